@@ -1,0 +1,209 @@
+"""Cards, suits, packs and the text notation of RULES.md.
+
+A card is written rank then suit: ``AS`` (ace of spades), ``TD`` or ``10D``
+(ten of diamonds), ``9♣``; ``JK`` is a joker.
+
+>>> parse_cards("AS 10d 9♣ JK")
+[AS, TD, 9C, JK]
+>>> len(make_pack(low=9)), len(make_pack(packs=2, jokers=4))
+(24, 108)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import RulesError
+
+
+class Suit(Enum):
+    """The four suits; the value is the letter used in the notation."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        return {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[self.value]
+
+    @property
+    def colour(self) -> str:
+        """``"black"`` for clubs and spades, ``"red"`` for diamonds and hearts."""
+        return "black" if self.value in "CS" else "red"
+
+    @property
+    def noun(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """A suit from its letter or symbol: ``"S"``, ``"s"`` or ``"♠"``."""
+        key = SUIT_ALIASES.get(text.strip().upper())
+        if key is None:
+            raise RulesError(f"{text!r} is not a suit: use C, D, H, S or ♣ ♦ ♥ ♠.")
+        return cls(key)
+
+
+SUIT_ALIASES = {
+    "C": "C", "D": "D", "H": "H", "S": "S",
+    "♣": "C", "♦": "D", "♥": "H", "♠": "S",
+    "♧": "C", "♢": "D", "♡": "H", "♤": "S",
+}
+SUITS: tuple[Suit, ...] = tuple(Suit)
+
+RANK_LETTERS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
+                10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+              8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+              14: "ace"}
+LETTER_RANKS = {v: k for k, v in RANK_LETTERS.items()} | {"10": 10}
+JOKER_RANK = 0
+ACE, KING, QUEEN, JACK, TEN, NINE = 14, 13, 12, 11, 10, 9
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One playing card; ``suit`` is ``None`` for a joker.
+
+    Cards compare equal by rank and suit, so the two aces of spades of a
+    double pack are equal: hands are lists, and duplicates are allowed.
+    """
+
+    rank: int
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if self.rank == JOKER_RANK:
+            if self.suit is not None:
+                raise RulesError("A joker has no suit.")
+        elif self.rank not in RANK_LETTERS or not isinstance(self.suit, Suit):
+            raise RulesError(f"No such card: rank {self.rank!r}, suit {self.suit!r}.")
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    @property
+    def colour(self) -> str | None:
+        return None if self.suit is None else self.suit.colour
+
+    @property
+    def name(self) -> str:
+        """The card in words, for screen readers: ``"ace of spades"``."""
+        if self.suit is None:
+            return "joker"
+        return f"{RANK_NAMES[self.rank]} of {self.suit.noun}"
+
+    @property
+    def symbol(self) -> str:
+        """Rank and suit symbol for display: ``"10♦"``, ``"A♠"``, ``"🃏"``."""
+        if self.suit is None:
+            return "JK"
+        rank = "10" if self.rank == 10 else RANK_LETTERS[self.rank]
+        return rank + self.suit.symbol
+
+    def __str__(self) -> str:
+        if self.suit is None:
+            return "JK"
+        return RANK_LETTERS[self.rank] + self.suit.value
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """One card from its notation; raises :class:`RulesError` on bad text.
+
+        >>> Card.parse("qh"), Card.parse("10♠"), Card.parse("JK")
+        (QH, TS, JK)
+        """
+        raw = text.strip()
+        token = raw.upper()
+        if token in ("JK", "JOKER", "🃏"):
+            return cls(JOKER_RANK)
+        if len(token) < 2:
+            raise RulesError(
+                f"{raw!r} is not a card: write the rank then the suit, e.g. AS or 10D."
+            )
+        rank_text, suit_text = token[:-1], token[-1]
+        if rank_text not in LETTER_RANKS:
+            raise RulesError(
+                f"{raw!r} is not a card: {rank_text!r} is not a rank "
+                "(use 2-9, T or 10, J, Q, K, A)."
+            )
+        if suit_text not in SUIT_ALIASES:
+            raise RulesError(
+                f"{raw!r} is not a card: {suit_text!r} is not a suit "
+                "(use C, D, H, S or ♣ ♦ ♥ ♠)."
+            )
+        return cls(LETTER_RANKS[rank_text], Suit(SUIT_ALIASES[suit_text]))
+
+
+JOKER = Card(JOKER_RANK)
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Cards from text separated by spaces or commas; bad text raises RulesError.
+
+    >>> parse_cards("KH, KS KD")
+    [KH, KS, KD]
+    >>> parse_cards("KH XX")
+    Traceback (most recent call last):
+    ...
+    ramsas_widgets.engine.errors.RulesError: 'XX' is not a card: 'X' is not a rank (use 2-9, T or 10, J, Q, K, A).
+    """
+    if not isinstance(text, str):
+        raise RulesError(f"Cards must be given as text, not {type(text).__name__}.")
+    return [Card.parse(tok) for tok in _SPLIT.split(text.strip()) if tok]
+
+
+def card(text: str) -> Card:
+    """Shorthand for :meth:`Card.parse`."""
+    return Card.parse(text)
+
+
+def cards_str(cards: Iterable[Card]) -> str:
+    """Cards in canonical notation, space separated."""
+    return " ".join(str(c) for c in cards)
+
+
+def make_pack(low: int = 2, packs: int = 1, jokers: int = 0) -> list[Card]:
+    """A fresh pack in order: ranks ``low``..A in every suit, ``packs`` times, plus jokers.
+
+    ``low=9`` gives the 24-card pack, ``7`` the 32-card, ``6`` the 36-card,
+    ``2`` the 52-card pack.
+    """
+    if low not in range(2, 15) or packs < 1 or jokers < 0:
+        raise RulesError(f"No such pack: low={low}, packs={packs}, jokers={jokers}.")
+    one = [Card(rank, suit) for suit in SUITS for rank in range(low, ACE + 1)]
+    return one * packs + [JOKER] * jokers
+
+
+def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+    """A shuffled copy of ``cards`` drawn from ``rng`` (seeded by the caller)."""
+    out = list(cards)
+    rng.shuffle(out)
+    return out
+
+
+def remove_cards(hand: list[Card], cards: Iterable[Card], rule: str | None = None) -> None:
+    """Take ``cards`` out of ``hand`` in place; RulesError if one is not there."""
+    need = Counter(cards)
+    have = Counter(hand)
+    for c, n in need.items():
+        if have[c] < n:
+            raise RulesError(f"{c} is not in the hand.", rule=rule)
+    for c in need.elements():
+        hand.remove(c)
+
+
+def same_multiset(a: Iterable[Card], b: Iterable[Card]) -> bool:
+    return Counter(a) == Counter(b)

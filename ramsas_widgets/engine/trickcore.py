@@ -1,0 +1,191 @@
+"""Building blocks shared by the trick variants: who beats whom, and legal plays as layers.
+
+Legal plays are computed as layered filters that return early (lead
+obligations, then follow suit, then trump, then heading the trick); each
+layer names its rule, so every card gets a :class:`Verdict` with a reason.
+
+>>> from .cards import parse_cards, Suit
+>>> trick_winner_std(parse_cards("9C TC 9H"), Suit.HEARTS)
+2
+>>> [str(v.card) for v in layered_verdicts(parse_cards("AC 9S KH"), parse_cards("QS"),
+...     Suit.HEARTS, follow_rule="X-1", trump_rule="X-2") if v.legal]
+['9S']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, Suit, cards_str
+from .errors import RulesError
+from .game import Verdict
+
+Strength = Callable[[Card], int]
+
+
+def plain_strength(card: Card) -> int:
+    return card.rank
+
+
+def beats(card: Card, best: Card, trump: Suit | None, *, trump_wins: bool = True,
+          strength: Strength = plain_strength) -> bool:
+    """Whether ``card`` played after ``best`` takes the lead of the trick from it.
+
+    A trump beats any non-trump (when ``trump_wins``); otherwise only a higher
+    card of the same suit beats. Equal strength never beats: the card played
+    first ranks higher.
+    """
+    if trump_wins and trump is not None and card.suit == trump and best.suit != trump:
+        return True
+    return card.suit == best.suit and strength(card) > strength(best)
+
+
+def trick_winner_std(played: Sequence[Card], trump: Suit | None, *, trump_wins: bool = True,
+                     strength: Strength = plain_strength) -> int:
+    """Index, in play order, of the card that wins the trick."""
+    if not played:
+        raise RulesError("An empty trick has no winner.")
+    best = 0
+    for i in range(1, len(played)):
+        if beats(played[i], played[best], trump, trump_wins=trump_wins, strength=strength):
+            best = i
+    return best
+
+
+def suit_word(suit: Suit | None) -> str:
+    return "jokers" if suit is None else suit.noun
+
+
+def layered_verdicts(
+    hand: Sequence[Card],
+    played: Sequence[Card],
+    trump: Suit | None,
+    *,
+    follow_rule: str | None,
+    trump_rule: str | None = None,
+    beat_rule: str | None = None,
+    lead_rule: str = "",
+    lead_required: tuple[Sequence[Card], str, str] | None = None,
+    trump_wins: bool = True,
+    strength: Strength = plain_strength,
+) -> list[Verdict]:
+    """A verdict for every card of ``hand`` given the cards already in the trick.
+
+    - ``lead_required``: when leading, ``(cards, rule, reason)``: if the hand
+      holds any of these cards, only they may be led.
+    - ``follow_rule``: the rule that obliges following suit (``None``: no duty).
+    - ``trump_rule``: the rule that obliges a trump when void in the suit led.
+    - ``beat_rule``: the rule that obliges heading the trick when possible.
+    """
+    hand = list(hand)
+    if not hand:
+        return []
+    if not played:
+        if lead_required is not None:
+            must, rule, reason = lead_required
+            required = [c for c in hand if c in must]
+            if required:
+                return _split(hand, required, rule, reason)
+        return [Verdict(c, True, lead_rule, "You have the lead: any card may be led.")
+                for c in hand]
+
+    led = played[0].suit
+    allowed, rule, reason = hand, "", "any card may be played"
+    same = [c for c in hand if c.suit == led]
+    trumps = [c for c in hand if trump is not None and c.suit == trump]
+    if follow_rule and same:
+        allowed, rule = same, follow_rule
+        reason = f"{suit_word(led).capitalize()} were led and you hold {cards_str(same)}: follow suit"
+    elif follow_rule and trump_rule and trumps and led != trump:
+        allowed, rule = trumps, trump_rule
+        reason = f"You have no {suit_word(led)}, so you must play a trump ({suit_word(trump)})"
+    elif follow_rule:
+        rule = trump_rule or follow_rule
+        reason = f"You have no {suit_word(led)}" + (
+            " and no trump: any card may be played" if trump_rule else ": any card may be played")
+    else:
+        reason = "Any card may be played in answer"
+
+    if beat_rule:
+        best = played[trick_winner_std(played, trump, trump_wins=trump_wins, strength=strength)]
+        heading = [c for c in allowed
+                   if beats(c, best, trump, trump_wins=trump_wins, strength=strength)]
+        if heading and len(heading) < len(allowed):
+            return _split(hand, heading, beat_rule,
+                          f"{reason}, and you must head the trick: beat {best}")
+    return _split(hand, allowed, rule, reason)
+
+
+def _split(hand: Sequence[Card], allowed: Sequence[Card], rule: str, reason: str) -> list[Verdict]:
+    reason = reason.rstrip(".")
+    allowed_set = set(allowed)
+    out = []
+    for c in hand:
+        if c in allowed_set:
+            out.append(Verdict(c, True, rule, f"{reason}."))
+        else:
+            out.append(Verdict(c, False, rule, f"{reason}; {c} does not qualify."))
+    return out
+
+
+@dataclass
+class TrickState:
+    """The cards and tricks of one hand of a trick game.
+
+    ``trick`` holds ``(player, card)`` pairs in play order; ``taken`` the
+    cards each player has won in tricks.
+    """
+
+    n_players: int
+    hands: list[list[Card]] = field(default_factory=list)
+    active: list[bool] = field(default_factory=list)
+    trick: list[tuple[int, Card]] = field(default_factory=list)
+    tricks_won: list[int] = field(default_factory=list)
+    taken: list[list[Card]] = field(default_factory=list)
+    leader: int = 0
+    tricks_played: int = 0
+
+    def __post_init__(self) -> None:
+        n = self.n_players
+        self.hands = self.hands or [[] for _ in range(n)]
+        self.active = self.active or [True] * n
+        self.tricks_won = self.tricks_won or [0] * n
+        self.taken = self.taken or [[] for _ in range(n)]
+
+    def next_active(self, player: int) -> int:
+        """The next player clockwise (to the left) still in the hand."""
+        for step in range(1, self.n_players + 1):
+            p = (player + step) % self.n_players
+            if self.active[p]:
+                return p
+        raise RulesError("Nobody is left in the hand.")
+
+    @property
+    def in_play(self) -> int:
+        return sum(self.active)
+
+    @property
+    def played_cards(self) -> list[Card]:
+        return [c for _, c in self.trick]
+
+    def to_play(self) -> int:
+        """The player whose card is due in the current trick."""
+        if not self.trick:
+            return self.leader
+        return self.next_active(self.trick[-1][0])
+
+    def play(self, player: int, card: Card,
+             winner_of: Callable[[list[Card]], int]) -> int | None:
+        """Play ``card`` from ``player``'s hand; returns the trick winner when it completes."""
+        self.hands[player].remove(card)
+        self.trick.append((player, card))
+        if len(self.trick) < self.in_play:
+            return None
+        win = self.trick[winner_of(self.played_cards)][0]
+        self.tricks_won[win] += 1
+        self.taken[win].extend(self.played_cards)
+        self.trick = []
+        self.tricks_played += 1
+        self.leader = win
+        return win
