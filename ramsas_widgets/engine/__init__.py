@@ -13,7 +13,7 @@ from typing import Any
 
 from .cards import JOKER, Card, Suit, make_pack, parse_cards
 from .errors import RulesError
-from .game import Action, DealStep, Game, Verdict
+from .game import Action, DealStep, Game, HandResult, Verdict
 from .registry import family_module
 from .variants import TRICK_VARIANTS, VARIANTS, RuleOption, VariantInfo, variant
 
@@ -31,7 +31,7 @@ def new_game(variant_id: str, players: int | None = None, seed: int | None = Non
 
 
 __all__ = [
-    "JOKER", "Action", "Card", "DealStep", "Game", "RuleOption", "RulesError", "Suit",
+    "JOKER", "Action", "Card", "DealStep", "Game", "HandResult", "RuleOption", "RulesError", "Suit",
     "TRICK_VARIANTS", "VARIANTS", "VariantInfo", "Verdict", "family_module", "make_pack",
     "new_game", "parse_cards", "variant",
 ]

@@ -155,10 +155,11 @@ def parse_cards(text: str) -> list[Card]:
 
     >>> parse_cards("KH, KS KD")
     [KH, KS, KD]
-    >>> parse_cards("KH XX")
-    Traceback (most recent call last):
-    ...
-    ramsas_widgets.engine.errors.RulesError: 'XX' is not a card: 'X' is not a rank (use 2-9, T or 10, J, Q, K, A).
+    >>> try:
+    ...     parse_cards("KH XX")
+    ... except RulesError as err:
+    ...     print(err)
+    'XX' is not a card: 'X' is not a rank (use 2-9, T or 10, J, Q, K, A).
     """
     if not isinstance(text, str):
         raise RulesError(f"Cards must be given as text, not {type(text).__name__}.")

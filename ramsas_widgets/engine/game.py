@@ -114,11 +114,28 @@ class Verdict:
         return f"{self.card} {ok}: {self.reason} ({self.rule})"
 
 
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand changed the scores, so tests can re-check it with ``score_hand``.
+
+    ``tricks[i]`` is ``None`` for a player who sat the hand out; ``extras`` are the
+    keyword arguments ``score_hand`` needs for this variant (jacks shown, aces held...).
+    """
+
+    number: int
+    scores_before: tuple[int, ...]
+    tricks: tuple[int | None, ...]
+    extras: Mapping[str, Any]
+    scores_after: tuple[int, ...]
+
+
 class Game(ABC):
     """Base class of every variant's game state.
 
-    Subclasses set ``to_act``, ``scores``, ``is_over``, ``winner`` and fill
-    ``history``; they implement ``legal_actions``, ``_apply`` and ``zones``.
+    Subclasses set ``to_act``, ``scores``, ``is_over``, ``winner``, fill
+    ``history`` (readable lines) and ``deal_steps`` (the current hand's deal), append a
+    :class:`HandResult` to ``hand_results`` at the end of every scored hand, and
+    implement ``legal_actions``, ``_apply``, ``zones`` and ``pack``.
     """
 
     info: VariantInfo
@@ -139,6 +156,7 @@ class Game(ABC):
         self.is_over = False
         self.winner: int | None = None
         self.deal_steps: list[DealStep] = []
+        self.hand_results: list[HandResult] = []
 
     # -- the interface -------------------------------------------------------
     @abstractmethod

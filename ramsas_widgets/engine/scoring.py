@@ -17,7 +17,8 @@ def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | No
     carry the rest of what the variant scores (jacks shown, aces held, ...).
     """
     if len(scores) != len(tricks):
-        raise RulesError(f"{len(scores)} scores but {len(tricks)} trick counts: give one per player.")
+        raise RulesError(
+            f"{len(scores)} scores but {len(tricks)} trick counts: give one per player.")
     for t in tricks:
         if t is not None and (not isinstance(t, int) or t < 0):
             raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")

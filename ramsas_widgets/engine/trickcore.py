@@ -96,7 +96,8 @@ def layered_verdicts(
     trumps = [c for c in hand if trump is not None and c.suit == trump]
     if follow_rule and same:
         allowed, rule = same, follow_rule
-        reason = f"{suit_word(led).capitalize()} were led and you hold {cards_str(same)}: follow suit"
+        reason = (f"{suit_word(led).capitalize()} were led and you hold {cards_str(same)}:"
+                  " follow suit")
     elif follow_rule and trump_rule and trumps and led != trump:
         allowed, rule = trumps, trump_rule
         reason = f"You have no {suit_word(led)}, so you must play a trump ({suit_word(trump)})"
