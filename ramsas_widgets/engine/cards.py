@@ -42,6 +42,9 @@ class Suit(Enum):
     def noun(self) -> str:
         return self.name.lower()
 
+    def __lt__(self, other: Suit) -> bool:
+        return "CDHS".index(self.value) < "CDHS".index(other.value)
+
     @classmethod
     def parse(cls, text: str) -> Suit:
         """A suit from its letter or symbol: ``"S"``, ``"s"`` or ``"♠"``."""
@@ -68,9 +71,11 @@ JOKER_RANK = 0
 ACE, KING, QUEEN, JACK, TEN, NINE = 14, 13, 12, 11, 10, 9
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Card:
     """One playing card; ``suit`` is ``None`` for a joker.
+
+    Cards sort by suit (C, D, H, S), then rank; jokers last.
 
     Cards compare equal by rank and suit, so the two aces of spades of a
     double pack are equal: hands are lists, and duplicates are allowed.
@@ -85,6 +90,12 @@ class Card:
                 raise RulesError("A joker has no suit.")
         elif self.rank not in RANK_LETTERS or not isinstance(self.suit, Suit):
             raise RulesError(f"No such card: rank {self.rank!r}, suit {self.suit!r}.")
+
+    def sort_key(self) -> tuple[int, int]:
+        return (4, 0) if self.suit is None else ("CDHS".index(self.suit.value), self.rank)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key() < other.sort_key()
 
     @property
     def is_joker(self) -> bool:
