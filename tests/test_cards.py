@@ -1,4 +1,4 @@
-"""Card notation, packs and errors (RULES.md notation section; LT-DECK-1, RU-DECK-1, RUZ-1, HU-DECK-1)."""
+"""Card notation, packs and parse errors (the notation section of RULES.md)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def test_canonical_forms():
-    assert [str(c) for c in parse_cards("AS TD 10D JK 9♣ q♥")] == ["AS", "TD", "TD", "JK", "9C", "QH"]
+    cards = parse_cards("AS TD 10D JK 9♣ q♥")
+    assert [str(c) for c in cards] == ["AS", "TD", "TD", "JK", "9C", "QH"]
 
 
 def test_colours_follow_the_suits():

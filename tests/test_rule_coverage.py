@@ -1,0 +1,37 @@
+"""Every rule ID of docs/RULES.md is proved by at least one test marked with it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RULE_LINE = re.compile(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+):", re.M)
+MARKER = re.compile(r"""mark\.rule\(\s*["']([A-Z0-9-]+)["']""")
+
+
+def rule_ids() -> list[str]:
+    return RULE_LINE.findall((ROOT / "docs" / "RULES.md").read_text(encoding="utf-8"))
+
+
+def ids_with_tests() -> set[str]:
+    found: set[str] = set()
+    for path in (ROOT / "tests").rglob("test_*.py"):
+        found.update(MARKER.findall(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_rules_md_has_ids():
+    ids = rule_ids()
+    assert len(ids) == len(set(ids)) > 100
+    assert {"LT-DEAL-2", "RU-PLAY-2", "RUZ-12", "SE-PLAY-4", "HU-JOKER-4", "LTS-5"} <= set(ids)
+
+
+def test_every_rule_id_has_a_marked_test():
+    missing = [rid for rid in rule_ids() if rid not in ids_with_tests()]
+    assert not missing, f"rules with no @pytest.mark.rule test: {missing}"
+
+
+def test_markers_name_real_rules():
+    unknown = sorted(ids_with_tests() - set(rule_ids()))
+    assert not unknown, f"tests marked with IDs that RULES.md does not have: {unknown}"
