@@ -1,0 +1,233 @@
+"""Trick quiz: "which of your cards may you play?" and "who wins this trick?".
+
+A thin view over :mod:`ramsas_widgets.engine.situations`: the engine draws a seeded
+situation and answers it; this widget shows it, takes the learner's pick and shows
+the engine's verdict with its rule IDs. House-rule toggles switch the ``[open]``
+rule options that change the answers, and say what changes for the question on screen.
+
+>>> quiz = TrickQuiz("lt-ramsas", seed=1)
+>>> quiz.situation.variant_id
+'lt-ramsas'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ramsas_widgets.engine.situations import (
+    DIFFICULTIES,
+    QUESTIONS,
+    QUIZ_OPTIONS,
+    Grade,
+    TrickSituation,
+    trick_situation,
+)
+from ramsas_widgets.engine.variants import variant
+
+from .cards import CardPicker, TrickView, style_tag
+from .feedback import FeedbackArea
+
+QUESTION_CHOICES = (("Both kinds of question", None),
+                    *((text, key) for key, text in QUESTIONS.items()))
+
+
+def _value_label(value: Any, default: Any) -> str:
+    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+        else str(value)
+    return f"{text} (default)" if value == default else text
+
+
+class HouseRules(widgets.VBox):
+    """One toggle per ``[open]`` rule option: the option's text, its rule ID and its values.
+
+    :attr:`controls` maps option name to its ``ToggleButtons`` (values are the option's
+    own values); :attr:`values` is the current choice of every option.
+    """
+
+    def __init__(self, variant_id: str, names: Sequence[str],
+                 on_change: Callable[[str, Any], None] | None = None) -> None:
+        super().__init__()
+        info = variant(variant_id)
+        self.controls: dict[str, widgets.ToggleButtons] = {}
+        rows: list[widgets.Widget] = []
+        for name in names:
+            opt = info.options[name]
+            toggle = widgets.ToggleButtons(
+                options=[(_value_label(v, opt.default), v) for v in opt.choices],
+                value=opt.default, tooltips=[opt.text] * len(opt.choices),
+                style={"button_width": "auto"})
+            toggle.add_class(f"rw-house-{name}")
+            if on_change is not None:
+                toggle.observe(lambda ch, n=name: on_change(n, ch["new"]), names="value")
+            self.controls[name] = toggle
+            rows.append(widgets.HTML(
+                f'<div class="rw-root"><b>House rule</b> <span class="rw-rule">'
+                f"({escape(opt.rule)})</span>: {escape(opt.text)}</div>"))
+            rows.append(toggle)
+        if rows:
+            rows.insert(0, widgets.HTML(
+                '<div class="rw-root"><i>The rules leave this point open ([open] in RULES.md); '
+                "tables play it either way. Switch it to see what changes.</i></div>"))
+        self.children = tuple(rows)
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return {name: c.value for name, c in self.controls.items()}
+
+
+def grade_html(grade: Grade) -> str:
+    """The details of a grade as an escaped HTML list."""
+    if not grade.details:
+        return ""
+    items = "".join(f"<li>{escape(d)}</li>" for d in grade.details)
+    return f"<ul>{items}</ul>"
+
+
+class TrickQuiz(widgets.VBox):
+    """Seeded trick questions for one trick variant, with feedback and a running score.
+
+    ``TrickQuiz(variant_id, seed=0)``: the same seed gives the same questions. Pick cards
+    in :attr:`hand_picker` (or the winning card in :attr:`trick_picker`), then press
+    :attr:`check_button`; :attr:`feedback` shows the engine's answer with rule IDs.
+    """
+
+    def __init__(self, variant_id: str, seed: int = 0, difficulty: str = "easy",
+                 question: str | None = None) -> None:
+        super().__init__()
+        self.variant_id = variant_id
+        self.info = variant(variant_id)
+        self.seed = seed
+        self.number = 0
+        self.right = 0
+        self.asked = 0
+        self._answered = False
+        self.situation: TrickSituation
+
+        self.title = widgets.HTML(
+            f"{style_tag()}<h4 class='rw-root'>Trick quiz: {escape(self.info.name)}</h4>")
+        self.difficulty = widgets.Dropdown(
+            options=[(text, key) for key, text in DIFFICULTIES.items()], value=difficulty,
+            description="Difficulty", style={"description_width": "initial"})
+        self.question_kind = widgets.Dropdown(
+            options=QUESTION_CHOICES, value=question, description="Questions",
+            style={"description_width": "initial"})
+        self.house_rules = HouseRules(variant_id, QUIZ_OPTIONS.get(variant_id, ()),
+                                      on_change=self._on_house_rule)
+        self.prompt = widgets.HTML()
+        self.trick_view = TrickView(label="Trick so far")
+        self.hand_picker = CardPicker(multiple=True, label="Your hand: pick every card "
+                                      "you may play")
+        self.trick_picker = CardPicker(multiple=False, label="Pick the card that wins")
+        self.check_button = widgets.Button(description="Check answer", button_style="primary",
+                                           tooltip="Check your answer")
+        self.new_button = widgets.Button(description="New question",
+                                         tooltip="Draw a new question")
+        self.feedback = FeedbackArea()
+        self.rule_note = widgets.HTML()
+        self.score = widgets.HTML()
+
+        self.check_button.on_click(self.feedback.guard(self._check))
+        self.new_button.on_click(self.feedback.guard(lambda _b: self.new_question()))
+        self.difficulty.observe(lambda _c: self.feedback.run(self.new_question), names="value")
+        self.question_kind.observe(lambda _c: self.feedback.run(self.new_question),
+                                   names="value")
+        self.children = (
+            self.title,
+            widgets.HBox([self.difficulty, self.question_kind],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.house_rules, self.prompt, self.trick_view, self.hand_picker,
+            self.trick_picker,
+            widgets.HBox([self.check_button, self.new_button]),
+            self.feedback, self.rule_note, self.score,
+        )
+        self.new_question(count=False)
+
+    # -- questions -------------------------------------------------------------
+    @property
+    def options(self) -> dict[str, Any]:
+        """The rule options chosen in the house-rule toggles."""
+        return self.house_rules.values
+
+    def new_question(self, count: bool = True) -> None:
+        """Draw the next seeded question at the chosen difficulty."""
+        if count:
+            self.number += 1
+        self.situation = trick_situation(
+            self.variant_id, seed=self.seed * 1000 + self.number,
+            difficulty=self.difficulty.value, question=self.question_kind.value,
+            **self.options)
+        self._answered = False
+        self.feedback.clear()
+        self.rule_note.value = ""
+        self._show()
+
+    def _show(self) -> None:
+        sit = self.situation
+        notes = "".join(f"<li>{escape(n)}</li>" for n in sit.notes)
+        self.prompt.value = (f'<div class="rw-root"><p><b>{escape(sit.prompt)}</b> '
+                             f"<i>({escape(sit.topic)})</i></p><ul>{notes}</ul></div>")
+        if sit.question == "play":
+            self.trick_view.label = "Trick so far"
+            self.trick_view.show(list(zip(sit.seats, sit.played, strict=True)))
+            self.trick_view.layout.display = None if sit.played else "none"
+            self.hand_picker.set_cards(list(sit.hand))
+            self.hand_picker.layout.display = None
+            self.trick_picker.layout.display = "none"
+        else:
+            self.trick_view.label = "The trick"
+            self.trick_view.show(list(zip(sit.seats, sit.played, strict=True)))
+            self.trick_view.layout.display = None
+            self.trick_picker.set_cards(list(sit.played))
+            self.trick_picker.layout.display = None
+            self.hand_picker.layout.display = "none"
+        self._show_score()
+
+    def _show_score(self) -> None:
+        self.score.value = (f'<div class="rw-root"><b>Score:</b> {self.right} right out of '
+                            f"{self.asked} question{'s' if self.asked != 1 else ''}.</div>")
+
+    # -- answers -----------------------------------------------------------------
+    def _check(self, _button: Any = None) -> Grade | None:
+        sit = self.situation
+        if sit.question == "play":
+            grade = sit.grade_play(self.hand_picker.picked)
+            if not self.hand_picker.picked:
+                self.feedback.info(grade.headline)
+                return None
+        else:
+            picked = [i for i, b in enumerate(self.trick_picker.buttons) if b.value]
+            if not picked:
+                self.feedback.info("Pick the card that wins the trick first.")
+                return None
+            grade = sit.grade_winner(picked[0])
+            self.trick_view.show(list(zip(sit.seats, sit.played, strict=True)), winner=sit.winner)
+        if not self._answered:
+            self._answered = True
+            self.asked += 1
+            self.right += grade.correct
+        show = self.feedback.ok if grade.correct else self.feedback.wrong
+        show(grade.headline, detail_html=grade_html(grade))
+        self.feedback.text = grade.text
+        self._show_score()
+        return grade
+
+    def _on_house_rule(self, name: str, value: Any) -> None:
+        self.feedback.run(self._apply_house_rule, name, value)
+
+    def _apply_house_rule(self, name: str, value: Any) -> None:
+        """Answer the question on screen again under the new option and say what changed.
+
+        The score is not touched: a question counts once, at its first check.
+        """
+        before = self.situation
+        self.situation = before.with_options(**{name: value})
+        note = before.compare(self.situation)
+        if self.feedback.kind in ("ok", "wrong"):
+            self.feedback.clear()
+            note += " Press Check answer again to see the full answer."
+        self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
+                                f"{escape(note)}</div>")
