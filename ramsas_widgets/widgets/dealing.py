@@ -1,0 +1,384 @@
+"""The dealing demo: watch a seeded deal card by card, with the rule behind every move.
+
+The demo follows ``new_game(variant_id, players=N, seed=S).deal_steps``: each
+:class:`~ramsas_widgets.engine.game.DealStep` moves one card to a player, the buy, the
+stock, the turned trump, the discard pile or aside. The learner steps forward and back,
+plays the deal at a chosen speed (an ipywidgets ``Play`` ticker, so nothing blocks the
+kernel), resets it, or asks for a new shuffle; a sentence says what the last card did and
+which rule says so.
+
+>>> from ramsas_widgets.engine.cards import Card, Suit
+>>> from ramsas_widgets.engine.game import DealStep
+>>> step = DealStep(Card(10, Suit.HEARTS), "buy", rule="LT-DEAL-2",
+...                 note="after a round of dealing one card goes to the middle")
+>>> print(describe_step(step, 5, 24))  # doctest: +NORMALIZE_WHITESPACE
+Card 5 of 24: the ten of hearts goes face down to the buy.
+Why: after a round of dealing one card goes to the middle (LT-DEAL-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ramsas_widgets.engine.cards import Card
+from ramsas_widgets.engine.game import DealStep, Game
+from ramsas_widgets.engine.variants import variant
+
+from .cards import card_html, cards_html, style_tag
+from .feedback import FeedbackArea
+
+#: What the buy is called in each variant's own language.
+BUY_NAMES = {
+    "lt-ramsas": "Buy (pirkinys)",
+    "ru-modern": "Buy (prikup, прикуп)",
+    "ru-zone": "Buy (прикуп)",
+}
+#: A learner's sentence for each dealing rule, used when the engine's note is only a word.
+DEAL_RULE_TEXT = {
+    "LT-DEAL-2": "one card at a time, clockwise; after each of the first four rounds one card "
+                 "goes face down to the middle",
+    "LT-DEAL-3": "with four players the dealer may look at the last card and deal again "
+                 "if it is a nine",
+    "LT-DEAL-4": "with fewer than four players the cards left over sit out this hand",
+    "LT-DEAL-5": "the last card always goes to the dealer face up, and its suit is trump",
+    "LTS-1": "seven cards to each player; the rest of the pack is the stock",
+    "RU-DEAL-1": "five cards to each player, one at a time",
+    "RU-DEAL-2": "the rest of the pack lies face down and its top card is turned: "
+                 "that suit is trump",
+    "RUM-0": "the dealer's last card is shown and sets trump, as in Lithuanian Ramsas",
+    "RUM-1": "four players, five cards each, and four cards to the buy (prikup)",
+    "RUZ-1": "two players share a 36-card pack",
+    "RUZ-3": "five cards each, five to the buy, then the top card of the rest sets trump",
+    "SE-DEAL-1": "three cards each, then the next card face up into the dealer's hand "
+                 "(its suit is trump), then two more each",
+    "HU-DEAL-1": "thirteen cards each; the next card starts the discard pile face up and "
+                 "the rest is the stock",
+    "HU-DECK-1": "two packs and four jokers for up to four players, three packs for five or six",
+}
+#: Rule options that change how the cards are dealt; the demo offers them as house rules.
+DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack")
+#: Where a card goes, in words, for each ``DealStep.to``.
+PLACES = {
+    "buy": "goes face down to the buy",
+    "stock": "goes to the stock",
+    "trump": "is turned face up: its suit is trump",
+    "discard": "is turned face up to start the discard pile",
+    "aside": "is set aside, out of play for this hand",
+}
+
+
+def player_name(index: int, dealer: int | None = None) -> str:
+    """``"P2"``, or ``"P2 (dealer)"`` for the dealer."""
+    return f"P{index}" + (" (dealer)" if index == dealer else "")
+
+
+def describe_step(step: DealStep, number: int, total: int, dealer: int | None = None) -> str:
+    """One sentence for the ``number``-th card of the deal (1-based), rule ID included."""
+    if step.to == "player":
+        where = f"goes to {player_name(step.player if step.player is not None else -1, dealer)}"
+        where += ", face up for everybody to see" if step.face_up else ", face down"
+    else:
+        where = PLACES.get(step.to, f"goes to the {step.to}")
+        if step.face_up and step.to in ("buy", "stock", "aside"):
+            where += ", face up"
+    text = f"Card {number} of {total}: the {step.card.name} {where}."
+    why = step.note.strip().rstrip(".")
+    if len(why.split()) < 4:
+        why = DEAL_RULE_TEXT.get(step.rule, why)
+    if why and step.rule:
+        text += f" Why: {why} ({step.rule})."
+    elif step.rule:
+        text += f" Rule {step.rule}."
+    elif why:
+        text += f" {why[0].upper()}{why[1:]}."
+    return text
+
+
+@dataclass
+class DealTable:
+    """Where every dealt card lies after the first ``k`` steps."""
+
+    players: int
+    hands: list[list[tuple[Card, bool]]] = field(default_factory=list)
+    places: dict[str, list[tuple[Card, bool]]] = field(default_factory=dict)
+    trump: Card | None = None
+
+    @classmethod
+    def after(cls, steps: Sequence[DealStep], k: int, players: int,
+              has_trump: bool = True) -> DealTable:
+        table = cls(players, [[] for _ in range(players)], {})
+        for step in steps[:k]:
+            entry = (step.card, step.face_up)
+            if step.to == "player" and step.player is not None and 0 <= step.player < players:
+                table.hands[step.player].append(entry)
+                if has_trump and step.face_up and table.trump is None:
+                    table.trump = step.card
+            else:
+                table.places.setdefault(step.to, []).append(entry)
+                if has_trump and step.to == "trump" and table.trump is None:
+                    table.trump = step.card
+        return table
+
+
+class DealingDemo(widgets.VBox):
+    """Step through the deal of ``variant_id`` for ``players`` players from ``seed``.
+
+    Public parts, for lessons and tests: :attr:`index` (cards dealt so far),
+    :attr:`steps`, :attr:`game`, the buttons :attr:`step_button` ("Next card"),
+    :attr:`back_button`, :attr:`play_button` (a toggle: play / pause),
+    :attr:`reset_button`, :attr:`end_button`, :attr:`new_seed_button`, the sliders and
+    checkboxes, :attr:`narration` (an HTML widget) and :attr:`narration_text` (the same
+    sentence as plain text). ``game_factory(variant_id, players, seed, **options)``
+    replaces ``new_game`` (for tests).
+    """
+
+    def __init__(self, variant_id: str, players: int | None = None, seed: int = 0, *,
+                 four_colour: bool = False, speed: int = 3,
+                 game_factory: Callable[..., Game] | None = None) -> None:
+        super().__init__()
+        self.info = variant(variant_id)
+        self.variant_id = variant_id
+        self.players = self.info.default_players if players is None else players
+        self.seed = seed
+        self.options: dict[str, Any] = {}
+        self._factory = game_factory
+        self.game: Game | None = None
+        self.steps: list[DealStep] = []
+        self.index = 0
+        self.narration_text = ""
+        self.add_class("rw-dealing")
+
+        self.feedback = FeedbackArea()
+        self.title = widgets.HTML()
+        self.narration = widgets.HTML()
+        self.table = widgets.HTML()
+        self.position = widgets.HTML()
+
+        button = widgets.Layout(width="auto", min_width="7em")
+        self.step_button = widgets.Button(description="Next card", button_style="primary",
+                                          tooltip="Deal the next card", layout=button)
+        self.back_button = widgets.Button(description="Back", tooltip="Take back the last card",
+                                          layout=button)
+        self.play_button = widgets.ToggleButton(description="Play", value=False,
+                                                tooltip="Deal the cards one after another",
+                                                layout=button)
+        self.reset_button = widgets.Button(description="Reset",
+                                           tooltip="Gather the cards: back to the start",
+                                           layout=button)
+        self.end_button = widgets.Button(description="Deal all",
+                                         tooltip="Jump to the end of the deal", layout=button)
+        self.new_seed_button = widgets.Button(description="New shuffle",
+                                              tooltip="Shuffle again with the next seed",
+                                              layout=button)
+        self.speed = widgets.IntSlider(value=speed, min=1, max=10, description="Cards/second",
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="18em"))
+        self.players_box = widgets.Dropdown(
+            options=[(str(n), n) for n in self.info.players], value=self.players,
+            description="Players", layout=widgets.Layout(width="10em"),
+            style={"description_width": "initial"})
+        self.four_colour = widgets.Checkbox(value=four_colour, description="Four-colour pack",
+                                            indent=False, layout=widgets.Layout(width="auto"))
+        self.peek = widgets.Checkbox(value=False, description="Show face-down cards",
+                                     indent=False, layout=widgets.Layout(width="auto"))
+        # The ticker: a hidden Play widget whose value is the number of cards dealt.
+        self.ticker = widgets.Play(value=0, min=0, max=0, step=1, interval=1000 // speed,
+                                   repeat=False, show_repeat=False,
+                                   layout=widgets.Layout(display="none"))
+        widgets.link((self.play_button, "value"), (self.ticker, "playing"))
+
+        self.option_boxes: dict[str, widgets.Dropdown] = {}
+        for name in DEAL_OPTIONS:
+            opt = self.info.options.get(name)
+            if opt is None:
+                continue
+            box = widgets.Dropdown(
+                options=[(_choice_label(c), c) for c in opt.choices], value=opt.default,
+                description=f"House rule ({opt.rule})", tooltip=opt.text,
+                style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+            box.observe(self.feedback.guard(self._on_option), names="value")
+            self.option_boxes[name] = box
+        self.option_notes = widgets.HTML(self._option_notes_html())
+
+        self.step_button.on_click(self.feedback.guard(lambda _b: self.step()))
+        self.back_button.on_click(self.feedback.guard(lambda _b: self.back()))
+        self.reset_button.on_click(self.feedback.guard(lambda _b: self.reset()))
+        self.end_button.on_click(self.feedback.guard(lambda _b: self.go_to(len(self.steps))))
+        self.new_seed_button.on_click(self.feedback.guard(lambda _b: self.new_seed()))
+        self.play_button.observe(self.feedback.guard(self._on_play), names="value")
+        self.ticker.observe(self.feedback.guard(self._on_tick), names="value")
+        self.speed.observe(self.feedback.guard(self._on_speed), names="value")
+        self.players_box.observe(self.feedback.guard(self._on_players), names="value")
+        self.four_colour.observe(self.feedback.guard(lambda _c: self._render()), names="value")
+        self.peek.observe(self.feedback.guard(lambda _c: self._render()), names="value")
+
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em")
+        controls = widgets.HBox([self.step_button, self.back_button, self.play_button,
+                                 self.end_button, self.reset_button, self.new_seed_button],
+                                layout=wrap)
+        settings = widgets.HBox([self.players_box, self.speed, self.four_colour, self.peek,
+                                 *self.option_boxes.values()], layout=wrap)
+        self.children = (widgets.HTML(style_tag()), self.title, controls, settings,
+                         self.option_notes, self.position, self.narration, self.table,
+                         self.feedback, self.ticker)
+        self.feedback.run(self._new_deal)
+
+    # -- actions ---------------------------------------------------------------
+    def step(self) -> None:
+        """Deal one more card (nothing after the last)."""
+        self.go_to(self.index + 1)
+
+    def back(self) -> None:
+        """Take back the last card dealt."""
+        self.play_button.value = False
+        self.go_to(self.index - 1)
+
+    def reset(self) -> None:
+        """Back to the shuffled pack, nothing dealt."""
+        self.play_button.value = False
+        self.go_to(0)
+
+    def new_seed(self) -> None:
+        """Shuffle again with the next seed and start over."""
+        self.seed += 1
+        self._new_deal()
+
+    def go_to(self, k: int) -> None:
+        """Show the table after the first ``k`` cards (clamped to the deal)."""
+        k = max(0, min(int(k), len(self.steps)))
+        if self.ticker.value != k:
+            self.ticker.value = k  # observed: renders
+        else:
+            self.index = k
+            self._render()
+
+    # -- internals -------------------------------------------------------------
+    def _new_deal(self) -> None:
+        self.play_button.value = False
+        factory = self._factory or _default_factory
+        self.game = factory(self.variant_id, self.players, self.seed, **self.options)
+        self.steps = list(self.game.deal_steps)
+        self.ticker.max = len(self.steps)
+        self.title.value = (
+            f'<div class="rw-root"><h4 style="margin:0.2em 0">Dealing: '
+            f"{escape(self.info.name)}, {self.players} players, shuffle number {self.seed}"
+            f"</h4></div>")
+        self.index = -1
+        self.go_to(0)
+
+    def _on_tick(self, change) -> None:
+        self.index = int(change["new"])
+        self._render()
+
+    def _on_play(self, change) -> None:
+        if change["new"] and self.index >= len(self.steps):
+            self.ticker.value = 0
+
+    def _on_speed(self, change) -> None:
+        self.ticker.interval = max(50, 1000 // int(change["new"]))
+
+    def _on_players(self, change) -> None:
+        self.players = int(change["new"])
+        self._new_deal()
+
+    def _on_option(self, _change) -> None:
+        self.options = {name: box.value for name, box in self.option_boxes.items()
+                        if box.value != self.info.options[name].default}
+        self.option_notes.value = self._option_notes_html()
+        self._new_deal()
+
+    def _option_notes_html(self) -> str:
+        if not self.option_boxes:
+            return ""
+        notes = "".join(
+            f"<li>{escape(self.info.options[n].text)} <span class=\"rw-rule\">"
+            f"({escape(self.info.options[n].rule)})</span></li>" for n in self.option_boxes)
+        return f'<div class="rw-root"><ul style="margin:0.2em 0">{notes}</ul></div>'
+
+    @property
+    def dealer(self) -> int | None:
+        dealer = getattr(self.game, "dealer", None)
+        return dealer if isinstance(dealer, int) else None
+
+    def _render(self) -> None:
+        n, k = len(self.steps), self.index
+        self.back_button.disabled = k <= 0
+        self.step_button.disabled = k >= n
+        self.end_button.disabled = k >= n
+        self.position.value = (f'<div class="rw-root" aria-hidden="true">'
+                               f"<progress max=\"{max(n, 1)}\" value=\"{k}\" "
+                               f'style="width:18em"></progress> {k} of {n} cards dealt</div>')
+        if k == 0:
+            text = (f"The pack is shuffled (shuffle number {self.seed}) and nothing is dealt "
+                    f"yet: {n} cards will move. Press Next card or Play.")
+        else:
+            text = describe_step(self.steps[k - 1], k, n, self.dealer)
+            if k == n:
+                text += " The deal is complete."
+        self.narration_text = text
+        self.narration.value = (f'<div class="rw-root rw-narration" role="status" '
+                                f'aria-live="polite">{escape(text)}</div>')
+        self.table.value = self._table_html()
+
+    def _table_html(self) -> str:
+        four = self.four_colour.value
+        has_trump = self.info.family != "rami" and self.variant_id != "lt-shedding"
+        table = DealTable.after(self.steps, self.index, self.players, has_trump)
+        last = self.steps[self.index - 1] if self.index else None
+        rows = []
+        if table.trump is not None:
+            suit = table.trump.suit
+            rows.append(f'<p style="margin:0.2em 0"><strong>Trump:</strong> '
+                        f'{escape(suit.symbol + " " + suit.noun) if suit else "none"}</p>')
+        for p, hand in enumerate(table.hands):
+            new = (len(hand) - 1 if last is not None and last.to == "player"
+                   and last.player == p else None)
+            rows.append(cards_html([c for c, _ in hand], label=player_name(p, self.dealer),
+                                   four_colour=four, shown=[up for _, up in hand],
+                                   new_index=new, empty="no cards yet", count=True))
+        names = {"buy": BUY_NAMES.get(self.variant_id, "Buy"), "stock": "Stock",
+                 "trump": "Turned card (trump)", "discard": "Discard pile",
+                 "aside": "Set aside"}
+        peek = self.peek.value
+        for place in [*names, *sorted(set(table.places) - set(names))]:
+            cards = table.places.get(place, [])
+            if not cards and not (place == "buy" and self._has_place("buy")):
+                continue
+            label = names.get(place, place)
+            new = len(cards) - 1 if last is not None and last.to == place else None
+            if peek or all(up for _, up in cards):
+                rows.append(cards_html([c for c, _ in cards], label=label, four_colour=four,
+                                       new_index=new, count=True, empty="empty so far"))
+                continue
+            shown = [card_html(c, four_colour=four) for c, up in cards if up]
+            backs = [card_html(c, face_up=False) for c, up in cards if not up]
+            if place == "stock":
+                backs = backs[:1]  # a pile: one back and the count
+            noun = "card" if len(cards) == 1 else "cards"
+            rows.append(f'<div class="rw-row" role="group" aria-label="{escape(label)}">'
+                        f'<span class="rw-label">{escape(label)}</span>{"".join(shown)}'
+                        f'{"".join(backs)}<span class="rw-count">({len(cards)} {noun})'
+                        f"</span></div>")
+        return f'<div class="rw-root rw-table">{"".join(rows)}</div>'
+
+    def _has_place(self, place: str) -> bool:
+        return any(s.to == place for s in self.steps)
+
+
+def _choice_label(value: Any) -> str:
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+def _default_factory(variant_id: str, players: int, seed: int, **options: Any) -> Game:
+    from ramsas_widgets.engine import new_game
+
+    return new_game(variant_id, players=players, seed=seed, **options)

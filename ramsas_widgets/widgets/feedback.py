@@ -1,0 +1,146 @@
+"""Friendly feedback for every widget: rule breaches explained, crashes never shown raw.
+
+:class:`FeedbackArea` is an HTML widget with a few kinds of message (``ok``, ``wrong``,
+``info``, ``error``); :meth:`FeedbackArea.run` (or the function :func:`run_safely`)
+calls a callback and turns a :class:`RulesError` into a readable message with its rule
+ID, and any other exception into a short "something went wrong" note. Tracebacks go to
+the ``ramsas_widgets`` logger, never to the learner.
+
+>>> from ramsas_widgets.engine.errors import RulesError
+>>> fb = FeedbackArea()
+>>> def bad():
+...     raise RulesError("You must follow suit.", rule="RU-PLAY-2")
+>>> fb.run(bad) is None, fb.kind, fb.text
+(True, 'error', 'You must follow suit. (RU-PLAY-2)')
+>>> fb.run(lambda: 1 / 0) is None, fb.kind
+(True, 'failure')
+>>> fb.run(lambda x: x + 1, 41), fb.kind
+(42, '')
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from html import escape
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from ramsas_widgets.engine.errors import RulesError
+
+from .cards import style_tag
+
+log = logging.getLogger("ramsas_widgets")
+T = TypeVar("T")
+
+FAILURE_TEXT = ("Something went wrong on our side, not in your play. "
+                "Try again, or press the widget's reset or new button.")
+KINDS = ("ok", "wrong", "info", "error", "failure")
+
+
+def rule_tag(rule: str | None) -> str:
+    """A rule ID as a small HTML tag, or nothing."""
+    return f' <span class="rw-rule">({escape(rule)})</span>' if rule else ""
+
+
+class FeedbackArea(widgets.HTML):
+    """The message line under a widget; announces changes to screen readers.
+
+    After each message, :attr:`kind` is one of ``ok``, ``wrong``, ``info``, ``error``
+    (a :class:`RulesError`), ``failure`` (an unexpected exception), or ``""`` when
+    empty; :attr:`text` is the plain text shown, rule ID included.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.kind = ""
+        self.text = ""
+        self.rule: str | None = None
+        self.last_error: BaseException | None = None
+        self.add_class("rw-feedback-area")
+        self.clear()
+
+    # -- showing messages ----------------------------------------------------
+    def show(self, kind: str, message: str, rule: str | None = None,
+             detail_html: str = "") -> None:
+        """Show ``message`` (plain text, escaped) of ``kind``, with the rule ID if any.
+
+        ``detail_html`` is trusted HTML appended below (e.g. cards); never user text.
+        """
+        if kind not in KINDS:
+            raise ValueError(f"unknown feedback kind {kind!r}")
+        self.kind, self.rule = kind, rule
+        self.text = f"{message} ({rule})" if rule else message
+        self.value = (f'{style_tag()}<div class="rw-root rw-feedback rw-{kind}" role="status" '
+                      f'aria-live="polite">{escape(message)}{rule_tag(rule)}'
+                      f"{detail_html}</div>")
+
+    def ok(self, message: str, rule: str | None = None, detail_html: str = "") -> None:
+        """A right answer or a successful action."""
+        self.show("ok", message, rule, detail_html)
+
+    def wrong(self, message: str, rule: str | None = None, detail_html: str = "") -> None:
+        """A wrong answer, with the explanation."""
+        self.show("wrong", message, rule, detail_html)
+
+    def info(self, message: str, rule: str | None = None, detail_html: str = "") -> None:
+        """A neutral note (what just happened)."""
+        self.show("info", message, rule, detail_html)
+
+    def rules_error(self, err: RulesError) -> None:
+        """A rule breach or bad input, in the learner's words, with its rule ID."""
+        self.last_error = err
+        message = getattr(err, "message", None) or str(err)
+        self.show("error", message, getattr(err, "rule", None))
+
+    def failure(self, err: BaseException | None = None) -> None:
+        """An unexpected error: logged, and a short apology shown instead."""
+        self.last_error = err
+        if err is not None:
+            log.error("widget callback failed", exc_info=(type(err), err, err.__traceback__))
+        self.show("failure", FAILURE_TEXT)
+
+    def clear(self) -> None:
+        self.kind, self.text, self.rule = "", "", None
+        self.value = '<div class="rw-feedback-empty" role="status" aria-live="polite"></div>'
+
+    # -- running callbacks ---------------------------------------------------
+    def run(self, callback: Callable[..., T], *args: Any, **kwargs: Any) -> T | None:
+        """Call ``callback(*args, **kwargs)``; clear the area first.
+
+        Returns the callback's result, or ``None`` after showing a :class:`RulesError`
+        (kind ``error``) or any other exception (kind ``failure``). A message the
+        callback itself shows stays.
+        """
+        self.clear()
+        self.last_error = None
+        try:
+            return callback(*args, **kwargs)
+        except RulesError as err:
+            self.rules_error(err)
+        except Exception as err:  # noqa: BLE001 - the learner never sees a traceback
+            self.failure(err)
+        return None
+
+    def guard(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+        """Wrap a button or observer handler so that it runs through :meth:`run`.
+
+        >>> fb = FeedbackArea()
+        >>> button = widgets.Button(description="Go")
+        >>> button.on_click(fb.guard(lambda b: 1 / 0))
+        >>> button.click(); fb.kind
+        'failure'
+        """
+        def handler(*args: Any, **kwargs: Any) -> Any:
+            return self.run(callback, *args, **kwargs)
+
+        handler.__name__ = getattr(callback, "__name__", "handler")
+        handler.__doc__ = callback.__doc__
+        return handler
+
+
+def run_safely(feedback: FeedbackArea, callback: Callable[..., T], *args: Any,
+               **kwargs: Any) -> T | None:
+    """Same as ``feedback.run(callback, *args, **kwargs)``."""
+    return feedback.run(callback, *args, **kwargs)
