@@ -132,6 +132,16 @@ def engine_state(variant_id: str, question: str, facts: Facts,
             state["opening_lead"] = facts.opening_lead or (first_lead_rule and facts.first_lead)
             state["must_beat"] = bool(options.get("must_beat", False))
         return state
+    if variant_id == "se-mattmar":
+        if not play:
+            return {}
+        return {"has_led_before": not facts.first_lead, "someone_on_one": facts.one_point}
+    if variant_id == "ru-zone":
+        state = {"trump_beats": bool(options.get("trump_beats", False))}
+        if play:
+            state["first_lead"] = facts.first_lead
+            state["turned_card"] = facts.turned
+        return state
     return {}
 
 
@@ -682,3 +692,369 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
         if off:
             parts.append(f"{cards_str(off)} cannot win, being of another suit.")
     return tuple(dict.fromkeys(rules)), " ".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# Scoring exercises
+
+SCORING_VARIANTS: tuple[str, ...] = (
+    "lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone", "se-mattmar",
+    "hu-rami-40", "hu-rami-51",
+)
+SCORING_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "ru-classic": ("remiz_aces",),
+    "ru-negotiation": ("remiz_aces",),
+    "ru-modern": ("horns_from",),
+    "ru-zone": ("overshoot", "both_jack_pairs"),
+    "hu-rami-40": ("joker_points", "unopened_100", "hand_rami_double"),
+    "hu-rami-51": ("joker_points", "unopened_100", "hand_rami_double"),
+})
+"""Rule options (``[open]`` in RULES.md) that change a hand's scores, by variant."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One change to one player's total, with its rule and a sentence."""
+
+    player: int
+    delta: int
+    rule: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"P{self.player} {self.text} ({self.rule})"
+
+
+@dataclass(frozen=True)
+class ScoringSituation:
+    """The end of one hand: totals before, what happened, and the engine's new totals.
+
+    ``tricks[i]`` is ``None`` for a player who sat the hand out; ``extras`` are the
+    keyword arguments of the variant's scorer; ``facts[i]`` says in words what else
+    player ``i`` brings to the scoring (jacks shown, aces held, cards left...).
+    ``answer`` are the new totals; ``steps`` the changes that lead there.
+    """
+
+    variant_id: str
+    seed: int
+    scores: tuple[int, ...]
+    tricks: tuple[int | None, ...]
+    extras: Mapping[str, Any]
+    facts: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    answer: tuple[int, ...] = ()
+    steps: tuple[Step, ...] = ()
+    summary: str = ""
+
+    @property
+    def players(self) -> int:
+        return len(self.scores)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(s.rule for s in self.steps))
+
+    def explanation(self) -> list[str]:
+        """One line per player: his total before, each change with its rule, the new total."""
+        lines = []
+        for p in range(self.players):
+            mine = [s for s in self.steps if s.player == p]
+            parts = [f"{s.text} ({s.rule})" for s in mine] or ["no change"]
+            lines.append(f"P{p}: {self.scores[p]} before; " + "; ".join(parts)
+                         + f". New total: {self.answer[p]}.")
+        return lines
+
+    def with_options(self, **options: Any) -> ScoringSituation:
+        merged = dict(self.options) | options
+        variant(self.variant_id).resolve(merged)
+        return _scored(dataclasses.replace(self, options=MappingProxyType(merged)))
+
+    def grade(self, totals: Sequence[int]) -> Grade:
+        """Grade the learner's new totals (one per player) against the engine's."""
+        totals = list(totals)
+        if len(totals) != self.players:
+            raise RulesError(f"Give one total per player: {self.players} totals.")
+        wrong = [p for p in range(self.players) if totals[p] != self.answer[p]]
+        details = tuple(self.explanation())
+        if not wrong:
+            return Grade(True, "Right! Every new total is correct.", details, self.rules)
+        fixes = ", ".join(f"P{p} should be {self.answer[p]} (you wrote {totals[p]})"
+                          for p in wrong)
+        return Grade(False, f"Not quite: {fixes}.", details, self.rules)
+
+
+def _scored(sit: ScoringSituation) -> ScoringSituation:
+    vid = sit.variant_id
+    if variant(vid).family == "rami":
+        return _rami_scored(sit)
+    from .registry import family_module
+    from .scoring import score_hand
+
+    extras = dict(sit.extras) | {k: v for k, v in sit.options.items()
+                                 if k in SCORING_OPTIONS.get(vid, ())}
+    answer = tuple(score_hand(vid, list(sit.scores), list(sit.tricks), **extras))
+    explain = getattr(family_module(vid), "explain_hand", None)
+    if explain is not None:
+        steps = tuple(Step(i.player, i.delta, i.rule, i.text)
+                      for i in explain(vid, list(sit.scores), list(sit.tricks), **extras))
+    else:
+        steps = tuple(_STEPS[vid](sit))
+    return dataclasses.replace(sit, answer=answer, steps=steps)
+
+
+def _lt_steps(sit: ScoringSituation) -> list[Step]:
+    """LT-SCORE-1/2/3, LT-JACK-1 and LT-DROP-3, step by step."""
+    ex = sit.extras
+    walkover = ex.get("walkover")
+    if walkover is not None:
+        return [Step(walkover, 5, "LT-DROP-3", "is the only one left in: scores 5 at once")]
+    shown = ex.get("jacks_shown") or [False] * sit.players
+    out = []
+    for p, t in enumerate(sit.tricks):
+        if t is None:
+            out.append(Step(p, 0, "LT-DROP-1", "dropped out: no change"))
+        elif t > 0:
+            out.append(Step(p, t, "LT-SCORE-1", f"takes {_n(t, 'trick')}: +{t}"))
+            if shown[p]:
+                out.append(Step(p, 5, "LT-JACK-1", "showed two jacks of one colour and took "
+                                "a trick: +5"))
+        else:
+            if shown[p]:
+                out.append(Step(p, 0, "LT-JACK-1", "showed two jacks but took no trick: "
+                                "no bonus"))
+            if not ex.get("asked", True):
+                out.append(Step(p, 0, "LT-SCORE-3", "takes no trick, but nobody asked who "
+                                "would play: the loss is waived"))
+            elif sit.scores[p] > 0:
+                out.append(Step(p, -5, "LT-SCORE-2", "plays and takes no trick with a "
+                                "positive total: -5"))
+            else:
+                out.append(Step(p, 0, "LT-SCORE-2", "takes no trick, but his total is not "
+                                "positive: no loss"))
+    return out
+
+
+def _se_steps(sit: ScoringSituation) -> list[Step]:
+    """SE-SCORE-1/2 and SE-KNOCK-2, step by step."""
+    dealer = sit.extras.get("dealer_wins_all")
+    out = []
+    for p, t in enumerate(sit.tricks):
+        before = sit.scores[p]
+        if p == dealer:
+            out.append(Step(p, -5, "SE-KNOCK-2", "is the dealer and everyone before him "
+                            "passed: he wins all five tricks without play, -5"))
+        elif t is None:
+            out.append(Step(p, 0, "SE-KNOCK-1", "passed: no change"))
+        elif t > 0:
+            out.append(Step(p, -t, "SE-SCORE-1", f"takes {_n(t, 'trick')}: -{t}"))
+        else:
+            after = min(before + 5, max(before, 10))
+            capped = "" if after == before + 5 else f", but never above 10: {after}"
+            out.append(Step(p, after - before, "SE-SCORE-2",
+                            f"knocked and took no trick, so he flies: +5{capped}"))
+    return out
+
+
+_STEPS: dict[str, Callable[[ScoringSituation], list[Step]]] = {
+    "lt-ramsas": _lt_steps, "se-mattmar": _se_steps,
+}
+
+
+def _n(k: int, noun: str) -> str:
+    return f"{k} {noun}" if k == 1 else f"{k} {noun}s"
+
+
+def _split_tricks(rng: random.Random, players: Sequence[int], total: int = 5) -> dict[int, int]:
+    """Share ``total`` tricks at random among ``players`` (some may get none)."""
+    out = dict.fromkeys(players, 0)
+    for _ in range(total):
+        out[rng.choice(players)] += 1
+    return out
+
+
+def _lt_hand(rng: random.Random) -> tuple[list[int], list[int | None], dict[str, Any], list[str]]:
+    n = rng.randint(2, 4)
+    scores = [rng.randint(-6, 18) for _ in range(n)]
+    if rng.random() < 0.08:
+        p = rng.randrange(n)
+        tricks: list[int | None] = [None] * n
+        facts = ["everybody else dropped out" if q == p else "dropped out" for q in range(n)]
+        return scores, tricks, {"walkover": p}, facts
+    active = [p for p in range(n) if rng.random() < 0.8]
+    if len(active) < 2:
+        active = sorted(rng.sample(range(n), 2))
+    split = _split_tricks(rng, active)
+    tricks = [split.get(p) for p in range(n)]
+    shown = [p in active and rng.random() < 0.25 for p in range(n)]
+    extras: dict[str, Any] = {"jacks_shown": shown}
+    if rng.random() < 0.1:
+        extras["asked"] = False
+    facts = []
+    for p in range(n):
+        if tricks[p] is None:
+            facts.append("dropped out")
+        else:
+            facts.append("showed two jacks of one colour" if shown[p] else "")
+    if extras.get("asked") is False:
+        facts = [f + ("; " if f else "") + "nobody asked who would play" if tricks[p] is not None
+                 else f for p, f in enumerate(facts)]
+    return scores, tricks, extras, facts
+
+
+def _se_hand(rng: random.Random) -> tuple[list[int], list[int | None], dict[str, Any], list[str]]:
+    n = rng.randint(2, 5)
+    scores = [rng.randint(1, 10) for _ in range(n)]
+    if rng.random() < 0.08:
+        dealer = rng.randrange(n)
+        facts = ["the dealer; everyone before him passed" if p == dealer else "passed"
+                 for p in range(n)]
+        return scores, [None] * n, {"dealer_wins_all": dealer}, facts
+    # SE-KNOCK-3: a player on 1 point must knock.
+    active = [p for p in range(n) if scores[p] == 1 or rng.random() < 0.7]
+    if not active:
+        active = [rng.randrange(n)]
+    split = _split_tricks(rng, active)
+    tricks = [split.get(p) for p in range(n)]
+    facts = ["passed" if t is None else "knocked" for t in tricks]
+    return scores, tricks, {}, facts
+
+
+def _ru_classic_hand(rng: random.Random) -> tuple[list[int], list[int | None], dict[str, Any],
+                                                   list[str]]:
+    n = rng.randint(3, 5)
+    scores = [rng.randint(20, 100) for _ in range(n)]
+    aces: list[list[str]] = [[] for _ in range(n)]
+    for suit in SUITS:
+        if rng.random() < 0.75:
+            aces[rng.randrange(n)].append(f"A{suit.value}")
+    # RU-DECL-3: a player holding an ace may not pass.
+    active = [p for p in range(n) if aces[p] or rng.random() < 0.75]
+    if len(active) < 2:
+        active = sorted(set(active) | set(rng.sample(range(n), 2)))
+    weights = _split_tricks(rng, active)
+    if rng.random() < 0.4:  # make a trickless ace holder more likely
+        holders = [p for p in active if aces[p]]
+        if holders:
+            p = rng.choice(holders)
+            spare = weights[p]
+            weights[p] = 0
+            others = [q for q in active if q != p]
+            for _ in range(spare):
+                weights[rng.choice(others)] += 1
+    tricks = [weights.get(p) for p in range(n)]
+    facts = ["passed" if t is None else ("holds " + " ".join(aces[p]) if aces[p] else "")
+             for p, t in enumerate(tricks)]
+    return scores, tricks, {"aces": aces}, facts
+
+
+def _ru_modern_hand(rng: random.Random) -> tuple[list[int], list[int | None], dict[str, Any],
+                                                  list[str]]:
+    n = 4
+    scores = [rng.choice((rng.randint(0, 6), rng.randint(0, 19))) for _ in range(n)]
+    # RUM-6: a player at 17 or more may not pass.
+    active = [p for p in range(n) if scores[p] >= 17 or rng.random() < 0.75]
+    if len(active) < 2:
+        active = sorted(set(active) | set(rng.sample(range(n), 2)))
+    split = _split_tricks(rng, active)
+    tricks = [split.get(p) for p in range(n)]
+    shown = [p in active and rng.random() < 0.2 for p in range(n)]
+    facts = ["passed" if t is None else ("showed two jacks of one colour" if shown[p] else "")
+             for p, t in enumerate(tricks)]
+    return scores, tricks, {"jacks_shown": shown}, facts
+
+
+def _ru_zone_hand(rng: random.Random) -> tuple[list[int], list[int | None], dict[str, Any],
+                                                list[str]]:
+    scores = [rng.choice((rng.randint(1, 6), rng.randint(1, 15))) for _ in range(2)]
+    t0 = rng.randint(0, 5)
+    tricks: list[int | None] = [t0, 5 - t0]
+    trump = rng.choice(SUITS)
+    extras: dict[str, Any] = {"trump": trump.value}
+    facts = ["", ""]
+    pairs: list[list[str]] = [[], []]
+    for colour in ("black", "red"):
+        if rng.random() < 0.3:
+            takers = [p for p in range(2) if tricks[p]]
+            if takers:
+                pairs[rng.choice(takers)].append(colour)
+    if any(pairs):
+        extras["jack_pairs"] = pairs
+    if rng.random() < 0.1:
+        p = rng.randrange(2)
+        suit = rng.choice(SUITS)
+        rams: list[str | None] = [None, None]
+        rams[p] = suit.value
+        extras["rams"] = rams
+    for p in range(2):
+        bits = [f"took both {c} jacks in one trick" for c in pairs[p]]
+        if extras.get("rams") and extras["rams"][p]:
+            bits.append(f"was dealt five {Suit(extras['rams'][p]).noun} (rams)")
+        facts[p] = "; ".join(bits)
+    return scores, tricks, extras, facts
+
+
+_HANDS: dict[str, Callable[[random.Random], tuple[list[int], list[int | None],
+                                                   dict[str, Any], list[str]]]] = {
+    "lt-ramsas": _lt_hand, "se-mattmar": _se_hand, "ru-classic": _ru_classic_hand,
+    "ru-negotiation": _ru_classic_hand, "ru-modern": _ru_modern_hand, "ru-zone": _ru_zone_hand,
+}
+
+
+def scoring_situation(variant_id: str, seed: int = 0, **options: Any) -> ScoringSituation:
+    """A seeded end-of-hand situation for a variant, scored by the engine.
+
+    ``options`` are the variant's scoring rule options (house rules, see
+    :data:`SCORING_OPTIONS`).
+    """
+    if variant_id not in SCORING_VARIANTS:
+        raise RulesError(f"{variant_id!r} has no scoring exercise; variants: "
+                         f"{', '.join(SCORING_VARIANTS)}.")
+    resolved = variant(variant_id).resolve(options)
+    kept = MappingProxyType({k: v for k, v in resolved.items()
+                             if k in SCORING_OPTIONS.get(variant_id, ())})
+    rng = random.Random(f"score/{variant_id}/{seed}")
+    if variant(variant_id).family == "rami":
+        return _rami_situation(variant_id, seed, rng, kept)
+    scores, tricks, extras, facts = _HANDS[variant_id](rng)
+    sit = ScoringSituation(variant_id, seed, tuple(scores), tuple(tricks),
+                           MappingProxyType(extras), tuple(facts), kept)
+    return _scored(sit)
+
+
+def _rami_situation(variant_id: str, seed: int, rng: random.Random,
+                    options: Mapping[str, Any]) -> ScoringSituation:
+    raise RulesError("Rami scoring exercises need the Rami engine.", rule="HU-SCORE-1")
+
+
+def _rami_scored(sit: ScoringSituation) -> ScoringSituation:
+    raise RulesError("Rami scoring exercises need the Rami engine.", rule="HU-SCORE-1")
+
+
+# ---------------------------------------------------------------------------
+# Rami hands
+
+def rami_pack(variant_id: str = "hu-rami-51", players: int = 4, **options: Any) -> list[Card]:
+    """The Rami pack for a table (HU-DECK-1; HU-DECK-2 with ``house_pack=True``)."""
+    resolved = variant(variant_id).resolve(options)
+    if variant(variant_id).family != "rami":
+        raise RulesError(f"{variant_id} is not a Rami variant.")
+    packs = 2 if players <= 4 else 3
+    jokers = (packs if resolved["house_pack"] else 4)
+    return make_pack(packs=packs, jokers=jokers)
+
+
+def rami_hand(seed: int = 0, size: int = 13, variant_id: str = "hu-rami-51") -> list[Card]:
+    """A seeded hand of ``size`` cards dealt from the 108-card pack (HU-DEAL-1), sorted."""
+    if not isinstance(size, int) or not 1 <= size <= 30:
+        raise RulesError(f"A Rami hand here holds 1 to 30 cards, not {size!r}.")
+    rng = random.Random(f"rami/{variant_id}/{seed}")
+    return sorted(rng.sample(rami_pack(variant_id), size))
+
+
+def opening_threshold(variant_id: str) -> int:
+    """The points a first meld must reach: 40 in Rami 40, 51 in Rami 51 (HU-TURN-2)."""
+    if variant_id == "hu-rami-40":
+        return 40
+    if variant_id == "hu-rami-51":
+        return 51
+    raise RulesError(f"{variant_id} is not a Rami variant: choose hu-rami-40 or hu-rami-51.")
