@@ -59,7 +59,7 @@ WINNER_RULE: Mapping[str, str] = MappingProxyType({
     "lt-ramsas": "LT-PLAY-2",
     "ru-classic": "RU-PLAY-2",
     "ru-negotiation": "RU-PLAY-2",
-    "ru-modern": "RUM-0",
+    "ru-modern": "RU-PLAY-2",
     "ru-zone": "RUZ-7",
     "se-mattmar": "SE-PLAY-3",
 })
@@ -247,6 +247,20 @@ class TrickSituation:
         if index == self.winner:
             return Grade(True, f"Right! {win}", (self.explanation,), self.rules)
         return Grade(False, f"Not quite: {win}", (self.explanation,), self.rules)
+
+    def option_effects(self) -> list[tuple[str, Any, str]]:
+        """Each house rule (option name, other value) that would change this answer,
+        with a sentence saying how."""
+        out = []
+        info = variant(self.variant_id)
+        for name in QUIZ_OPTIONS.get(self.variant_id, ()):
+            for value in info.options[name].choices:
+                if value == self.options.get(name):
+                    continue
+                other = self.with_options(**{name: value})
+                if (other.legal, other.winner) != (self.legal, self.winner):
+                    out.append((name, value, self.compare(other)))
+        return out
 
     def compare(self, other: TrickSituation) -> str:
         """A sentence on how the answer differs between two option settings."""
@@ -666,7 +680,9 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
     trumps = [c for c in played if c.suit == trump]
     off = [c for c in played if c.suit not in (led, trump)]
     parts: list[str] = []
-    rules = [rule]
+    rules = [rule] + (["RUM-0"] if vid == "ru-modern" else [])
+    if vid == "ru-modern":
+        rule = "RU-PLAY-2, as RUM-0 carries it over"
     if sit.facts.demoted is not None and sit.facts.demoted in played:
         nine = Card(NINE, trump)
         parts.append(f"The trump ace {sit.facts.demoted} lost its power and counts as the "
@@ -675,20 +691,25 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
         rules.append("LT-ACE-2")
     zone_literal = vid == "ru-zone" and not sit.options.get("trump_beats", False)
     if zone_literal:
-        parts.append(f"Only the suit led counts: {best} is the highest {suit_led} ({rule}).")
-        if off:
-            parts.append(f"{cards_str(off)} cannot take the trick, being of another suit"
-                         + (" (a trump does not beat the suit led by default)" if any(
-                             c.suit == trump for c in off) else "") + ".")
+        others = [c for c in played if c.suit != led]
+        parts.append(f"Only the suit led counts: {best} is the highest card of the suit led "
+                     f"({suit_led}) ({rule}).")
+        if others:
+            no_trump_power = any(c.suit == trump for c in others) and led != trump
+            parts.append(f"{cards_str(others)} cannot take the trick, being of another suit"
+                         + (" (here a trump does not beat the suit led)" if no_trump_power
+                            else "") + ".")
     elif best.suit == trump and led != trump:
         many = len(trumps) > 1
+        house = (" (the house rule: a trump beats a card of another suit)"
+                 if vid == "ru-zone" else "")
         parts.append(f"{best} is the {'highest ' if many else 'only '}trump in the trick, and a "
-                     f"trump beats every card of another suit ({rule}).")
+                     f"trump beats every card of another suit{house} ({rule}).")
     elif led == trump:
         parts.append(f"Trumps were led: {best} is the highest trump in the trick ({rule}).")
     else:
-        parts.append(f"No trump was played, so the highest {suit_led} (the suit led) wins: "
-                     f"{best} ({rule}).")
+        parts.append(f"No trump was played, so the highest card of the suit led ({suit_led}) "
+                     f"wins: {best} ({rule}).")
         if off:
             parts.append(f"{cards_str(off)} cannot win, being of another suit.")
     return tuple(dict.fromkeys(rules)), " ".join(parts)
@@ -710,6 +731,23 @@ SCORING_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hu-rami-51": ("joker_points", "unopened_100", "hand_rami_double"),
 })
 """Rule options (``[open]`` in RULES.md) that change a hand's scores, by variant."""
+
+
+SCORE_SENSE: Mapping[str, str] = MappingProxyType({
+    "lt-ramsas": "Totals count up from 0; the first to reach the target wins (LT-GOAL-1).",
+    "ru-classic": "Totals are what each player still has to write off; the first to reach 0 "
+                  "wins (RU-SCORE-1, RU-WIN-1).",
+    "ru-negotiation": "Totals are what each player still has to write off; the first to reach "
+                      "0 wins (RU-SCORE-1, RU-WIN-1).",
+    "ru-modern": "Totals count up; the first to reach 20 wins (RUM-3).",
+    "ru-zone": "Totals are what each player still has to write off, from 15; the winner "
+               "writes off exactly 15 (RUZ-8, RUZ-12).",
+    "se-mattmar": "Totals count down from 10; a rams ends when someone is at 0 or below "
+                  "(SE-SCORE-1).",
+    "hu-rami-40": "Totals are penalty points: the lowest running total wins (HU-SCORE-1).",
+    "hu-rami-51": "Totals are penalty points: the lowest running total wins (HU-SCORE-1).",
+})
+_PASS_RULE = {"ru-classic": "RU-DECL-2", "ru-negotiation": "RU-DECL-2", "ru-modern": "RUM-6"}
 
 
 @dataclass(frozen=True)
@@ -744,7 +782,16 @@ class ScoringSituation:
     options: Mapping[str, Any] = field(default_factory=dict)
     answer: tuple[int, ...] = ()
     steps: tuple[Step, ...] = ()
-    summary: str = ""
+
+    @property
+    def notes(self) -> list[str]:
+        """What the totals mean in this variant, and facts of the whole table."""
+        out = [SCORE_SENSE[self.variant_id]]
+        trump = self.extras.get("trump")
+        if trump:
+            suit = Suit.parse(trump)
+            out.append(f"Trump was {suit.noun} {suit.symbol}.")
+        return out
 
     @property
     def players(self) -> int:
@@ -797,6 +844,10 @@ def _scored(sit: ScoringSituation) -> ScoringSituation:
     if explain is not None:
         steps = tuple(Step(i.player, i.delta, i.rule, i.text)
                       for i in explain(vid, list(sit.scores), list(sit.tricks), **extras))
+        passed = tuple(Step(p, 0, _PASS_RULE[vid], "passed: no change")
+                       for p, t in enumerate(sit.tricks)
+                       if t is None and vid in _PASS_RULE and all(s.player != p for s in steps))
+        steps = tuple(sorted(steps + passed, key=lambda s: s.player))
     else:
         steps = tuple(_STEPS[vid](sit))
     return dataclasses.replace(sit, answer=answer, steps=steps)
