@@ -1,0 +1,165 @@
+"""Monte-Carlo estimates: deal many hands, count the event, say how sure the count is.
+
+The estimate of a probability ``p`` from ``N`` deals is the share of deals
+where the event happened. Its standard error is ``sqrt(p(1-p)/N)``: to halve
+the error, deal four times as many hands. The 95% interval is Wilson's score
+interval, which stays inside 0..1 and still means something when the event is
+rare (zero hits in a small run).
+
+>>> from ramsas_widgets.probability.questions import make_question
+>>> est = estimate(make_question("nine-turned", "lt-ramsas"), 60_000, seed=1)
+>>> est.n, est.contains(1 / 6)
+(60000, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import sqrt
+
+import numpy as np
+
+from .deals import CHUNK, SeedLike, iter_deals
+from .questions import Question
+
+Z95 = 1.959963984540054
+"""The two-sided 95% point of the normal distribution."""
+
+
+def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for ``hits`` successes in ``n`` trials.
+
+    >>> low, high = wilson_interval(0, 100)
+    >>> low, round(high, 4)
+    (0.0, 0.037)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = hits / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    low = 0.0 if hits == 0 else max(0.0, centre - half)
+    high = 1.0 if hits == n else min(1.0, centre + half)
+    return low, high
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """``hits`` deals out of ``n`` where the event happened."""
+
+    hits: int
+    n: int
+
+    @property
+    def p(self) -> float:
+        return self.hits / self.n if self.n else float("nan")
+
+    @property
+    def se(self) -> float:
+        """Estimated standard error, ``sqrt(p(1-p)/N)`` with the estimate for ``p``."""
+        return sqrt(self.p * (1 - self.p) / self.n) if self.n else float("nan")
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% interval (Wilson)."""
+        return wilson_interval(self.hits, self.n)
+
+    def contains(self, value: float) -> bool:
+        low, high = self.interval
+        return low <= value <= high
+
+    def errors_from(self, exact: float) -> float:
+        """How many standard errors (computed from ``exact``) the estimate is off."""
+        se = sqrt(exact * (1 - exact) / self.n)
+        return abs(self.p - exact) / se if se else float(self.p != exact) * float("inf")
+
+
+def _chunk(question: Question) -> int:
+    return 2048 if question.kind == "rami-open" else CHUNK
+
+
+def simulate(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndarray:
+    """The event, deal by deal: a boolean array of length ``n_deals``."""
+    parts = [question.event(block) for block in
+             iter_deals(n_deals, question.deck_size, question.hand_sizes, seed, _chunk(question))]
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=bool)
+
+
+def estimate(question: Question, n_deals: int, seed: SeedLike = None) -> Estimate:
+    """Deal ``n_deals`` hands (in bounded blocks) and count the event."""
+    hits = 0
+    for block in iter_deals(n_deals, question.deck_size, question.hand_sizes, seed,
+                            _chunk(question)):
+        hits += int(np.count_nonzero(question.event(block)))
+    return Estimate(hits, n_deals)
+
+
+def sample_statistic(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndarray:
+    """The question's count per deal (trumps, jacks, aces, meld points) for a histogram."""
+    parts = []
+    for block in iter_deals(n_deals, question.deck_size, question.hand_sizes, seed,
+                            _chunk(question)):
+        values = question.statistic(block)
+        if values is None:
+            raise ValueError(f"The question {question.kind!r} has no histogram.")
+        parts.append(values)
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int16)
+
+
+@dataclass(frozen=True)
+class Convergence:
+    """Running estimates at growing ``ns`` for ``repeats`` independent runs."""
+
+    ns: np.ndarray
+    estimates: np.ndarray
+    exact: float | None
+
+    @property
+    def repeats(self) -> int:
+        return self.estimates.shape[0]
+
+    @property
+    def reference(self) -> float:
+        """The exact value, or the pooled estimate of the longest runs when there is none."""
+        return self.exact if self.exact is not None else float(self.estimates[:, -1].mean())
+
+    @property
+    def abs_error(self) -> np.ndarray:
+        """``|estimate - exact|`` for every run and every ``N`` (``repeats x len(ns)``)."""
+        return np.abs(self.estimates - self.reference)
+
+    @property
+    def rms_error(self) -> np.ndarray:
+        """Root-mean-square error over the runs, at each ``N``."""
+        return np.sqrt(np.mean((self.estimates - self.reference) ** 2, axis=0))
+
+    @property
+    def standard_error(self) -> np.ndarray:
+        """The ``sqrt(p(1-p)/N)`` line that the error follows."""
+        p = self.reference
+        return np.sqrt(p * (1 - p) / self.ns)
+
+    def slope(self) -> float:
+        """Least-squares slope of log(rms error) against log(N); about -0.5."""
+        err = self.rms_error
+        keep = err > 0
+        return float(np.polyfit(np.log(self.ns[keep]), np.log(err[keep]), 1)[0])
+
+
+def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: int = 1,
+                points: int = 25, n_min: int = 10) -> Convergence:
+    """Estimates after the first ``N`` deals of each run, ``N`` log-spaced ``n_min..n_max``.
+
+    One long simulation of ``repeats * n_max`` deals is split into ``repeats``
+    runs; each run's estimate at ``N`` uses only its own first ``N`` deals.
+    """
+    if n_max < 1 or repeats < 1:
+        raise ValueError("A convergence run needs at least one deal and one repeat.")
+    n_min = max(1, min(n_min, n_max))
+    ns = np.unique(np.geomspace(n_min, n_max, points).round().astype(np.int64))
+    events = simulate(question, repeats * n_max, seed).reshape(repeats, n_max)
+    starts = np.concatenate(([0], ns[:-1]))
+    hits = np.cumsum(np.add.reduceat(events.astype(np.int32), starts, axis=1), axis=1)
+    exact = None if question.exact is None else float(question.exact)
+    return Convergence(ns, hits / ns, exact)

@@ -1,0 +1,637 @@
+"""The lab's questions: each tied to its rule ID, its variant's deal, and who is asking.
+
+A :class:`Table` says how one variant deals (RULES.md): the hands from the
+player left of the dealer ("forehand", player 0) round to the dealer (the last
+player), the buy, and where trump comes from. A :class:`Question` names an
+event on one deal, with its exact probability where counting gives one, the
+same event evaluated on a numpy array of deals, and a count per hand for a
+histogram where one helps. Every question concerns the cards *as dealt*,
+before any buy, exchange, redeal or drop-out, and assumes only what the
+question says is shown.
+
+>>> q = make_question("four-jacks", "lt-ramsas", who="anyone")
+>>> q.rule, q.exact
+('LT-JACK-2', Fraction(10, 5313))
+>>> [k for k, _ in questions_for("ru-zone")]
+['trump-ace', 'five-one-suit', 'three-trumps']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from math import comb
+from typing import ClassVar
+
+import numpy as np
+
+from ..engine.cards import ACE, JACK, NINE
+from ..engine.errors import RulesError
+from . import exact as ex
+from .deals import hand_slices
+from .deck import DeckSpec
+
+FOREHAND, DEALER, ANYONE = "forehand", "dealer", "anyone"
+WHO_WORDS = {FOREHAND: "the player left of the dealer", DEALER: "the dealer",
+             ANYONE: "some player at the table"}
+
+
+# --------------------------------------------------------------------------- tables
+
+
+@dataclass(frozen=True)
+class Table:
+    """How a variant deals one hand: hand sizes, buy, and the turned trump card.
+
+    ``hands`` runs from forehand (player 0) to the dealer (the last player).
+    ``turned`` is ``"dealer"`` when the dealer's last card is shown and sets
+    trump (it stays in his hand), ``"stock"`` when the top card of the rest is
+    turned (in nobody's hand), ``"none"`` when there is no trump.
+    """
+
+    variant_id: str
+    players: int
+    deck: DeckSpec
+    hands: tuple[int, ...]
+    buy: int = 0
+    turned: str = "dealer"
+    deal_rule: str = ""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Columns of a deal row: the hands, then the buy, then the turned card."""
+        out = self.hands
+        if self.buy:
+            out += (self.buy,)
+        if self.turned == "stock":
+            out += (1,)
+        return out
+
+    @property
+    def dealer(self) -> int:
+        return self.players - 1
+
+    def seat(self, who: str) -> int:
+        """Player number of ``"forehand"`` (0) or ``"dealer"`` (last)."""
+        return {FOREHAND: 0, DEALER: self.dealer}[who]
+
+    def hand(self, deals: np.ndarray, player: int) -> np.ndarray:
+        """The columns of ``player``'s hand in an array of deals."""
+        return deals[:, hand_slices(self.hand_sizes)[player]]
+
+    def turned_card(self, deals: np.ndarray) -> np.ndarray:
+        """The turned card of each deal: the dealer's last card, or the card after the buy."""
+        if self.turned == "dealer":
+            return deals[:, sum(self.hands) - 1]
+        if self.turned == "stock":
+            return deals[:, -1]
+        raise RulesError(f"{self.variant_id} turns no trump card.")
+
+    def holds_turned(self, player: int) -> bool:
+        return self.turned == "dealer" and player == self.dealer
+
+    def describe(self) -> str:
+        hands = " + ".join(str(h) for h in self.hands)
+        buy = f", {self.buy} to the buy" if self.buy else ""
+        turn = {"dealer": ", the dealer's last card shown as trump",
+                "stock": ", the next card turned as trump", "none": ""}[self.turned]
+        return (f"{self.players} players, {self.deck.size} cards: {hands}{buy}{turn} "
+                f"({self.deal_rule})")
+
+
+_PLAYERS = {"lt-ramsas": ((2, 3, 4), 4, "LT-PLAYERS-1"),
+            "ru-classic": ((3, 4, 5, 6, 7), 4, "RU-PLAYERS-1"),
+            "ru-modern": ((4,), 4, "RUM-1"), "ru-zone": ((2,), 2, "RUZ-1"),
+            "se-mattmar": ((2, 3, 4, 5), 4, "SE-DECK-1"),
+            "hu-rami-40": ((2, 3, 4, 5, 6), 4, "HU-DECK-1"),
+            "hu-rami-51": ((2, 3, 4, 5, 6), 4, "HU-DECK-1")}
+LAB_VARIANTS: tuple[str, ...] = tuple(_PLAYERS)
+"""Variants the lab can deal."""
+
+
+def players_allowed(variant_id: str) -> tuple[int, ...]:
+    return _lookup(variant_id)[0]
+
+
+def _lookup(variant_id: str) -> tuple[tuple[int, ...], int, str]:
+    try:
+        return _PLAYERS[variant_id]
+    except (KeyError, TypeError):
+        known = ", ".join(LAB_VARIANTS)
+        raise RulesError(f"The lab has no variant {variant_id!r}; choose one of {known}.") from None
+
+
+def make_table(variant_id: str, players: int | None = None, house_pack: bool = False) -> Table:
+    """The deal of ``variant_id`` with ``players`` players (its usual number if ``None``).
+
+    >>> make_table("lt-ramsas").hand_sizes
+    (5, 5, 5, 5, 4)
+    >>> make_table("ru-zone").hand_sizes, make_table("ru-classic", 3).deck.size
+    ((5, 5, 5, 1), 32)
+    """
+    allowed, default, rule = _lookup(variant_id)
+    n = default if players is None else players
+    if n not in allowed:
+        span = f"{min(allowed)} to {max(allowed)}" if len(allowed) > 1 else str(allowed[0])
+        raise RulesError(f"{variant_id} is dealt to {span} players, not {n}.", rule=rule)
+    if variant_id in ("lt-ramsas", "ru-modern"):
+        rule = "LT-DEAL-2, LT-DEAL-5" if variant_id == "lt-ramsas" else "RUM-1, RUM-0"
+        return Table(variant_id, n, DeckSpec(low=9), (5,) * n, buy=4, turned="dealer",
+                     deal_rule=rule)
+    if variant_id == "ru-classic":
+        return Table(variant_id, n, DeckSpec(low=7 if n < 4 else 2), (5,) * n, turned="stock",
+                     deal_rule="RU-DECK-1, RU-DEAL-2")
+    if variant_id == "ru-zone":
+        return Table(variant_id, n, DeckSpec(low=6), (5, 5), buy=5, turned="stock",
+                     deal_rule="RUZ-1, RUZ-3")
+    if variant_id == "se-mattmar":
+        return Table(variant_id, n, DeckSpec(low=2), (5,) * (n - 1) + (6,), turned="dealer",
+                     deal_rule="SE-DEAL-1")
+    packs = 2 if n <= 4 else 3
+    jokers = (2 if n <= 4 else 3) if house_pack else 4
+    return Table(variant_id, n, DeckSpec(low=2, packs=packs, jokers=jokers), (13,),
+                 turned="none", deal_rule="HU-DECK-2, HU-DEAL-1" if house_pack
+                 else "HU-DECK-1, HU-DEAL-1")
+
+
+# --------------------------------------------------------------------------- questions
+
+
+def _count(hand: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """Per deal, how many cards of ``hand`` are marked in the boolean deck ``table``."""
+    acc = np.zeros(len(hand), dtype=np.int16)
+    for c in range(hand.shape[1]):
+        acc += table[hand[:, c]]
+    return acc
+
+
+def _frac(p: Fraction) -> str:
+    return f"{p.numerator:,}/{p.denominator:,}"
+
+
+@dataclass(frozen=True)
+class Question:
+    """One event on a deal of one variant. Subclasses fill in the counting."""
+
+    table: Table
+    who: str = FOREHAND
+    rule: str = ""
+
+    kind: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    whos: ClassVar[tuple[str, ...]] = (FOREHAND,)
+    histogram_label: ClassVar[str] = ""
+
+    @property
+    def variant_id(self) -> str:
+        return self.table.variant_id
+
+    @property
+    def deck_size(self) -> int:
+        return self.table.deck.size
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """What to deal for this question (see :func:`.deals.deal_hands`)."""
+        return self.table.hand_sizes
+
+    @property
+    def label(self) -> str:
+        return f"{self.title} ({self.rule})"
+
+    @property
+    def whom(self) -> str:
+        return WHO_WORDS[self.who]
+
+    @property
+    def definition(self) -> str:
+        """The event in words: which player, what is known."""
+        raise NotImplementedError
+
+    @property
+    def formula(self) -> str:
+        """How the exact answer is counted, in words with the numbers."""
+        raise NotImplementedError
+
+    @cached_property
+    def exact(self) -> Fraction | None:
+        """The exact probability, or ``None`` where there is no closed form."""
+        raise NotImplementedError
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        """Boolean per deal (row of ``deals``): did the event happen?"""
+        raise NotImplementedError
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray | None:
+        """A count per deal for the histogram, or ``None`` when none is shown."""
+        return None
+
+    def exact_pmf(self) -> list[Fraction] | None:
+        """Exact probability of each value ``0, 1, ...`` of :meth:`statistic`, if known."""
+        return None
+
+    def _player_hand(self, deals: np.ndarray) -> np.ndarray:
+        return self.table.hand(deals, self.table.seat(self.who))
+
+    @property
+    def _hand_size(self) -> int:
+        return self.table.hands[self.table.seat(FOREHAND if self.who == ANYONE else self.who)]
+
+
+class NineTurned(Question):
+    kind, title, whos = "nine-turned", "The dealer's shown last card is a nine", (DEALER,)
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.describe()}. The last card dealt goes to the dealer and is shown "
+                "to everybody (LT-DEAL-5). Is it a nine, so that the dealer may have the cards "
+                "dealt again (LT-DEAL-3)?")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return Fraction(4, self.deck_size)
+
+    @property
+    def formula(self) -> str:
+        n = self.deck_size
+        return (f"Each of the {n} cards is equally likely to be the last one dealt, and 4 of "
+                f"them are nines: 4/{n} = {_frac(self.exact)}.")
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.table.deck.rank_of[self.table.turned_card(deals)] == NINE
+
+
+class TrumpAce(Question):
+    kind, title, whos = "trump-ace", "Holding the trump ace", (FOREHAND, DEALER)
+
+    @property
+    def definition(self) -> str:
+        shown = ("the dealer's last card, shown (it is in his hand)"
+                 if self.table.turned == "dealer" else "the card turned up after the deal "
+                 "(in nobody's hand)")
+        return (f"{self.table.describe()}. Trump is the suit of {shown}. Is the ace of that "
+                f"suit in the hand of {self.whom}, as dealt? ({self.rule} says what its "
+                "holder must do.)")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        seat = self.table.seat(self.who)
+        return ex.p_trump_ace(self.table.hands[seat], self.deck_size,
+                              self.table.holds_turned(seat))
+
+    @property
+    def formula(self) -> str:
+        n, seat = self.deck_size, self.table.seat(self.who)
+        h = self.table.hands[seat]
+        if self.table.holds_turned(seat):
+            return (f"Either the shown card is itself an ace (4 in {n}), or it is not "
+                    f"({n - 4}/{n}) and the ace of its suit is one of the dealer's other {h - 1} "
+                    f"cards, each of the {n - 1} unseen cards being as likely to be there: "
+                    f"4/{n} + {n - 4}/{n} x {h - 1}/{n - 1} = {_frac(self.exact)}.")
+        return (f"The shown card must not be an ace ({n - 4}/{n}); then the trump ace is one "
+                f"of the {n - 1} other cards, and {h} of them are this player's: "
+                f"{n - 4}/{n} x {h}/{n - 1} = {_frac(self.exact)}.")
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        deck = self.table.deck
+        ace_of_suit = np.array([deck.indices_of(ACE, s)[0] for s in range(4)], dtype=np.int16)
+        target = ace_of_suit[deck.suit_of[self.table.turned_card(deals)]]
+        hand = self._player_hand(deals)
+        hit = np.zeros(len(deals), dtype=bool)
+        for c in range(hand.shape[1]):
+            hit |= hand[:, c] == target
+        return hit
+
+
+class _JackQuestion(Question):
+    histogram_label = "jacks in the hand"
+
+    def _jacks(self) -> np.ndarray:
+        return self.table.deck.mask(self.table.deck.indices_of(JACK))
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        return _count(self._player_hand(deals) if self.who != ANYONE
+                      else self.table.hand(deals, 0), self._jacks())
+
+    def exact_pmf(self) -> list[Fraction]:
+        h = self._hand_size
+        return [ex.hypergeom_pmf(k, self.deck_size, 4, h) for k in range(min(4, h) + 1)]
+
+
+class FourJacks(_JackQuestion):
+    kind, title, whos = "four-jacks", "All four jacks in one hand", (FOREHAND, ANYONE)
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.describe()}. Does {self.whom} hold all four jacks as dealt "
+                f"(\"Ramsas\", {self.rule})?")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        one = ex.p_holds_all(4, self._hand_size, self.deck_size)
+        return one * self.table.players if self.who == ANYONE else one
+
+    @property
+    def formula(self) -> str:
+        n, h = self.deck_size, self._hand_size
+        one = (f"The hand must be the four jacks plus {h - 4} of the other {n - 4} cards: "
+               f"C({n - 4},{h - 4}) = {comb(n - 4, h - 4):,} hands out of C({n},{h}) = "
+               f"{comb(n, h):,}")
+        if self.who == ANYONE:
+            return (f"{one}. Only one player can hold all four, so the {self.table.players} "
+                    f"players' chances add up: {_frac(self.exact)}.")
+        return f"{one}: {_frac(self.exact)}."
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        jacks = self._jacks()
+        if self.who != ANYONE:
+            return _count(self._player_hand(deals), jacks) == 4
+        hit = np.zeros(len(deals), dtype=bool)
+        for p in range(self.table.players):
+            hit |= _count(self.table.hand(deals, p), jacks) == 4
+        return hit
+
+
+class JackPair(_JackQuestion):
+    kind, title = "jack-pair", "A pair of jacks of one colour"
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.describe()}. Does {self.whom} hold both black jacks (JC JS) or "
+                f"both red jacks (JD JH), or both pairs, as dealt ({self.rule})?")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return ex.p_jack_pair(self._hand_size, self.deck_size)
+
+    @property
+    def formula(self) -> str:
+        n, h = self.deck_size, self._hand_size
+        return (f"Hands with both black jacks: C({n - 2},{h - 2}) = {comb(n - 2, h - 2):,}; the "
+                f"same for the red pair; hands with all four jacks, C({n - 4},{h - 4}) = "
+                f"{comb(n - 4, h - 4):,}, were counted twice. (2 x {comb(n - 2, h - 2):,} - "
+                f"{comb(n - 4, h - 4):,}) / C({n},{h}) = {_frac(self.exact)}.")
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        deck, hand = self.table.deck, self._player_hand(deals)
+        jacks = deck.indices_of(JACK)
+        colour = np.isin(deck.suit_of[jacks], (0, 3))          # clubs, spades: black
+        black = _count(hand, deck.mask(jacks[colour])) == 2
+        red = _count(hand, deck.mask(jacks[~colour])) == 2
+        return black | red
+
+
+class FiveOneSuit(Question):
+    kind, title, whos = "five-one-suit", "Five cards of one suit", (FOREHAND, ANYONE)
+
+    @property
+    def definition(self) -> str:
+        what = ("may claim a redeal" if self.rule == "RUM-2"
+                else "writes off 5 (\"rams\", doubled in trumps)")
+        return (f"{self.table.describe()}. Are all five cards dealt to {self.whom} of one suit, "
+                f"so that he {what} ({self.rule})?")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        n, h, m = self.deck_size, self._hand_size, self.table.deck.suit_size
+        if self.who == ANYONE:
+            return ex.p_someone_one_suit(self.table.players, h, n, m)
+        return ex.p_one_suit(h, n, m)
+
+    @property
+    def formula(self) -> str:
+        n, h, m = self.deck_size, self._hand_size, self.table.deck.suit_size
+        one = (f"4 suits x C({m},{h}) = {4 * comb(m, h):,} one-suit hands out of C({n},{h}) = "
+               f"{comb(n, h):,}")
+        if self.who == ANYONE:
+            return (f"For one player: {one}. For the table, inclusion-exclusion: add each "
+                    f"player's chance, take off each pair's chance of both having one (in "
+                    "different suits when a suit is too short for two), add back triples, and "
+                    f"so on: {_frac(self.exact)}.")
+        return f"{one}: {_frac(self.exact)}."
+
+    def _one_suit(self, hand: np.ndarray) -> np.ndarray:
+        suits = self.table.deck.suit_of[hand]
+        return (suits == suits[:, :1]).all(axis=1)
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        if self.who != ANYONE:
+            return self._one_suit(self._player_hand(deals))
+        hit = np.zeros(len(deals), dtype=bool)
+        for p in range(self.table.players):
+            hit |= self._one_suit(self.table.hand(deals, p))
+        return hit
+
+
+class ThreeTrumps(Question):
+    kind, title, whos = "three-trumps", "Three or more trumps", (FOREHAND, DEALER)
+    histogram_label = "trumps in the hand"
+
+    @property
+    def definition(self) -> str:
+        shown = ("the dealer's shown last card, which counts as one of his trumps"
+                 if self.table.turned == "dealer" else "the card turned up after the deal")
+        return (f"{self.table.describe()}. Trump is the suit of {shown} ({self.rule}). Does "
+                f"{self.whom} hold three or more trumps as dealt?")
+
+    def _holds(self) -> bool:
+        return self.table.holds_turned(self.table.seat(self.who))
+
+    def exact_pmf(self) -> list[Fraction]:
+        return ex.trump_count_pmf(self._hand_size, self.deck_size, self.table.deck.suit_size,
+                                  self._holds())
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return sum(self.exact_pmf()[3:], Fraction(0))
+
+    @property
+    def formula(self) -> str:
+        n, h, m = self.deck_size, self._hand_size, self.table.deck.suit_size
+        if self._holds():
+            return (f"The shown card is a trump; the other {n - 1} cards hold {m - 1} trumps, "
+                    f"and the dealer needs at least 2 of them among his other {h - 1} cards: "
+                    f"sum over t = 2..{h - 1} of C({m - 1},t) C({n - m},{h - 1}-t) / "
+                    f"C({n - 1},{h - 1}) = {_frac(self.exact)}.")
+        return (f"The {n - 1} cards other than the shown one hold {m - 1} trumps; the hand is "
+                f"{h} of them: sum over t = 3..{h} of C({m - 1},t) C({n - m},{h}-t) / "
+                f"C({n - 1},{h}) = {_frac(self.exact)}.")
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        suit_of = self.table.deck.suit_of
+        trump = suit_of[self.table.turned_card(deals)]
+        hand = self._player_hand(deals)
+        acc = np.zeros(len(deals), dtype=np.int16)
+        for c in range(hand.shape[1]):
+            acc += suit_of[hand[:, c]] == trump
+        return acc
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.statistic(deals) >= 3
+
+
+class AceInHand(Question):
+    kind, title = "ace-in-hand", "An ace in the hand: may not pass"
+    histogram_label = "aces in the hand"
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.describe()}. Do the five cards dealt to {self.whom} hold at "
+                f"least one ace, so that he may not pass (RU-DECL-3)? (Every player's chance "
+                "is the same.)")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return ex.p_holds_any(4, self._hand_size, self.deck_size)
+
+    @property
+    def formula(self) -> str:
+        n, h = self.deck_size, self._hand_size
+        return (f"One minus the chance of no ace: the hand is {h} of the {n - 4} other cards in "
+                f"C({n - 4},{h}) = {comb(n - 4, h):,} of the C({n},{h}) = {comb(n, h):,} ways: "
+                f"1 - {comb(n - 4, h):,}/{comb(n, h):,} = {_frac(self.exact)}.")
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        deck = self.table.deck
+        return _count(self._player_hand(deals), deck.mask(deck.indices_of(ACE)))
+
+    def exact_pmf(self) -> list[Fraction]:
+        h = self._hand_size
+        return [ex.hypergeom_pmf(k, self.deck_size, 4, h) for k in range(min(4, h) + 1)]
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.statistic(deals) >= 1
+
+
+@dataclass(frozen=True)
+class RamiOpen(Question):
+    """Can a dealt Rami hand open? Simulated through the Rami engine's best-meld search."""
+
+    cards: int = 13
+
+    kind, title = "rami-open", "A dealt Rami hand can open"
+    histogram_label = "best meld points in the hand"
+
+    @property
+    def threshold(self) -> int:
+        return 51 if self.variant_id == "hu-rami-51" else 40
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.cards,)
+
+    @property
+    def definition(self) -> str:
+        which = ("the 13 cards a player is dealt" if self.cards == 13 else
+                 "the starting player's 13 dealt cards plus his first draw from the stock")
+        return (f"{self.table.players} players, {self.deck_size} cards ({self.table.deal_rule})."
+                f" Can {which} be laid down as sets and runs worth at least {self.threshold} "
+                f"points, the opening meld ({self.rule})?")
+
+    @property
+    def formula(self) -> str:
+        return ("No closed form: whether a hand can open depends on how its sets, runs and "
+                "jokers can be combined, so each hand is searched by the Rami engine and only "
+                "the Monte-Carlo estimate with its interval is given.")
+
+    @cached_property
+    def exact(self) -> None:
+        return None
+
+    def _hands(self, deals: np.ndarray):
+        cards = self.table.deck.cards
+        for row in deals.tolist():
+            yield [cards[i] for i in row]
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        from ..engine.rami import can_open
+
+        t = self.threshold
+        return np.fromiter((bool(can_open(h, t)) for h in self._hands(deals)),
+                           dtype=bool, count=len(deals))
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        from ..engine.rami import best_meld_points
+
+        return np.fromiter((best_meld_points(h) for h in self._hands(deals)),
+                           dtype=np.int16, count=len(deals))
+
+
+# --------------------------------------------------------------------------- catalogue
+
+QUESTION_RULES: dict[str, dict[str, str]] = {
+    "nine-turned": {"lt-ramsas": "LT-DEAL-3"},
+    "trump-ace": {"lt-ramsas": "LT-ACE-1", "ru-zone": "RUZ-5", "se-mattmar": "SE-ACE-1"},
+    "four-jacks": {"lt-ramsas": "LT-JACK-2", "ru-modern": "RUM-9"},
+    "jack-pair": {"lt-ramsas": "LT-JACK-1", "ru-modern": "RUM-8"},
+    "five-one-suit": {"ru-modern": "RUM-2", "ru-zone": "RUZ-10"},
+    "three-trumps": {"lt-ramsas": "LT-DEAL-5", "ru-modern": "RUM-0", "ru-zone": "RUZ-3",
+                     "ru-classic": "RU-DEAL-2", "se-mattmar": "SE-DEAL-1"},
+    "ace-in-hand": {"ru-classic": "RU-DECL-3"},
+    "rami-open": {"hu-rami-40": "HU-TURN-2", "hu-rami-51": "HU-TURN-2"},
+}
+"""Question kind -> variant ID -> the rule the question comes from."""
+
+QUESTION_CLASSES: dict[str, type[Question]] = {
+    cls.kind: cls for cls in (NineTurned, TrumpAce, FourJacks, JackPair, FiveOneSuit,
+                              ThreeTrumps, AceInHand, RamiOpen)}
+
+
+def questions_for(variant_id: str, players: int | None = None) -> list[tuple[str, str]]:
+    """``(kind, title)`` of the questions the lab asks about a variant (and player count)."""
+    _lookup(variant_id)
+    out = []
+    for kind, rules in QUESTION_RULES.items():
+        if variant_id not in rules:
+            continue
+        if kind == "nine-turned" and players not in (None, 4):
+            continue
+        out.append((kind, QUESTION_CLASSES[kind].title))
+    return out
+
+
+def make_question(kind: str, variant_id: str, players: int | None = None,
+                  who: str | None = None, *, cards: int = 13,
+                  house_pack: bool = False) -> Question:
+    """The question ``kind`` asked of ``variant_id``; ``who`` defaults to its first choice.
+
+    ``cards`` (13 or 14) and ``house_pack`` concern only ``"rami-open"``.
+
+    >>> make_question("nine-turned", "lt-ramsas").exact
+    Fraction(1, 6)
+    >>> make_question("trump-ace", "lt-ramsas", who="dealer").exact
+    Fraction(43, 138)
+    """
+    if kind not in QUESTION_CLASSES:
+        raise RulesError(f"No such question {kind!r}; the lab asks: "
+                         f"{', '.join(QUESTION_CLASSES)}.")
+    rules = QUESTION_RULES[kind]
+    if variant_id not in rules:
+        raise RulesError(f"The question {kind!r} is asked only of {', '.join(rules)}, "
+                         f"not {variant_id!r}.")
+    cls = QUESTION_CLASSES[kind]
+    table = make_table(variant_id, players, house_pack=house_pack)
+    if kind == "nine-turned" and table.players != 4:
+        raise RulesError("The dealer may look at his last card only with exactly 4 players.",
+                         rule="LT-DEAL-3")
+    who = cls.whos[0] if who is None else who
+    if who not in cls.whos:
+        raise RulesError(f"The question {kind!r} is asked of {' or '.join(cls.whos)}, "
+                         f"not {who!r}.")
+    if kind == "rami-open":
+        if cards not in (13, 14):
+            raise RulesError(f"A Rami hand has 13 cards, 14 after the first draw, not {cards}.",
+                             rule="HU-DEAL-1")
+        return RamiOpen(table, who, rules[variant_id], cards=cards)
+    return cls(table, who, rules[variant_id])
+
+
+def all_questions() -> list[Question]:
+    """Every question of the lab, each variant at its usual player count, every ``who``."""
+    out = []
+    for kind, rules in QUESTION_RULES.items():
+        for variant_id in rules:
+            for who in QUESTION_CLASSES[kind].whos:
+                out.append(make_question(kind, variant_id, who=who))
+    return out
