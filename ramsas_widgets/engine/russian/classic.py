@@ -1,0 +1,218 @@
+"""``ru-classic`` (RULES.md section 3) and ``ru-negotiation`` (section 4).
+
+A hand: deal 5 each and turn trump (RU-DEAL-1/2); declarations from the dealer's left,
+dealer last (RU-DECL-1), ``declare play`` / ``declare pass``, no pass with an ace
+(RU-DECL-3); the holder of the turned card takes it when he plays and then lays one card
+of his six aside face down with ``exchange <card>`` (RU-DECL-2; ``exchange`` here draws
+nothing, the turned card was his draw); ``ru-negotiation`` then has each player in
+``announce trumps`` or ``announce suits`` (RUN-1); the buy, ``exchange <0-4 cards>``
+from the dealer's left (RU-BUY-1); five tricks (RU-PLAY-1/2); scoring (RU-SCORE-*,
+RU-REMIZ-*, RU-RAMS-1).
+
+Engine readings: if everybody passes, the hand is not played and not scored, and the
+deal passes on. Accounts may end below 0; when several players reach 0 or less in the
+same hand, the one furthest below 0 wins, then the first of them clockwise from the
+dealer's left (RU-WIN-1).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..cards import ACE, Card, cards_str
+from ..errors import RulesError
+from ..game import Action
+from .base import RussianGame
+
+ANNOUNCE_WORDS = {"trumps": "on trumps", "suits": "on suits"}
+
+
+class ClassicGame(RussianGame):
+    """Russian Rams, classic: write off 100, 150 or 200 points first (RU-GOAL-1)."""
+
+    phases = {
+        "declare": ("RU-DECL-1", "declare play or pass"),
+        "aside": ("RU-DECL-2", "lay one card aside with 'exchange <card>'"),
+        "announce": ("RUN-1", "announce trumps or suits"),
+        "exchange": ("RU-BUY-1", "exchange 0 to 4 cards"),
+    }
+
+    @property
+    def pack_low(self) -> int:  # type: ignore[override]
+        """RU-DECK-1: 32 cards (7 to A) for 3 players, 52 for 4 or more."""
+        return 7 if self.n_players < 4 else 2
+
+    def start_scores(self) -> list[int]:
+        """RU-SCORE-1: every account starts at the agreed 100, 150 or 200."""
+        return [self.options["start_score"]] * self.n_players
+
+    def _deal(self, cards: list[Card]) -> None:
+        """RU-DEAL-1: 5 cards each, one at a time from the dealer's left; RU-DEAL-2: the
+        top card of the rest is turned up for trump, the rest is the stock."""
+        self.piles = {"turned": [], "stock": [], "aside": [], "discards": []}
+        deck = iter(cards)
+        order = self.order_from_left()
+        for _ in range(5):
+            for p in order:
+                self._give(next(deck), p, "RU-DEAL-1")
+        turned = next(deck)
+        self._lay(turned, "turned", "trump", "RU-DEAL-2", face_up=True, note="trump")
+        for c in deck:
+            self._lay(c, "stock", "stock", "RU-DEAL-2")
+        self.trump = turned.suit
+        self.turned_holder = order[0] if self.options["turned_card"] == "forehand" else self.dealer
+        self.aces: dict[int, list[Card]] = {}
+        self.log(f"{turned} is turned up: {self.trump.noun} are trump (RU-DEAL-2)")
+        self._begin("declare", order)
+
+    # -- declarations --------------------------------------------------------
+    def _may_pass(self, player: int) -> tuple[bool, str, str]:
+        """RU-DECL-3: a player with an ace in his hand may not pass."""
+        aces = [c for c in self.ts.hands[player] if c.rank == ACE]
+        if aces:
+            return False, "RU-DECL-3", (f"You hold {cards_str(aces)}: a player with an ace "
+                                        "may not pass")
+        return True, "", ""
+
+    def _declared_play(self, player: int) -> None:
+        """RU-DECL-2: the holder of the turned card takes it, then lays one card aside."""
+        if player == self.turned_holder and self.piles["turned"]:
+            card = self.piles["turned"].pop()
+            self.ts.hands[player].append(card)
+            self.log(f"P{player} takes the turned card {card} (RU-DECL-2)")
+            self.phase = "aside"
+            return
+        self._next_in_queue()
+
+    def _passed(self, player: int) -> None:
+        if player == self.turned_holder and self.piles["turned"]:
+            self.piles["aside"].extend(self.piles["turned"])
+            self.piles["turned"].clear()
+            self.log(f"The turned card goes aside with his cards; {self.trump.noun} stay "
+                     "trump (RU-DECL-2)")
+
+    def _legal_aside(self) -> list[Action]:
+        return [Action("exchange", (c,)) for c in self.ts.hands[self.to_act]]
+
+    def _do_aside(self, action: Action) -> None:
+        p = self.to_act
+        self.ts.hands[p].remove(action.card)
+        self.piles["aside"].append(action.card)
+        self.log(f"P{p} lays one card aside face down (RU-DECL-2)")
+        self.phase = "declare"
+        self._next_in_queue()
+
+    def _why_aside(self, action: Action) -> RulesError | None:
+        if action.kind == "exchange" and len(action.cards) != 1:
+            return RulesError("With the turned card you hold six cards: lay exactly one aside, "
+                              "e.g. 'exchange 7C'.", rule="RU-DECL-2")
+        return None
+
+    def _phase_done(self, phase: str) -> None:
+        if phase == "declare":
+            players = self.players_in()
+            if not players:
+                self.log("Everybody passed: the hand is not played")
+                self._after_hand()
+                return
+            if self.options["ace_timing"] == "deal" and self._count_aces():
+                return
+            self._after_declarations(players)
+        elif phase == "announce":
+            self._begin("exchange", self.players_in())
+        elif phase == "exchange":
+            if self.options["ace_timing"] == "after-exchange" and self._count_aces():
+                return
+            self._begin_play(self.players_in()[0], "RU-PLAY-1",
+                             "the first player still in, left of the dealer")
+
+    def _after_declarations(self, players: list[int]) -> None:
+        self._begin("exchange", players)
+
+    # -- the buy -------------------------------------------------------------
+    def _legal_exchange(self) -> list[Action]:
+        """RU-BUY-1: lay away 0 to 4 cards and draw as many; a late buyer gets what is left."""
+        hand = self.ts.hands[self.to_act]
+        most = min(4, len(self.piles["stock"]))
+        return [Action("exchange", combo) for k in range(most + 1)
+                for combo in combinations(hand, k)]
+
+    def _do_exchange(self, action: Action) -> None:
+        p = self.to_act
+        hand, stock = self.ts.hands[p], self.piles["stock"]
+        for c in action.cards:
+            hand.remove(c)
+            self.piles["discards"].append(c)
+        hand.extend(stock[:len(action.cards)])
+        del stock[:len(action.cards)]
+        n = len(action.cards)
+        if n:
+            self.log(f"P{p} exchanges {n} card{'s' if n > 1 else ''} (RU-BUY-1)")
+        else:
+            self.log(f"P{p} keeps his hand (RU-BUY-1)")
+        self._next_in_queue()
+
+    def _why_exchange(self, action: Action) -> RulesError | None:
+        if action.kind != "exchange":
+            return None
+        left = len(self.piles["stock"])
+        if len(action.cards) > min(4, left):
+            return RulesError(f"You may exchange at most {min(4, left)} cards now: at most 4, "
+                              f"and {left} are left in the stock.", rule="RU-BUY-1")
+        return RulesError("You may only lay away cards you hold.", rule="RU-BUY-1")
+
+    # -- aces and scoring ----------------------------------------------------
+    def _count_aces(self) -> bool:
+        """Note the aces that count for each player in (RU-SCORE-2, option ace_timing);
+        a player with all four shows them and the hand ends (RU-RAMS-1). True if so."""
+        self.aces = {p: [c for c in self.ts.hands[p] if c.rank == ACE] for p in self.players_in()}
+        for p, aces in self.aces.items():
+            if len(aces) == 4:
+                self.log(f"P{p} shows {cards_str(self.ts.hands[p])}: all four aces, rams "
+                         "(RU-RAMS-1)")
+                tricks: list[int | None] = [None] * self.n_players
+                tricks[p] = 0
+                self._score(tricks, {"rams": p})
+                return True
+        return False
+
+    def _end_hand(self) -> None:
+        aces = [[str(c) for c in self.aces.get(p, [])] for p in range(self.n_players)]
+        self._score(self.tricks_taken(),
+                    {"aces": aces, "remiz_aces": self.options["remiz_aces"]})
+
+    def _game_winner(self) -> int | None:
+        """RU-WIN-1: the first to write off his account; ties as in the module docstring."""
+        done = [p for p in range(self.n_players) if self.scores[p] <= 0]
+        if not done:
+            return None
+        low = min(self.scores[p] for p in done)
+        winner = self.first_in_order([p for p in done if self.scores[p] == low])
+        self.log(f"P{winner} has written off his whole account and wins (RU-WIN-1)")
+        return winner
+
+
+class NegotiationGame(ClassicGame):
+    """Russian Rams with negotiations: after the declarations each player in announces
+    'on trumps' or 'on suits' (RUN-1); recorded and shown, scored as ``ru-classic``."""
+
+    def _deal(self, cards: list[Card]) -> None:
+        self.announcements: dict[int, str] = {}
+        super()._deal(cards)
+
+    def _after_declarations(self, players: list[int]) -> None:
+        self._begin("announce", players)
+
+    def _legal_announce(self) -> list[Action]:
+        return [Action("announce", arg=word) for word in ANNOUNCE_WORDS]
+
+    def _do_announce(self, action: Action) -> None:
+        self.announcements[self.to_act] = action.arg
+        self.log(f"P{self.to_act} announces: {ANNOUNCE_WORDS[action.arg]} (RUN-1)")
+        self._next_in_queue()
+
+    def _describe_extra(self) -> list[str]:
+        if not self.announcements:
+            return []
+        said = ", ".join(f"P{p} {ANNOUNCE_WORDS[w]}" for p, w in self.announcements.items())
+        return [f"  announced: {said}"]

@@ -1,0 +1,195 @@
+"""``ru-modern`` (RULES.md section 5): four players, 24 cards, counting up to 20.
+
+A hand: the deal (RUM-1, laid out as LT-DEAL-2: after each of the first four rounds one
+card to the buy; the dealer's last card is shown and sets trump, RUM-0); a player dealt
+five cards of one suit may claim a redeal, ``redeal`` / ``keep-deal`` (RUM-2); the buy,
+offered from the dealer's left, ``buy`` / ``decline``, then ``keep <card>`` (RUM-4/5);
+the buyer plays, the others ``declare play`` / ``declare pass`` from the dealer's left,
+17 points or more may not pass (RUM-6); a player in with a same-colour jack pair may
+``show JC JS`` / ``no-show`` (RUM-8); five tricks, the buyer leading (RUM-0); scoring
+(RUM-7, RUM-8, RUM-10). Four jacks in one hand end the game, their holder winning
+(RUM-9). The game ends when somebody reaches 20 (RUM-3).
+
+Engine readings: a hand everybody passes is not played and the deal passes on; when
+several players reach 20 in the same hand, the highest total wins, then the first of
+them clockwise from the dealer's left.
+"""
+
+from __future__ import annotations
+
+from ..cards import JACK, Card, cards_str
+from ..errors import RulesError
+from ..game import Action
+from .base import RussianGame
+from .score import MODERN_TARGET, MODERN_TREASURY
+
+
+def jack_pairs(hand: list[Card]) -> list[tuple[Card, Card]]:
+    """The same-colour jack pairs in ``hand`` (RUM-8), in hand order."""
+    jacks = [c for c in hand if c.rank == JACK]
+    return [(a, b) for i, a in enumerate(jacks) for b in jacks[i + 1:] if a.colour == b.colour]
+
+
+class ModernGame(RussianGame):
+    """Russian Rams, modern: the first to 20 points wins (RUM-3)."""
+
+    pack_low = 9
+    players_rule = "RUM-1"
+    phases = {
+        "redeal": ("RUM-2", "claim a redeal or keep the deal"),
+        "buy": ("RUM-4", "buy or decline the buy"),
+        "keep": ("RUM-5", "keep one card of the hand with 'keep <card>'"),
+        "declare": ("RUM-6", "declare play or pass"),
+        "show": ("RUM-8", "show the jack pair or not"),
+    }
+
+    def start_scores(self) -> list[int]:
+        """RUM-3 / RUM-0: scores count up from 0."""
+        return [0] * self.n_players
+
+    def _deal(self, cards: list[Card]) -> None:
+        """RUM-1: 5 cards each and 4 to the buy, one at a time from the dealer's left,
+        a card to the buy after each of the first four rounds; the dealer's last card is
+        shown and its suit is trump (RUM-0)."""
+        self.piles = {"buy": [], "discards": [], "aside": []}
+        deck = iter(cards)
+        for rnd in range(5):
+            for p in self.order_from_left():
+                last = rnd == 4 and p == self.dealer
+                self._give(next(deck), p, "RUM-1", face_up=last, note="trump" if last else "")
+            if rnd < 4:
+                self._lay(next(deck), "buy", "buy", "RUM-1")
+        shown = self.ts.hands[self.dealer][-1]
+        self.trump = shown.suit
+        self.buyer: int | None = None
+        self.jacks_shown = [False] * self.n_players
+        self.log(f"P{self.dealer}'s last card {shown} is shown: {self.trump.noun} are trump "
+                 "(RUM-0)")
+        claimants = [p for p in self.order_from_left()
+                     if len({c.suit for c in self.ts.hands[p]}) == 1]
+        self._begin("redeal", claimants)
+
+    # -- RUM-2 ---------------------------------------------------------------
+    def _legal_redeal(self) -> list[Action]:
+        return [Action("redeal"), Action("keep-deal")]
+
+    def _do_redeal(self, action: Action) -> None:
+        p = self.to_act
+        suit = self.ts.hands[p][0].suit.noun
+        if action.kind == "redeal":
+            self.log(f"P{p} holds five {suit} and claims a redeal (RUM-2)")
+            self._start_hand(redeal=True)
+            return
+        self.log(f"P{p} holds five {suit} and keeps the deal (RUM-2)")
+        self._next_in_queue()
+
+    # -- RUM-4 / RUM-5 -------------------------------------------------------
+    def _legal_buy(self) -> list[Action]:
+        return [Action("buy"), Action("decline")]
+
+    def _do_buy(self, action: Action) -> None:
+        p = self.to_act
+        if action.kind == "buy":
+            self.buyer = p
+            self.log(f"P{p} takes the buy (RUM-4)")
+            self.phase = "keep"
+            return
+        self.log(f"P{p} declines the buy (RUM-4)")
+        self._next_in_queue()
+
+    def _legal_keep(self) -> list[Action]:
+        return [Action("keep", (c,)) for c in self.ts.hands[self.to_act]]
+
+    def _do_keep(self, action: Action) -> None:
+        """RUM-5: four cards away face down, the one kept plus the four bought."""
+        p, hand = self.to_act, self.ts.hands[self.to_act]
+        self.piles["discards"].extend(c for c in hand if c != action.card)
+        hand[:] = [action.card] + self.piles["buy"]
+        self.piles["buy"].clear()
+        self.log(f"P{p} keeps one card, lays four face down and takes the four bought (RUM-5)")
+        self.queue = []
+        self._phase_done("buy")
+
+    def _why_keep(self, action: Action) -> RulesError | None:
+        if action.kind == "keep" and len(action.cards) != 1:
+            return RulesError("Keep exactly one card of your five, e.g. 'keep AS'.", rule="RUM-5")
+        return None
+
+    # -- phases --------------------------------------------------------------
+    def _phase_done(self, phase: str) -> None:
+        if phase == "redeal":
+            if not self._four_jacks():
+                self._begin("buy", self.order_from_left())
+        elif phase == "buy":
+            if self.buyer is None:
+                self.log("Nobody takes the buy: it stays out of play (RUM-4)")
+            elif self._four_jacks():
+                return
+            else:
+                self.log(f"P{self.buyer} bought, so he plays (RUM-0)")
+            self._begin("declare", [p for p in self.order_from_left() if p != self.buyer])
+        elif phase == "declare":
+            players = self.players_in()
+            if not players:
+                self.log("Everybody passed: the hand is not played")
+                self._after_hand()
+                return
+            self._begin("show", [p for p in players if jack_pairs(self.ts.hands[p])])
+        elif phase == "show":
+            if self.buyer is not None:
+                self._begin_play(self.buyer, "RUM-0", "the buyer leads")
+            else:
+                self._begin_play(self.players_in()[0], "RUM-0",
+                                 "nobody bought: the first player still in, left of the dealer")
+
+    def _may_pass(self, player: int) -> tuple[bool, str, str]:
+        """RUM-6: 17 points or more, the treasury, may not pass."""
+        if self.scores[player] >= MODERN_TREASURY:
+            return False, "RUM-6", (f"You have {self.scores[player]} points: from "
+                                    f"{MODERN_TREASURY} on (the treasury) you may not pass")
+        return True, "", ""
+
+    # -- RUM-8 ---------------------------------------------------------------
+    def _legal_show(self) -> list[Action]:
+        pairs = jack_pairs(self.ts.hands[self.to_act])
+        return [Action("show", pair) for pair in pairs] + [Action("no-show")]
+
+    def _do_show(self, action: Action) -> None:
+        p = self.to_act
+        if action.kind == "show":
+            self.jacks_shown[p] = True
+            self.log(f"P{p} shows {cards_str(action.cards)} (RUM-8)")
+        else:
+            self.log(f"P{p} does not show his jacks (RUM-8)")
+        self._next_in_queue()
+
+    def _why_show(self, action: Action) -> RulesError | None:
+        if action.kind == "show":
+            return RulesError("Show two jacks of the same colour that you hold, e.g. "
+                              "'show JC JS'.", rule="RUM-8")
+        return None
+
+    # -- RUM-9 and scoring ---------------------------------------------------
+    def _four_jacks(self) -> bool:
+        """RUM-9: a player holding all four jacks ends the game and wins it. True if so."""
+        for p in self.order_from_left():
+            if sum(c.rank == JACK for c in self.ts.hands[p]) == 4:
+                self.log(f"P{p} shows all four jacks: rams, the game ends and he wins (RUM-9)")
+                extras = {"rams": p, "horns_from": self.options["horns_from"]}
+                self._score([None] * self.n_players, extras, go_on=False)
+                self._finish(p)
+                return True
+        return False
+
+    def _end_hand(self) -> None:
+        self._score(self.tricks_taken(), {"jacks_shown": list(self.jacks_shown),
+                                          "horns_from": self.options["horns_from"]})
+
+    def _game_winner(self) -> int | None:
+        """RUM-3: somebody reached 20; ties as in the module docstring."""
+        top = max(self.scores)
+        if top < MODERN_TARGET:
+            return None
+        winner = self.first_in_order([p for p in range(self.n_players) if self.scores[p] == top])
+        self.log(f"P{winner} reaches {top} points and wins (RUM-3)")
+        return winner

@@ -1,0 +1,126 @@
+"""``ru-zone`` (RULES.md section 6): two players, 36 cards, write off exactly 15.
+
+A hand: 5 cards each, one at a time from the non-dealer, then 5 to the buy, then the top
+card of the rest is turned for trump (RUZ-3); the non-dealer may ``buy`` (his dealt
+cards go back under the pack) or ``decline`` (RUZ-4); five tricks led first by the
+non-dealer, answered freely (RUZ-6), won by the higher card of the suit led (RUZ-7,
+option ``trump_beats``), with the lead duties of RUZ-5 on each player's first lead;
+scoring RUZ-8 to RUZ-12. The loser of a hand deals the next (RUZ-2).
+
+Engine readings: a player's rams (RUZ-10) is the five cards he holds when play begins
+(dealt, or the buy he took). The loser of a hand is the player whose account did worse
+in it (fewer tricks when equal: five tricks never split evenly). If both reach exactly 0
+in the same hand, the non-dealer wins (he is first from the dealer's left).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import JACK, Card
+from ..game import Action
+from .base import RussianGame
+from .score import ZONE_START
+
+
+class ZoneGame(RussianGame):
+    """Russian Rams on the zone: write off exactly 15 (RUZ-8, RUZ-12)."""
+
+    pack_low = 6
+    players_rule = "RUZ-1"
+    lot_rule = "RUZ-2"
+    trick_rule = "RUZ-7"
+    phases = {"buy": ("RUZ-4", "take the buy or decline it")}
+
+    def start_scores(self) -> list[int]:
+        """RUZ-8: each player has 15 points to write off."""
+        return [ZONE_START] * self.n_players
+
+    @property
+    def non_dealer(self) -> int:
+        return 1 - self.dealer
+
+    def _deal(self, cards: list[Card]) -> None:
+        """RUZ-3: 5 each from the non-dealer, 5 to the buy, then trump turned up."""
+        self.piles = {"turned": [], "stock": [], "buy": []}
+        deck = iter(cards)
+        for _ in range(5):
+            for p in (self.non_dealer, self.dealer):
+                self._give(next(deck), p, "RUZ-3")
+        for _ in range(5):
+            self._lay(next(deck), "buy", "buy", "RUZ-3")
+        turned = next(deck)
+        self._lay(turned, "turned", "trump", "RUZ-3", face_up=True, note="trump")
+        for c in deck:
+            self._lay(c, "stock", "stock", "RUZ-3")
+        self.trump = turned.suit
+        self.rams: list[str | None] = [None] * self.n_players
+        self.jack_pairs: list[list[str]] = [[] for _ in range(self.n_players)]
+        self.log(f"{turned} is turned up: {self.trump.noun} are trump (RUZ-3)")
+        self._begin("buy", [self.non_dealer])
+
+    def _legal_buy(self) -> list[Action]:
+        return [Action("buy"), Action("decline")]
+
+    def _do_buy(self, action: Action) -> None:
+        """RUZ-4: the non-dealer may take the buy, his dealt cards going into the pack."""
+        p = self.to_act
+        if action.kind == "buy":
+            self.piles["stock"].extend(self.ts.hands[p])
+            self.ts.hands[p][:] = self.piles["buy"]
+            self.piles["buy"].clear()
+            self.log(f"P{p} takes the buy and puts his dealt cards back into the pack (RUZ-4)")
+        else:
+            self.log(f"P{p} keeps his cards (RUZ-4)")
+        self._next_in_queue()
+
+    def _phase_done(self, phase: str) -> None:
+        for p in self.order_from_left():
+            suits = {c.suit for c in self.ts.hands[p]}
+            if len(suits) == 1:
+                suit = suits.pop()
+                self.rams[p] = suit.value
+                self.log(f"P{p} holds five {suit.noun}: rams (RUZ-10)")
+        self._begin_play(self.non_dealer, "RUZ-6", "the non-dealer leads")
+
+    def _trick_state(self, player: int) -> dict[str, Any]:
+        """RUZ-5 applies on the player's first lead; the turned card may be the trump ace."""
+        return {"first_lead": player not in self.leads_made,
+                "turned_card": self.piles["turned"][0],
+                "trump_beats": self.options["trump_beats"]}
+
+    def _winner_state(self) -> dict[str, Any]:
+        return {"trump_beats": self.options["trump_beats"]}
+
+    def _trick_done(self, winner: int, cards: list[Card]) -> None:
+        """RUZ-9: note a trick holding both jacks of one colour."""
+        jacks = [c for c in cards if c.rank == JACK]
+        if len(jacks) == 2 and jacks[0].colour == jacks[1].colour:
+            self.jack_pairs[winner].append(jacks[0].colour)
+            self.log(f"P{winner} takes both {jacks[0].colour} jacks in one trick (RUZ-9)")
+
+    def _end_hand(self) -> None:
+        self._score(self.tricks_taken(), {
+            "trump": self.trump.value, "rams": list(self.rams),
+            "jack_pairs": [list(c) for c in self.jack_pairs],
+            "both_jack_pairs": self.options["both_jack_pairs"],
+            "overshoot": self.options["overshoot"]})
+
+    def _game_winner(self) -> int | None:
+        """RUZ-12: the player who has written off exactly 15 wins."""
+        done = [p for p in range(self.n_players) if self.scores[p] == 0]
+        if not done:
+            return None
+        winner = self.first_in_order(done)
+        self.log(f"P{winner} has written off exactly 15 and wins (RUZ-12)")
+        return winner
+
+    def _next_dealer(self) -> int:
+        """RUZ-2: the loser of the hand deals the next one."""
+        last = self.hand_results[-1]
+        change = [after - before for before, after in zip(last.scores_before,
+                                                             last.scores_after, strict=True)]
+        loser = max(range(self.n_players),
+                    key=lambda p: (change[p], -(last.tricks[p] or 0)))
+        self.log(f"P{loser} lost the hand and deals next (RUZ-2)")
+        return loser
