@@ -858,7 +858,9 @@ def _lt_steps(sit: ScoringSituation) -> list[Step]:
     ex = sit.extras
     walkover = ex.get("walkover")
     if walkover is not None:
-        return [Step(walkover, 5, "LT-DROP-3", "is the only one left in: scores 5 at once")]
+        return [Step(p, 5, "LT-DROP-3", "is the only one left in: scores 5 at once")
+                if p == walkover else Step(p, 0, "LT-DROP-1", "dropped out: no change")
+                for p in range(sit.players)]
     shown = ex.get("jacks_shown") or [False] * sit.players
     out = []
     for p, t in enumerate(sit.tricks):
