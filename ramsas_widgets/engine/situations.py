@@ -264,16 +264,23 @@ class TrickSituation:
 
     def compare(self, other: TrickSituation) -> str:
         """A sentence on how the answer differs between two option settings."""
+        change = self.change(other)
+        if change is None:
+            same = ("the answer is the same" if self.question == "play"
+                    else "the same card wins")
+            return f"With this rule {same} here."
+        return f"With this rule the answer changes: {change}."
+
+    def change(self, other: TrickSituation) -> str | None:
+        """The other situation's answer in words when it differs from this one's."""
         if self.question == "play":
             if set(self.legal) == set(other.legal):
-                return "With this rule the answer is the same here."
-            return (f"With this rule the answer changes: you may play {cards_str(other.legal)} "
-                    f"(before: {cards_str(self.legal)}).")
+                return None
+            return f"you may play {cards_str(other.legal)} (not {cards_str(self.legal)})"
         if self.winner == other.winner:
-            return "With this rule the same card wins here."
+            return None
         assert other.winner is not None
-        return (f"With this rule the answer changes: {other.seats[other.winner]} wins "
-                f"with {other.played[other.winner]}.")
+        return f"{other.seats[other.winner]} wins with {other.played[other.winner]}"
 
 
 def _reason(v: Verdict) -> str:

@@ -212,8 +212,21 @@ class TrickQuiz(widgets.VBox):
         show = self.feedback.ok if grade.correct else self.feedback.wrong
         show(grade.headline, detail_html=grade_html(grade))
         self.feedback.text = grade.text
+        self._show_effects()
         self._show_score()
         return grade
+
+    def _show_effects(self) -> None:
+        """Say which house rule would change the answer just given, if any."""
+        notes = []
+        for name, value, sentence in self.situation.option_effects():
+            opt = self.info.options[name]
+            shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) \
+                else value
+            notes.append(f"House rule ({opt.rule}): {opt.text} Played as '{shown}', "
+                         f"{sentence[0].lower()}{sentence[1:]}")
+        self.rule_note.value = "".join(
+            f'<div class="rw-root rw-feedback rw-info">{escape(n)}</div>' for n in notes)
 
     def _on_house_rule(self, name: str, value: Any) -> None:
         self.feedback.run(self._apply_house_rule, name, value)
