@@ -18,6 +18,7 @@ those cards on top and the rest of the pack, shuffled from the seed, below them)
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -93,6 +94,14 @@ def _pop_extra(options: dict[str, Any]) -> tuple[str | None, int]:
     return deck, dealer
 
 
+def _check_scores(scores: Any, players: int) -> list[int]:
+    if (not isinstance(scores, (list, tuple)) or len(scores) != players
+            or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)):
+        raise RulesError(f"scores must give a whole-number total for each of the {players} "
+                         "players.", rule="LT-SCORE-1")
+    return list(scores)
+
+
 def _check_dealer(dealer: Any, players: int) -> int:
     if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(players):
         raise RulesError(f"dealer must be a player number from 0 to {players - 1}, "
@@ -118,9 +127,17 @@ def _card_key(c: Card) -> tuple[int, int]:
     return (c.rank, id(c.suit))
 
 
-class _Accounting:
-    """``cards_accounted`` by sorted (rank, suit) keys: the same multiset test as
+class _LtBase:
+    """Shared by both games: a deep copy that shares the (immutable) variant info, and
+    ``cards_accounted`` by sorted (rank, suit) keys, the same multiset test as
     :meth:`Game.cards_accounted`, several times faster for long random playouts."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        clone = object.__new__(type(self))
+        memo[id(self)] = clone
+        for key, value in self.__dict__.items():
+            setattr(clone, key, value if key == "info" else copy.deepcopy(value, memo))
+        return clone
 
     def cards_accounted(self) -> bool:
         assert isinstance(self, Game)
@@ -344,7 +361,7 @@ def has_all_jacks(hand: Sequence[Card]) -> bool:
     return all(c in hand for pair in JACK_PAIRS for c in pair)
 
 
-class LtRamsasGame(_Accounting, Game):
+class LtRamsasGame(_LtBase, Game):
     """A game of Lithuanian Ramsas to the target score (RULES.md section 1).
 
     Hand by hand: the seeded shuffle and cut (LT-DEAL-1), the deal (LT-DEAL-2..5), the
@@ -352,6 +369,9 @@ class LtRamsasGame(_Accounting, Game):
     (LT-DROP-1..3), jack pairs shown (LT-JACK-1), five tricks (LT-PLAY-1..3, LT-ACE-1)
     and the scoring (LT-SCORE-1..4) through :func:`score_hand`. Four jacks win at once
     (LT-JACK-2). Players are numbered clockwise: P1 sits left of P0.
+
+    Besides ``deck=`` and ``dealer=`` it accepts ``scores=[...]``, the totals the game
+    starts from (for lessons such as "P0 is one point short", LT-DROP-2, LT-SCORE-4).
 
     Readings the engine takes where the text is silent:
 
@@ -365,10 +385,13 @@ class LtRamsasGame(_Accounting, Game):
     def __init__(self, variant_id: str = "lt-ramsas", players: int = 4,
                  seed: int | None = None, **options: Any) -> None:
         deck, dealer = _pop_extra(options)
+        start = options.pop("scores", None)
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "LT-PLAYERS-1")
         self._legal: list[Action] | None = None
         self.dealer = _check_dealer(dealer, players)
+        if start is not None:
+            self.scores = _check_scores(start, players)
         self.target: int = self.options["target"]
         self._full_pack = make_pack(low=NINE)
         self._stack = stacked_pack(deck, self._full_pack, self.rng, "LT-DECK-1")
@@ -798,7 +821,7 @@ class LtRamsasGame(_Accounting, Game):
 # ---------------------------------------------------------------------------
 
 
-class LtSheddingGame(_Accounting, Game):
+class LtSheddingGame(_LtBase, Game):
     """The Lithuanian shedding game (RULES.md section 2, LTS-1..5).
 
     7 cards each from one or two 52-card packs (option ``packs``, LTS-1, LT-DECK-2); the
