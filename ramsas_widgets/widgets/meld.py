@@ -109,7 +109,6 @@ class MeldValidator(widgets.VBox):
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check_picked()))
         self.clear_button.on_click(self.feedback.guard(lambda _b: self.hand_picker.clear()))
         self.check_text_button.on_click(self.feedback.guard(lambda _b: self.check_text()))
-        self.text.on_submit(self.feedback.guard(lambda _t: self.check_text()))
         self.best_button.on_click(self.feedback.guard(lambda _b: self.find_best()))
         self.new_hand_button.on_click(self.feedback.guard(lambda _b: self.new_hand()))
         self.children = (
@@ -165,7 +164,8 @@ class MeldValidator(widgets.VBox):
             self.feedback.ok(head, detail_html=body)
         else:
             self.feedback.wrong(head, detail_html=body)
-        self.feedback.text = f"{head} {check.reason}"
+        joker = joker_text(check) if check.valid else ""
+        self.feedback.text = " ".join(t for t in (head, check.reason, joker) if t)
         return check
 
     def find_best(self) -> Any:
@@ -188,8 +188,8 @@ class MeldValidator(widgets.VBox):
         summary = (f"Best melds of the whole hand: {total} points; "
                    f"{'; '.join(verdicts)} (HU-TURN-2).")
         if not melds:
-            summary = (f"No combination can be laid from this hand: 0 points, not enough "
-                       f"to open with {self.threshold} (HU-TURN-2).")
+            summary = (f"No combination can be laid from this hand: 0 points; "
+                       f"{'; '.join(verdicts)} (HU-TURN-2).")
         listing = f"<ul>{''.join(rows)}</ul>" if rows else ""
         self.best_view.value = f'<div class="rw-root rw-table">{listing}</div>' if rows else ""
         self.feedback.info(summary)

@@ -114,8 +114,6 @@ class ScoringExercise(widgets.VBox):
                                     layout=widgets.Layout(width="11em"),
                                     style={"description_width": "2.5em"})
                        for p in range(self.situation.players)]
-        for box in self.inputs:
-            box.on_submit(self.feedback.guard(lambda _t: self.check()))
         self.input_box.children = tuple(self.inputs)
         self._show_score()
 
