@@ -60,6 +60,27 @@ DEAL_RULE_TEXT = {
                  "the rest is the stock",
     "HU-DECK-1": "two packs and four jokers for up to four players, three packs for five or six",
 }
+#: Sentences for a rule when the card goes to one particular place.
+PLACE_RULE_TEXT = {
+    ("LTS-1", "stock"): "the rest of the pack is the stock",
+    ("RU-DEAL-2", "stock"): "the rest of the pack lies face down in the middle as the stock",
+    ("RUM-1", "buy"): "four cards go face down to the buy, the prikup",
+    ("RUZ-3", "buy"): "five cards go face down to the buy",
+    ("RUZ-3", "stock"): "the rest of the pack is the stock",
+    ("SE-DEAL-1", "stock"): "the cards left after the deal are the stock, drawn from for "
+                            "offers and the exchange",
+    ("HU-DEAL-1", "stock"): "the rest of the pack is the stock, face down",
+    ("HU-DEAL-1", "discard"): "the card after the deal starts the discard pile, face up",
+}
+#: The same, for the card that sets trump (the engine's note says only "trump").
+TRUMP_RULE_TEXT = {
+    "LT-DEAL-5": DEAL_RULE_TEXT["LT-DEAL-5"],
+    "RU-DEAL-2": "the top card of the rest of the pack is turned up, and its suit is trump",
+    "RUM-1": "with 24 cards none is left to turn up, so the dealer's last card is shown "
+             "and its suit is trump, as RUM-0 carries over from the Lithuanian game",
+    "RUZ-3": "after the buy, the top card of the rest is turned up: its suit is trump",
+    "SE-DEAL-1": "the dealer turns this card into his own hand; its suit is trump",
+}
 #: Rule options that change how the cards are dealt; the demo offers them as house rules.
 DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack")
 #: Where a card goes, in words, for each ``DealStep.to``.
@@ -87,9 +108,18 @@ def describe_step(step: DealStep, number: int, total: int, dealer: int | None = 
         if step.face_up and step.to in ("buy", "stock", "aside"):
             where += ", face up"
     text = f"Card {number} of {total}: the {step.card.name} {where}."
-    why = step.note.strip().rstrip(".")
-    if len(why.split()) < 4:
-        why = DEAL_RULE_TEXT.get(step.rule, why)
+    note = step.note.strip().rstrip(".")
+    sets_trump = step.to == "trump" or (step.face_up and "trump" in note.lower())
+    if (step.rule, step.to) in PLACE_RULE_TEXT:
+        why = PLACE_RULE_TEXT[step.rule, step.to]
+    elif sets_trump and step.rule in TRUMP_RULE_TEXT:
+        why = TRUMP_RULE_TEXT[step.rule]
+    elif len(note.split()) >= 4:
+        why = note
+    elif sets_trump:
+        why = "its suit is trump for this hand"
+    else:
+        why = DEAL_RULE_TEXT.get(step.rule, note)
     if why and step.rule:
         text += f" Why: {why} ({step.rule})."
     elif step.rule:
@@ -226,7 +256,8 @@ class DealingDemo(widgets.VBox):
         self.children = (widgets.HTML(style_tag()), self.title, controls, settings,
                          self.option_notes, self.position, self.narration, self.table,
                          self.feedback, self.ticker)
-        self.feedback.run(self._new_deal)
+        # Not guarded: a lesson that asks for an impossible deal should fail loudly.
+        self._new_deal()
 
     # -- actions ---------------------------------------------------------------
     def step(self) -> None:

@@ -1,0 +1,83 @@
+"""Every lesson notebook runs top to bottom headless, quickly, and without an error output."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+PATHS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+LESSON_BUDGET_S = 30.0
+
+
+def _builder():
+    spec = importlib.util.spec_from_file_location("build_notebooks",
+                                                  NOTEBOOKS / "build_notebooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_guide_has_its_lessons():
+    names = {p.name for p in PATHS}
+    assert {"00_index.ipynb", "01_lithuanian_ramsas.ipynb", "02_lithuanian_shedding.ipynb",
+            "03_russian_rams.ipynb", "04_swedish_rams.ipynb",
+            "05_hungarian_rami.ipynb"} <= names
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_committed_notebook_is_clean(path):
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [], f"{path.name}: a code cell keeps outputs"
+            assert cell.execution_count is None
+
+
+@pytest.mark.parametrize("name", sorted(_builder().NOTEBOOKS))
+def test_generated_notebooks_are_up_to_date(name):
+    """The committed lesson equals what notebooks/build_notebooks.py writes."""
+    built = _builder().build(name)
+    committed = nbformat.read(NOTEBOOKS / name, as_version=4)
+    assert [c.source for c in committed.cells] == [c.source for c in built.cells], (
+        f"{name} differs from build_notebooks.py: run python notebooks/build_notebooks.py")
+
+
+def test_index_links_every_lesson():
+    index = nbformat.read(NOTEBOOKS / "00_index.ipynb", as_version=4)
+    text = "\n".join(c.source for c in index.cells if c.cell_type == "markdown")
+    links = set(re.findall(r"\]\(([0-9]{2}_[a-z_]+\.ipynb)\)", text))
+    lessons = {p.name for p in PATHS if p.name != "00_index.ipynb"}
+    assert lessons <= links, f"index does not link {sorted(lessons - links)}"
+    for link in links:
+        assert not link.startswith("/"), "links must be relative to work under /voila/render/"
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_notebook_runs_headless(path):
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=60, kernel_name="python3",
+                            resources={"metadata": {"path": str(NOTEBOOKS)}})
+    start = time.monotonic()
+    client.execute()
+    elapsed = time.monotonic() - start
+    errors = [out for cell in nb.cells if cell.cell_type == "code"
+              for out in cell.outputs if out.output_type == "error"]
+    assert not errors, f"{path.name}: {errors[0].ename}: {errors[0].evalue}"
+    streams = [out.text for cell in nb.cells if cell.cell_type == "code"
+               for out in cell.outputs if out.output_type == "stream"
+               and out.name == "stderr" and "Traceback" in out.text]
+    assert not streams, f"{path.name} printed a traceback: {streams[0][:300]}"
+    widgets_shown = [out for cell in nb.cells if cell.cell_type == "code"
+                     for out in cell.outputs
+                     if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    assert len(widgets_shown) == len(code_cells), f"{path.name}: a cell shows no widget"
+    assert elapsed < LESSON_BUDGET_S, f"{path.name} took {elapsed:.1f}s"
