@@ -53,16 +53,26 @@ def _dtype(deck_size: int) -> type[np.unsignedinteger]:
     return np.uint8 if deck_size <= 256 else np.uint16
 
 
+def decode_digits(digits: np.ndarray) -> np.ndarray:
+    """Turn digits into cards, in place: ``digits[i]`` (row ``i``, one column per deal)
+    is the rank of card ``i`` among the cards not yet dealt, ``0 <= digits[i] < N - i``.
+
+    >>> decode_digits(np.array([[2], [2], [0]], dtype=np.uint8)).ravel().tolist()
+    [2, 3, 0]
+    """
+    for i in range(len(digits) - 2, -1, -1):
+        later = digits[i + 1:]
+        later += later >= digits[i]
+    return digits
+
+
 def _block(rng: np.random.Generator, rows: int, deck_size: int, k: int) -> np.ndarray:
     """``k x rows`` card indices: column ``r`` is one uniformly random deal."""
     dtype = _dtype(deck_size)
     out = np.empty((k, rows), dtype=dtype)
     for i in range(k):
         out[i] = rng.integers(0, deck_size - i, size=rows, dtype=dtype)
-    for i in range(k - 2, -1, -1):
-        later = out[i + 1:]
-        later += later >= out[i]
-    return out
+    return decode_digits(out)
 
 
 def iter_deals(n_deals: int, deck_size: int, hand_sizes: Sequence[int],

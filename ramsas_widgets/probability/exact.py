@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import product
-from math import comb
+from math import comb as _comb
+
+
+def comb(n: int, k: int) -> int:
+    """``C(n, k)``, and 0 when ``k`` is negative or more than ``n``.
+
+    >>> comb(5, 2), comb(3, 4), comb(3, -1)
+    (10, 0, 0)
+    """
+    return _comb(n, k) if 0 <= k <= n else 0
 
 
 def hypergeom_pmf(k: int, population: int, successes: int, draws: int) -> Fraction:
@@ -70,10 +79,7 @@ def _falling_hands(cards: int, hand: int, count: int) -> int:
     """Ways to deal ``count`` ordered hands of ``hand`` cards from ``cards`` cards."""
     out = 1
     for j in range(count):
-        left = cards - j * hand
-        if left < hand:
-            return 0
-        out *= comb(left, hand)
+        out *= comb(cards - j * hand, hand)
     return out
 
 

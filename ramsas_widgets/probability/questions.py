@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
-from math import comb
 from typing import ClassVar
 
 import numpy as np
@@ -31,6 +30,7 @@ from ..engine.errors import RulesError
 from . import exact as ex
 from .deals import hand_slices
 from .deck import DeckSpec
+from .exact import comb
 
 FOREHAND, DEALER, ANYONE = "forehand", "dealer", "anyone"
 WHO_WORDS = {FOREHAND: "the player left of the dealer", DEALER: "the dealer",
@@ -248,15 +248,19 @@ class NineTurned(Question):
                 "to everybody (LT-DEAL-5). Is it a nine, so that the dealer may have the cards "
                 "dealt again (LT-DEAL-3)?")
 
+    @property
+    def _nines(self) -> int:
+        return len(self.table.deck.indices_of(NINE))
+
     @cached_property
     def exact(self) -> Fraction:
-        return Fraction(4, self.deck_size)
+        return Fraction(self._nines, self.deck_size)
 
     @property
     def formula(self) -> str:
         n = self.deck_size
-        return (f"Each of the {n} cards is equally likely to be the last one dealt, and 4 of "
-                f"them are nines: 4/{n} = {_frac(self.exact)}.")
+        return (f"Each of the {n} cards is equally likely to be the last one dealt, and "
+                f"{self._nines} of them are nines: {self._nines}/{n} = {_frac(self.exact)}.")
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.table.deck.rank_of[self.table.turned_card(deals)] == NINE
