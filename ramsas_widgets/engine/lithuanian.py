@@ -7,7 +7,8 @@ Public names: ``GAMES``, ``TRICK_RULES``, ``score_hand``, :class:`LtRamsasGame`,
 Both games take, besides their rule options, two keywords that are not rule options:
 ``deck="..."`` stacks the first hand's pack (top card first; a shorter text puts
 those cards on top and the rest of the pack, shuffled from the seed, below them) and
-``dealer=N`` chooses the first dealer (default P0).
+``dealer=N`` chooses the first dealer (default P0). Ramsas also takes ``scores=[...]``,
+the totals the game starts from. A stacked Ramsas hand is dealt as stacked: no cut.
 
 >>> from ramsas_widgets.engine.cards import parse_cards
 >>> TRICK_RULES["lt-ramsas"].winner(parse_cards("9C TC 9H"), Suit.HEARTS)
@@ -122,9 +123,9 @@ def _bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[s
     return out
 
 
-def _card_key(c: Card) -> tuple[int, int]:
+def _card_keys(cards: Any) -> list[tuple[int, int]]:
     # Suit members are singletons: their id identifies the suit without Enum hashing.
-    return (c.rank, id(c.suit))
+    return sorted([(c.rank, id(c.suit)) for c in cards])
 
 
 class _LtBase:
@@ -141,8 +142,8 @@ class _LtBase:
 
     def cards_accounted(self) -> bool:
         assert isinstance(self, Game)
-        found = sorted(_card_key(c) for cards in self.zones().values() for c in cards)
-        return found == sorted(_card_key(c) for c in self.pack())
+        found = _card_keys(c for cards in self.zones().values() for c in cards)
+        return found == _card_keys(self.pack())
 
 
 # ---------------------------------------------------------------------------
