@@ -139,6 +139,16 @@ def test_target_25_plays_on_past_20():
 
 
 @pytest.mark.rule("LT-GOAL-1")
+def test_starting_scores_must_be_below_the_target():
+    with pytest.raises(RulesError) as err:
+        hearts_game(scores=[20, 0, 0])
+    assert err.value.rule == "LT-GOAL-1"
+    assert hearts_game(scores=[22, 0, 0], target=25).scores == [22, 0, 0]
+    with pytest.raises(RulesError):
+        hearts_game(scores=[1, 2])
+
+
+@pytest.mark.rule("LT-GOAL-1")
 def test_whole_games_end_with_a_winner_at_the_target():
     for seed in range(15):
         game = new_game("lt-ramsas", players=3, seed=seed)
@@ -649,6 +659,18 @@ def test_hand_results_rescore_and_cards_stay_accounted():
         for r in game.hand_results:
             assert score_hand("lt-ramsas", list(r.scores_before), list(r.tricks),
                               **r.extras) == list(r.scores_after)
+
+
+@pytest.mark.rule("LT-BUY-1")
+def test_wrong_phase_actions_explain_the_decision_due():
+    game = hearts_game()
+    with pytest.raises(RulesError) as err:
+        game.apply("play AH")
+    assert err.value.rule == "LT-BUY-1" and "buy" in str(err.value)
+    with pytest.raises(RulesError):
+        game.apply("dance")
+    text = game.describe()
+    assert "trump 9H" in text and "phase buy" in text and "P0 hand: AH KH QH JH TH" in text
 
 
 def test_bad_score_extras_are_refused():

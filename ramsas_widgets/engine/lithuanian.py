@@ -336,7 +336,7 @@ PHASE_HELP = {
                    "LT-DEAL-3"),
     Phase.BUY: ("It is the buy: the player to act may 'buy' or 'decline'", "LT-BUY-1"),
     Phase.KEEP: ("The buyer now keeps one card of his five: 'keep <card>'", "LT-BUY-2"),
-    Phase.DECLARE: ("The buyer is asking who will play: 'declare play' or 'declare drop'",
+    Phase.DECLARE: ("The players are asked who will play: 'declare play' or 'declare drop'",
                     "LT-DROP-1"),
     Phase.SHOW: ("Players holding two jacks of one colour may 'show' them or 'no-show'",
                  "LT-JACK-1"),
@@ -391,9 +391,13 @@ class LtRamsasGame(_LtBase, Game):
         self.info.check_players(players, "LT-PLAYERS-1")
         self._legal: list[Action] | None = None
         self.dealer = _check_dealer(dealer, players)
+        self.target: int = self.options["target"]
         if start is not None:
             self.scores = _check_scores(start, players)
-        self.target: int = self.options["target"]
+            if max(self.scores) >= self.target:
+                raise RulesError(f"Starting scores must all be below the target "
+                                 f"{self.target}: the game would already be over.",
+                                 rule="LT-GOAL-1")
         self._full_pack = make_pack(low=NINE)
         self._stack = stacked_pack(deck, self._full_pack, self.rng, "LT-DECK-1")
         self.hand_number = 0
