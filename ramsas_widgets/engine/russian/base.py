@@ -35,6 +35,7 @@ class RussianGame(Game):
     players_rule = "RU-PLAYERS-1"
     lot_rule = "RU-DEAL-1"
     trick_rule = "RU-PLAY-2"
+    declare_rule = "RU-DECL-2"
     #: phase -> (rule ID, what the player to act must do)
     phases: dict[str, tuple[str, str]] = {}
 
@@ -43,17 +44,18 @@ class RussianGame(Game):
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, self.players_rule)
         self._stack = self._check_deck(deck)
+        how = f", chosen by lot ({self.lot_rule})"
         if dealer is None:
             self.dealer = self.rng.randrange(players)
         elif isinstance(dealer, int) and not isinstance(dealer, bool) and dealer in range(players):
-            self.dealer = dealer
+            self.dealer, how = dealer, ""
         else:
             raise RulesError(f"dealer must be a player number from 0 to {players - 1}.")
         self.scores = self.start_scores()
         self.hand_number = 0
         self._version = 0
         self._legal_cache: tuple[int, list[Action]] | None = None
-        self.log(f"P{self.dealer} deals first, chosen by lot ({self.lot_rule})")
+        self.log(f"P{self.dealer} deals first{how}")
         self._start_hand()
 
     # -- hooks ---------------------------------------------------------------
@@ -190,6 +192,10 @@ class RussianGame(Game):
 
     def _apply(self, action: Action) -> None:
         self._version += 1
+        if action.cards:  # the very card objects of the hand, so cards_accounted holds
+            hand = self.ts.hands[self.to_act]
+            action = Action(action.kind, tuple(hand[hand.index(c)] for c in action.cards),
+                            action.arg)
         getattr(self, f"_do_{self.phase}")(action)
 
     def _normalize(self, action: Action | str) -> Action | str:
@@ -219,13 +225,13 @@ class RussianGame(Game):
     def _do_declare(self, action: Action) -> None:
         p = self.to_act
         if action == PLAY:
-            self.log(f"P{p} declares play")
+            self.log(f"P{p} declares play ({self.declare_rule})")
             self._declared_play(p)
             return
         self.ts.active[p] = False
         self.piles["aside"].extend(self.ts.hands[p])
         self.ts.hands[p].clear()
-        self.log(f"P{p} declares pass: his cards go aside")
+        self.log(f"P{p} declares pass: his cards go aside ({self.declare_rule})")
         self._passed(p)
         self._next_in_queue()
 

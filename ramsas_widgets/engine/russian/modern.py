@@ -35,6 +35,7 @@ class ModernGame(RussianGame):
 
     pack_low = 9
     players_rule = "RUM-1"
+    declare_rule = "RUM-6"
     phases = {
         "redeal": ("RUM-2", "claim a redeal or keep the deal"),
         "buy": ("RUM-4", "buy or decline the buy"),

@@ -1,0 +1,192 @@
+"""Russian Rams, modern (RULES.md section 5), on stacked 24-card packs.
+
+Dealer P0: cards go P1, P2, P3, P0 in five rounds, with a card to the buy after each of
+the first four rounds; P0's last card is shown and sets trump.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ramsas_widgets.engine import RulesError, Suit, new_game, parse_cards
+from ramsas_widgets.engine.cards import cards_str
+from ramsas_widgets.engine.scoring import score_hand
+
+
+def modern_deck(hands: dict[int, str], buy: str) -> str:
+    cards = {p: parse_cards(text) for p, text in hands.items()}
+    bought = parse_cards(buy)
+    out = []
+    for r in range(5):
+        out += [cards[p][r] for p in (1, 2, 3, 0)]
+        if r < 4:
+            out.append(bought[r])
+    return cards_str(out)
+
+
+MAIN = modern_deck({1: "AS KS QS JC JS", 2: "9H TH 9D TD 9C", 3: "AH KH QH JH JD",
+                    0: "AC KC QC TC AD"}, "9S TS KD QD")
+
+
+def modern(deck: str = MAIN, **options):
+    return new_game("ru-modern", players=4, seed=3, deck=deck, dealer=0, **options)
+
+
+def play_out(game, *actions: str) -> None:
+    for a in actions:
+        game.apply(a)
+
+
+# P1 declines, P2 buys keeping 9D; P1 plays, P3 passes, P0 plays; P1 shows JC JS.
+SETUP = ("decline", "buy", "keep 9D", "declare play", "declare pass", "declare play",
+         "show JC JS")
+TRICKS = ("play KD", "play AD", "play AS",      # P0's trump ace wins
+          "play AC", "play JC", "play QD",      # P2 has no club: he must trump, and wins
+          "play 9S", "play KC", "play KS",      # P1's king of the suit led wins
+          "play QS", "play TS", "play QC",      # P1
+          "play JS", "play 9D", "play TC")      # P2 trumps
+
+
+@pytest.mark.rule("RUM-0")
+def test_dealers_last_card_sets_trump_and_the_buyer_leads():
+    game = modern()
+    last = game.deal_steps[-1]
+    assert (str(last.card), last.player, last.face_up) == ("AD", 0, True)
+    assert game.trump == Suit.DIAMONDS
+    play_out(game, *SETUP)
+    assert game.phase == "play" and game.to_act == 2
+    assert "P2 leads the first trick: the buyer leads (RUM-0)" in game.history
+
+
+@pytest.mark.rule("RUM-0")
+def test_ace_rules_do_not_apply_and_scores_count_up():
+    game = modern()
+    assert game.scores == [0, 0, 0, 0]
+    play_out(game, "decline", "decline", "decline", "decline")
+    # P1 holds AS but may pass (no RU-DECL-3 here); nobody bought, so P3 leads.
+    assert [str(a) for a in game.legal_actions()] == ["declare play", "declare pass"]
+    play_out(game, "declare pass", "declare pass", "declare play", "declare play", "no-show")
+    assert game.to_act == 3
+    assert game.zones()["buy"] == parse_cards("9S TS KD QD")  # RUM-4: out of play
+
+
+@pytest.mark.rule("RUM-1")
+def test_four_players_24_cards_five_each_four_to_the_buy():
+    game = modern()
+    assert len(game.pack()) == 24 and min(c.rank for c in game.pack()) == 9
+    assert [len(game.zones()[f"P{p} hand"]) for p in range(4)] == [5, 5, 5, 5]
+    assert game.zones()["buy"] == parse_cards("9S TS KD QD")
+    with pytest.raises(RulesError) as err:
+        new_game("ru-modern", players=3, seed=1)
+    assert err.value.rule == "RUM-1"
+
+
+@pytest.mark.rule("RUM-2")
+def test_five_of_one_suit_may_claim_a_redeal():
+    deck = modern_deck({1: "AS KS QS JS TS", 2: "9H TH 9D TD 9C", 3: "AH KH QH JH JD",
+                        0: "AC KC QC TC AD"}, "9S JC KD QD")
+    game = modern(deck)
+    assert game.phase == "redeal" and game.to_act == 1
+    assert [str(a) for a in game.legal_actions()] == ["redeal", "keep-deal"]
+    game.apply("keep-deal")
+    assert game.phase == "buy"
+    again = modern(deck)
+    first = list(again.deal_steps)
+    again.apply("redeal")
+    assert again.hand_number == 1 and again.dealer == 0
+    assert again.deal_steps != first and len(again.deal_steps) == 24
+    assert again.cards_accounted()
+    assert "P1 holds five spades and claims a redeal (RUM-2)" in again.history
+
+
+@pytest.mark.rule("RUM-2")
+def test_no_redeal_offered_without_five_of_a_suit():
+    assert modern().phase == "buy"
+
+
+@pytest.mark.rule("RUM-3")
+def test_the_first_to_20_wins():
+    game = modern()
+    game.scores = [19, 0, 0, 0]
+    play_out(game, *SETUP, *TRICKS)
+    # P0 takes one trick: 19 + 1 = 20.
+    assert game.is_over and game.winner == 0 and game.scores == [20, 7, 2, 0]
+    tie = modern()
+    tie.scores = [19, 13, 0, 0]
+    play_out(tie, *SETUP, *TRICKS)
+    # P0 and P1 both on 20: the first clockwise from the dealer's left, P1, wins.
+    assert tie.scores[:2] == [20, 20] and tie.winner == 1
+
+
+@pytest.mark.rule("RUM-4")
+def test_buy_offered_from_the_dealers_left_then_clockwise():
+    game = modern()
+    offered = []
+    for _ in range(4):
+        offered.append(game.to_act)
+        assert [str(a) for a in game.legal_actions()] == ["buy", "decline"]
+        game.apply("decline")
+    assert offered == [1, 2, 3, 0]
+    assert "Nobody takes the buy: it stays out of play (RUM-4)" in game.history
+    assert game.phase == "declare"
+
+
+@pytest.mark.rule("RUM-5")
+def test_the_buyer_keeps_one_card_and_takes_the_four():
+    game = modern()
+    play_out(game, "decline", "buy")
+    assert game.phase == "keep" and len(game.legal_actions()) == 5
+    with pytest.raises(RulesError) as err:
+        game.apply("keep 9H TH")
+    assert err.value.rule == "RUM-5"
+    game.apply("keep 9D")
+    assert game.zones()["P2 hand"] == parse_cards("9D 9S TS KD QD")
+    assert sorted(map(str, game.zones()["discards"])) == ["9C", "9H", "TD", "TH"]
+    assert game.zones()["buy"] == [] and game.cards_accounted()
+
+
+@pytest.mark.rule("RUM-6")
+def test_play_or_pass_but_the_treasury_may_not_pass():
+    game = modern()
+    game.scores = [0, 0, 0, 17]
+    play_out(game, "decline", "buy", "keep 9D", "declare play")
+    assert game.to_act == 3 and [str(a) for a in game.legal_actions()] == ["declare play"]
+    with pytest.raises(RulesError) as err:
+        game.apply("declare pass")
+    assert err.value.rule == "RUM-6" and "17" in str(err.value)
+
+
+@pytest.mark.rule("RUM-7")
+def test_horns_take_five_from_a_player_without_a_trick():
+    assert score_hand("ru-modern", [8, 3, 0, 0], [0, 0, 5, None]) == [3, 3, 5, 0]
+    assert score_hand("ru-modern", [8, 3, 0, 0], [0, 0, 5, None],
+                      horns_from="zero") == [3, -2, 5, 0]
+
+
+@pytest.mark.rule("RUM-8")
+def test_a_shown_jack_pair_adds_five_to_tricks_taken():
+    game = modern()
+    play_out(game, *SETUP[:-1])
+    assert game.phase == "show" and game.to_act == 1
+    assert [str(a) for a in game.legal_actions()] == ["show JC JS", "no-show"]
+    play_out(game, "show JS JC", *TRICKS)
+    # Tricks: P0 1, P1 2 (+5 shown), P2 2, P3 passed.
+    assert game.hand_results[0].tricks == (1, 2, 2, None)
+    assert game.scores == [1, 7, 2, 0]
+    assert game.hand_results[0].extras["jacks_shown"] == [False, True, False, False]
+    assert score_hand("ru-modern", [0, 0], [0, 1], jacks_shown=[True, False]) == [0, 1]
+
+
+@pytest.mark.rule("RUM-9")
+def test_four_jacks_end_the_game_and_win_it():
+    deck = modern_deck({1: "JC JS JH JD 9C", 2: "9H TH 9D TD AC", 3: "AH KH QH TC KC",
+                        0: "AS KS QS 9S AD"}, "TS QC KD QD")
+    game = modern(deck)
+    assert game.is_over and game.winner == 1 and game.scores == [0, 0, 0, 0]
+    assert game.hand_results[0].extras["rams"] == 1
+    assert any("RUM-9" in line for line in game.history)
+
+
+@pytest.mark.rule("RUM-10")
+def test_each_trick_scores_one_point():
+    assert score_hand("ru-modern", [4, 0, 2, 9], [1, 2, 2, None]) == [5, 2, 4, 9]
