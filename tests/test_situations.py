@@ -436,3 +436,78 @@ def test_rami_hands_are_seeded_deals_from_the_double_pack():
     with pytest.raises(RulesError):
         opening_threshold("lt-ramsas")
     assert validate_meld(rami_hand(0)[:1]).valid is False
+
+
+# -- Rami scoring -----------------------------------------------------------------------
+
+RAMI = ("hu-rami-40", "hu-rami-51")
+
+
+def rami_engine(sit, **options):
+    from ramsas_widgets.engine.rami.scoring import score_hand as rami_score_hand
+
+    ex = sit.extras
+    return rami_score_hand(sit.variant_id, list(sit.scores), list(sit.tricks),
+                           hands=[list(h) for h in ex["hands"]], opened=list(ex["opened"]),
+                           out=ex["out"], from_hand=ex["from_hand"],
+                           **(dict(sit.options) | options))
+
+
+@pytest.mark.rule("HU-SCORE-1")
+@pytest.mark.rule("HU-END-1")
+@pytest.mark.parametrize("variant_id", RAMI)
+def test_rami_scoring_counts_the_cards_left(variant_id):
+    kinds = Counter()
+    for seed in range(80):
+        sit = scoring_situation(variant_id, seed)
+        assert sit == scoring_situation(variant_id, seed)
+        assert list(sit.answer) == rami_engine(sit)
+        for p in range(sit.players):
+            assert sit.scores[p] + sum(s.delta for s in sit.steps if s.player == p) \
+                == sit.answer[p]
+        out, hands = sit.extras["out"], sit.extras["hands"]
+        if out is None:
+            kinds["nobody out"] += 1
+            continue
+        kinds["out"] += 1
+        assert sit.answer[out] == sit.scores[out] and not hands[out]
+        for p, hand in enumerate(hands):
+            if p != out:
+                by_hand = sum(20 if c.is_joker else 11 if c.rank == ACE else min(c.rank, 10)
+                              for c in hand)
+                assert sit.answer[p] - sit.scores[p] == by_hand
+        assert all(cited(line) for line in sit.explanation())
+    assert set(kinds) == {"out", "nobody out"}
+
+
+@pytest.mark.rule("HU-END-2")
+def test_rami_with_nobody_out_the_lowest_hand_scores_nothing():
+    found = 0
+    for seed in range(200):
+        sit = scoring_situation("hu-rami-51", seed)
+        if sit.extras["out"] is not None:
+            continue
+        found += 1
+        points = [sum(20 if c.is_joker else 11 if c.rank == ACE else min(c.rank, 10)
+                      for c in h) for h in sit.extras["hands"]]
+        for p in range(sit.players):
+            if points[p] == min(points):
+                assert sit.answer[p] == sit.scores[p]
+                assert any(s.rule == "HU-END-2" for s in sit.steps if s.player == p)
+    assert found
+
+
+@pytest.mark.rule("HU-SCORE-1")
+@pytest.mark.parametrize("name, value", [("joker_points", 25), ("unopened_100", True),
+                                         ("hand_rami_double", True)])
+def test_rami_house_rules_rescore_and_the_steps_follow(name, value):
+    changed = 0
+    for seed in range(120):
+        sit = scoring_situation("hu-rami-40", seed)
+        house = sit.with_options(**{name: value})
+        assert list(house.answer) == rami_engine(sit, **{name: value})
+        for p in range(sit.players):
+            assert sit.scores[p] + sum(s.delta for s in house.steps if s.player == p) \
+                == house.answer[p]
+        changed += house.answer != sit.answer
+    assert changed

@@ -11,17 +11,26 @@ from ramsas_widgets.engine.scoring import score_hand
 from ramsas_widgets.widgets.scoring_exercise import ScoringExercise
 
 RULE_REF = re.compile(r"\(([A-Z]{2,3}(?:-[A-Z]+)?-\d+)")
-TRICK_SCORED = ("lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone",
-                "se-mattmar")
+RAMI = ("hu-rami-40", "hu-rami-51")
+ALL_SCORED = ("lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone",
+              "se-mattmar", *RAMI)
 
 
 def engine_totals(ex):
     sit = ex.situation
+    if sit.variant_id in RAMI:
+        from ramsas_widgets.engine.rami.scoring import score_hand as rami_score_hand
+
+        ex_ = sit.extras
+        return rami_score_hand(sit.variant_id, list(sit.scores), list(sit.tricks),
+                               hands=[list(h) for h in ex_["hands"]],
+                               opened=list(ex_["opened"]), out=ex_["out"],
+                               from_hand=ex_["from_hand"], **dict(sit.options))
     extras = dict(sit.extras) | dict(sit.options)
     return score_hand(sit.variant_id, list(sit.scores), list(sit.tricks), **extras)
 
 
-@pytest.mark.parametrize("variant_id", TRICK_SCORED)
+@pytest.mark.parametrize("variant_id", ALL_SCORED)
 def test_feedback_agrees_with_score_hand_for_many_exercises(variant_id):
     ex = ScoringExercise(variant_id, seed=7)
     for i in range(15):
@@ -81,9 +90,12 @@ def test_negative_totals_may_be_typed():
 @pytest.mark.rule("RUZ-12")
 @pytest.mark.rule("RU-REMIZ-3")
 @pytest.mark.rule("RUM-7")
+@pytest.mark.rule("HU-SCORE-1")
 @pytest.mark.parametrize("variant_id, name, value", [("ru-zone", "overshoot", "restart"),
                                                      ("ru-classic", "remiz_aces", "sum"),
-                                                     ("ru-modern", "horns_from", "zero")])
+                                                     ("ru-modern", "horns_from", "zero"),
+                                                     ("hu-rami-51", "unopened_100", True),
+                                                     ("hu-rami-40", "joker_points", 25)])
 def test_house_rule_toggle_rescores_the_hand_on_screen(variant_id, name, value):
     for seed in range(80):
         ex = ScoringExercise(variant_id, seed=seed)
@@ -107,7 +119,7 @@ def test_house_rule_toggle_rescores_the_hand_on_screen(variant_id, name, value):
     pytest.fail(f"no exercise where {name}={value} changes the totals")
 
 
-@pytest.mark.parametrize("variant_id", TRICK_SCORED)
+@pytest.mark.parametrize("variant_id", ALL_SCORED)
 def test_buttons_have_text_labels_and_house_rules_match_the_open_options(variant_id):
     ex = ScoringExercise(variant_id)
 
@@ -120,4 +132,5 @@ def test_buttons_have_text_labels_and_house_rules_match_the_open_options(variant
     assert all(b.description.strip() for b in walk(ex))
     expected = {"ru-classic": {"remiz_aces"}, "ru-negotiation": {"remiz_aces"},
                 "ru-modern": {"horns_from"}, "ru-zone": {"overshoot", "both_jack_pairs"}}
+    expected |= dict.fromkeys(RAMI, {"joker_points", "unopened_100", "hand_rami_double"})
     assert set(ex.house_rules.controls) == expected.get(variant_id, set())

@@ -1083,11 +1083,86 @@ def scoring_situation(variant_id: str, seed: int = 0, **options: Any) -> Scoring
 
 def _rami_situation(variant_id: str, seed: int, rng: random.Random,
                     options: Mapping[str, Any]) -> ScoringSituation:
-    raise RulesError("Rami scoring exercises need the Rami engine.", rule="HU-SCORE-1")
+    """An end of a Rami hand: who went out (HU-END-1) or none (HU-END-2), and the cards
+    left in the other hands, opened or not."""
+    n = rng.randint(2, 4)
+    pack = _Pack(rami_pack(variant_id, n), rng)
+    scores = [rng.choice((0, rng.randint(0, 60), rng.randint(20, 180))) for _ in range(n)]
+    out: int | None = rng.randrange(n) if rng.random() < 0.9 else None
+    from_hand = out is not None and rng.random() < 0.2
+    hands: list[list[Card]] = []
+    opened: list[bool] = []
+    facts: list[str] = []
+    for p in range(n):
+        if p == out:
+            hands.append([])
+            opened.append(True)
+            facts.append("went out in one turn from the hand (kézből)" if from_hand
+                         else "went out")
+            continue
+        is_open = not from_hand and rng.random() < 0.65
+        size = rng.randint(1, 6) if is_open else rng.randint(6, 13)
+        cards = sorted(pack.take(n=size))
+        hands.append(cards)
+        opened.append(is_open)
+        facts.append("has opened" if is_open else "never opened")
+    extras = {"hands": tuple(tuple(h) for h in hands), "opened": tuple(opened), "out": out,
+              "from_hand": from_hand}
+    sit = ScoringSituation(variant_id, seed, tuple(scores), (None,) * n,
+                           MappingProxyType(extras), tuple(facts), options)
+    return _rami_scored(sit)
+
+
+def rami_card_points(card: Card, joker_points: int = 20) -> int:
+    """Penalty of a card left in hand (HU-SCORE-1 default values): 2-10 face value,
+    J Q K 10, ace 11, joker 20 (or the house value)."""
+    if card.is_joker:
+        return joker_points
+    return 11 if card.rank == ACE else min(card.rank, 10)
+
+
+def _rami_steps(sit: ScoringSituation) -> list[Step]:
+    """HU-SCORE-1, HU-END-1 and HU-END-2, step by step, under the situation's options."""
+    ex, opt = sit.extras, sit.options
+    joker = int(opt.get("joker_points", 20))
+    out, hands, opened = ex["out"], ex["hands"], ex["opened"]
+    raw = [sum(rami_card_points(c, joker) for c in h) for h in hands]
+    low = min(raw)
+    double = out is not None and ex["from_hand"] and opt.get("hand_rami_double", False)
+    steps = []
+    for p in range(sit.players):
+        if p == out:
+            steps.append(Step(p, 0, "HU-END-1", "went out: scores 0"))
+            continue
+        if out is None and raw[p] == low:
+            steps.append(Step(p, 0, "HU-END-2", f"nobody went out and his {raw[p]} points "
+                              "are the lowest left in hand: scores 0"))
+            continue
+        if opt.get("unopened_100", False) and not opened[p]:
+            charge = 100
+            steps.append(Step(p, 100, "HU-SCORE-1", "never opened: a flat 100 (house rule)"))
+        else:
+            charge = raw[p]
+            sums = " + ".join(str(rami_card_points(c, joker)) for c in hands[p])
+            sums = f"{sums} = {charge}" if len(hands[p]) > 1 else str(charge)
+            steps.append(Step(p, charge, "HU-SCORE-1",
+                              f"cards left {cards_str(hands[p])}: {sums}"))
+        if double:
+            steps.append(Step(p, charge, "HU-SCORE-1", f"P{out} went out from the hand "
+                              f"(kézből): doubled, +{charge} (house rule)"))
+    return steps
 
 
 def _rami_scored(sit: ScoringSituation) -> ScoringSituation:
-    raise RulesError("Rami scoring exercises need the Rami engine.", rule="HU-SCORE-1")
+    from .rami.scoring import score_hand as rami_score_hand
+
+    ex = sit.extras
+    answer = rami_score_hand(
+        sit.variant_id, list(sit.scores), list(sit.tricks),
+        hands=[list(h) for h in ex["hands"]], opened=list(ex["opened"]), out=ex["out"],
+        from_hand=ex["from_hand"], **{k: v for k, v in sit.options.items()
+                                      if k in SCORING_OPTIONS[sit.variant_id]})
+    return dataclasses.replace(sit, answer=tuple(answer), steps=tuple(_rami_steps(sit)))
 
 
 # ---------------------------------------------------------------------------

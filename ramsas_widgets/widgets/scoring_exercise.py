@@ -26,7 +26,7 @@ from ramsas_widgets.engine.situations import (
 )
 from ramsas_widgets.engine.variants import variant
 
-from .cards import style_tag
+from .cards import cards_html, style_tag
 from .feedback import FeedbackArea
 from .quiz import HouseRules, grade_html
 
@@ -35,12 +35,16 @@ def situation_table(sit: ScoringSituation) -> str:
     """The end of the hand as an HTML table: totals before, tricks, other facts."""
     rami = variant(sit.variant_id).family == "rami"
     head = ("<tr><th scope='col'>Player</th><th scope='col'>Total before</th>"
-            f"<th scope='col'>{'This hand' if rami else 'Tricks taken'}</th>"
+            f"<th scope='col'>{'Cards left in hand' if rami else 'Tricks taken'}</th>"
             "<th scope='col'>Also</th></tr>")
     rows = []
     for p in range(sit.players):
         t = sit.tricks[p]
-        taken = "—" if rami else ("sat out" if t is None else str(t))
+        if rami:
+            left = sit.extras["hands"][p]
+            taken = cards_html(left, empty="none") if left else "none"
+        else:
+            taken = "sat out" if t is None else str(t)
         rows.append(f"<tr><th scope='row'>P{p}</th><td>{sit.scores[p]}</td><td>{taken}</td>"
                     f"<td>{escape(sit.facts[p])}</td></tr>")
     notes = "".join(f"<li>{escape(n)}</li>" for n in sit.notes)
