@@ -1,14 +1,31 @@
 """Hungarian Rami 40 and Rami 51 (RULES.md section 8).
 
+- :mod:`.melds`: ``validate_meld`` and ``MeldCheck``, melded values (HU-SET/RUN/JOKER/VAL).
+- :mod:`.search`: ``best_meld_points``, ``best_melds``, ``can_open`` (exact, fast).
+- :mod:`.table`: combinations on the table, layoffs and joker exchange.
+- :mod:`.scoring`: HU-SCORE-1 with the house options (``score_hand``, ``RamiScoring``).
+- :mod:`.game`: ``RamiGame``, the whole game; action words in its docstring.
+
 >>> validate_meld("QH KH AH").points
 31
 >>> best_meld_points("KH KS KD 5C 6C 7C")
 48
+>>> sorted(GAMES)
+['hu-rami-40', 'hu-rami-51']
 """
 
 from __future__ import annotations
 
+from .game import RamiGame, formable_melds, pack_for, stack_deck
 from .melds import MeldCheck, validate_meld
+from .scoring import RamiScoring, hand_penalties, score_hand
 from .search import best_meld_points, best_melds, can_open
+from .table import TableMeld
 
-__all__ = ["MeldCheck", "best_meld_points", "best_melds", "can_open", "validate_meld"]
+GAMES = {"hu-rami-40": RamiGame, "hu-rami-51": RamiGame}
+
+__all__ = [
+    "GAMES", "MeldCheck", "RamiGame", "RamiScoring", "TableMeld", "best_meld_points",
+    "best_melds", "can_open", "formable_melds", "hand_penalties", "pack_for", "score_hand",
+    "stack_deck", "validate_meld",
+]

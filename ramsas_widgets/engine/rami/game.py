@@ -1,0 +1,661 @@
+"""The Rami 40 / Rami 51 game: deal, turns, opening, jokers, end of hand, scores.
+
+Action words (an :class:`Action` prints as ``kind cards arg``):
+
+| action | meaning |
+|---|---|
+| ``draw stock`` | take the top card of the stock (HU-TURN-1) |
+| ``draw discard`` | take the top card of the discard pile (HU-TURN-1, HU-TURN-5) |
+| ``meld 7S 8S 9S`` | lay one combination from the hand (HU-TURN-2; any card order is accepted) |
+| ``layoff 9S 2`` | add a card to table meld #2, anyone's (HU-TURN-3) |
+| ``swap 7S 2`` | put 7S in place of the joker of meld #2 and take the joker (HU-JOKER-3/4) |
+| ``discard 9H`` | discard a card, ending the turn (HU-TURN-4) |
+
+A turn is ``draw``, then any number of ``meld``/``layoff``/``swap``, then ``discard``.
+A player who has not opened lays several combinations one by one in the same turn;
+they must reach the threshold (40 or 51, HU-TURN-2) before he may discard, and a
+combination is offered only when the rest of his hand can still reach it. With
+``discard_must_meld`` (default, HU-TURN-5) the card taken from the discard pile
+must go to the table in the very next action; ``draw discard`` is offered only when
+that is possible. A player whose hand empties goes out (HU-END-1); with
+``final_discard`` the last card must be a discard.
+
+Each hand: dealer moves one seat left, the player on his left starts (HU-DEAL-2);
+13 cards each dealt one at a time, the next card face up starts the discard pile,
+the rest is the stock (HU-DEAL-1). When the stock is empty at the start of a turn,
+the discard pile but its top card becomes the new stock, at most twice; a third
+time, or after 300 turns, the hand ends (HU-END-2). Scores: :mod:`.scoring`.
+
+>>> from ramsas_widgets.engine import new_game
+>>> g = new_game("hu-rami-40", players=2, seed=3)
+>>> [str(a) for a in g.legal_actions()][:1], len(g.zones()["P0 hand"])
+(['draw stock'], 13)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import JOKER, SUITS, Card, cards_str, make_pack, parse_cards, shuffled
+from ..errors import RulesError
+from ..game import Action, DealStep, Game, HandResult
+from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, validate_meld
+from .scoring import RamiScoring, hand_penalties
+from .search import best_meld_points, can_open
+from .table import TableMeld
+
+HAND_SIZE = 13
+MAX_RESHUFFLES = 2
+MAX_TURNS = 300
+THRESHOLDS = {"hu-rami-40": 40, "hu-rami-51": 51}
+ACTION_WORDS = ("draw", "meld", "layoff", "swap", "discard")
+
+
+def pack_for(players: int, house_pack: bool = False) -> list[Card]:
+    """The pack for this many players (HU-DECK-1), or the house pack (HU-DECK-2).
+
+    >>> len(pack_for(4)), len(pack_for(5)), len(pack_for(3, True)), len(pack_for(6, True))
+    (108, 160, 106, 159)
+    """
+    packs = 2 if players <= 4 else 3
+    jokers = 4 if not house_pack else packs
+    return make_pack(packs=packs, jokers=jokers)
+
+
+def stack_deck(hands: Sequence[str], turned: str, stock: str = "") -> str:
+    """Deck text (top card first) that deals ``hands`` in the first hand (P0 starts).
+
+    Cards are dealt one at a time from P0 round the table (HU-DEAL-1), so the deck
+    interleaves the hands; then comes the card turned up, then the top of the stock.
+    Unlisted cards of the pack follow in shuffled order.
+
+    >>> stack_deck(["2C 3C 4C", "5D 6D 7D"], "9H", "KS")[:17]
+    '2C 5D 3C 6D 4C 7D'
+    """
+    parsed = [parse_cards(h) for h in hands]
+    size = len(parsed[0])
+    if any(len(h) != size for h in parsed):
+        raise RulesError("Every stacked hand must hold the same number of cards.")
+    order = [parsed[p][k] for k in range(size) for p in range(len(parsed))]
+    return cards_str(order + parse_cards(turned) + parse_cards(stock))
+
+
+def _sort_key(c: Card) -> tuple[int, int]:
+    return (4, 0) if c.is_joker else (SUITS.index(c.suit), c.rank)  # type: ignore[arg-type]
+
+
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """A hand sorted by suit then rank, jokers last (for display)."""
+    return sorted(cards, key=_sort_key)
+
+
+def _minus(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card] | None:
+    """``hand`` without ``cards``, or None if some card is missing."""
+    out = list(hand)
+    for c in cards:
+        try:
+            out.remove(c)
+        except ValueError:
+            return None
+    return out
+
+
+def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
+    """Every distinct valid combination these cards can form (HU-SET-1, HU-RUN-1/2,
+    HU-JOKER-1), in a fixed order: sets then runs, each checked by ``validate_meld``."""
+    have = Counter(hand)
+    jokers = have[JOKER] > 0
+    found: dict[tuple[Card, ...], MeldCheck] = {}
+
+    def add(cards: list[Card]) -> None:
+        check = validate_meld(cards)
+        if check.valid and check.cards not in found:
+            found[check.cards] = check
+
+    by_rank: dict[int, list[Card]] = {}
+    by_suit: dict[Any, set[int]] = {}
+    for c in have:
+        if c.is_joker:
+            continue
+        by_rank.setdefault(c.rank, []).append(c)
+        pos = by_suit.setdefault(c.suit, set())
+        pos.add(c.rank)
+        if c.rank == 14:
+            pos.add(LOW_ACE)
+    for rank in sorted(by_rank):
+        group = sorted(by_rank[rank], key=_sort_key)
+        n = len(group)
+        for pick in range(1, 1 << n):
+            sub = [group[b] for b in range(n) if pick >> b & 1]
+            if len(sub) >= 3:
+                add(sub)
+            if jokers and 2 <= len(sub) <= 3:
+                add(sub + [JOKER])
+    for suit in SUITS:
+        pos = by_suit.get(suit)
+        if not pos:
+            continue
+        for lo in range(LOW_ACE, HIGH_ACE - 1):
+            missing: list[int] = []
+            for hi in range(lo, HIGH_ACE + 1):
+                if lo == LOW_ACE and hi == HIGH_ACE:
+                    break
+                if hi not in pos:
+                    missing.append(hi)
+                    if len(missing) > (1 if jokers else 0):
+                        break
+                if hi - lo < 2:
+                    continue
+                span = range(lo, hi + 1)
+                if not missing:
+                    add([position_card(p, suit) for p in span])
+                if jokers:
+                    for j in span:
+                        if missing and j != missing[0]:
+                            continue
+                        add([position_card(p, suit) for p in span if p != j] + [JOKER])
+    return list(found.values())
+
+
+class RamiGame(Game):
+    """A whole game of Rami 40 or Rami 51 (RULES.md section 8); see the module doc."""
+
+    def __init__(self, variant_id: str, players: int, seed: int | None, **options: Any) -> None:
+        deck = options.pop("deck", None)
+        super().__init__(variant_id, players, seed, options)
+        self.info.check_players(players, "HU-DECK-1")
+        self.threshold = THRESHOLDS[variant_id]
+        self.scoring = RamiScoring.from_options(self.options)
+        self.hands_in_game: int = self.options["hands_in_game"]
+        self._version = 0
+        self._legal_cache: tuple[int, list[Action]] | None = None
+        self.hand_no = 0
+        self.dealer = players - 1
+        self._start_hand(self._stacked(deck) if deck is not None else None)
+
+    # -- dealing ---------------------------------------------------------------
+    def pack(self) -> list[Card]:
+        """The pack of this game (HU-DECK-1, or HU-DECK-2 with ``house_pack``)."""
+        return pack_for(self.n_players, self.options["house_pack"])
+
+    def _stacked(self, deck: str) -> list[Card]:
+        top = parse_cards(deck)
+        rest = _minus(self.pack(), top)
+        if rest is None:
+            raise RulesError("The stacked deck holds cards that are not in this game's pack "
+                             f"({len(self.pack())} cards).", rule="HU-DECK-1")
+        return top + shuffled(rest, self.rng)
+
+    def _start_hand(self, order: list[Card] | None = None) -> None:
+        """Deal a hand (HU-DEAL-1) with the dealer moved one seat left (HU-DEAL-2)."""
+        n = self.n_players
+        self.dealer = (self.dealer + 1) % n if self.hand_no else n - 1
+        starter = (self.dealer + 1) % n
+        if order is None:
+            order = shuffled(self.pack(), self.rng)
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.deal_steps = []
+        for i in range(HAND_SIZE * n):
+            p = (starter + i) % n
+            self.hands[p].append(order[i])
+            self.deal_steps.append(DealStep(order[i], "player", p, rule="HU-DEAL-1"))
+        turned = order[HAND_SIZE * n]
+        self.deal_steps.append(DealStep(turned, "discard", face_up=True, rule="HU-DEAL-1",
+                                        note="starts the discard pile"))
+        rest = order[HAND_SIZE * n + 1:]
+        self.deal_steps.extend(DealStep(c, "stock", rule="HU-DEAL-1") for c in rest)
+        self.stock: list[Card] = list(reversed(rest))  # the top card is last
+        self.discards: list[Card] = [turned]
+        self.table: list[TableMeld] = []
+        self.opened = [False] * n
+        self.reshuffles = 0
+        self.turns = 0
+        self.to_act = starter
+        self.log(f"Hand {self.hand_no + 1} of {self.hands_in_game}: P{self.dealer} deals, "
+                 f"P{starter} starts (HU-DEAL-2). Each player gets 13 cards; {turned} is turned "
+                 "up to start the discard pile (HU-DEAL-1).")
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self.phase = "draw"
+        self.taken: Card | None = None
+        self.must_place = False
+        self.taken_placed = False
+        self.pending_points = 0
+        self.pending_pure = False
+        self.opened_now = False
+        self.joker_owed = 0
+
+    # -- zones and display ---------------------------------------------------
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"P{i} hand": list(h) for i, h in enumerate(self.hands)}
+        out["stock"] = list(reversed(self.stock))
+        out["discard"] = list(self.discards)
+        for m in self.table:
+            out[f"meld #{m.number}"] = list(m.cards)
+        return out
+
+    def describe(self) -> str:
+        head = (f"{self.variant_id} hand {self.hand_no + 1}/{self.hands_in_game} "
+                f"turn {self.turns + 1} scores={self.scores}")
+        if self.is_over:
+            head += " over"
+        else:
+            head += f" P{self.to_act} to {self.phase}"
+        lines = [head]
+        for i, h in enumerate(self.hands):
+            flag = " (opened)" if self.opened[i] else ""
+            lines.append(f"  P{i}{flag}: {cards_str(sorted_hand(h))}")
+        if self.table:
+            lines.append("  table: " + " | ".join(str(m) for m in self.table))
+        top = self.discards[-1] if self.discards else "-"
+        lines.append(f"  discard pile: {len(self.discards)} cards, top {top}; stock: "
+                     f"{len(self.stock)} cards; reshuffles {self.reshuffles}")
+        return "\n".join(lines)
+
+    # -- legal actions -------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        if self._legal_cache is not None and self._legal_cache[0] == self._version:
+            return list(self._legal_cache[1])
+        acts = self._compute_legal()
+        self._legal_cache = (self._version, acts)
+        return list(acts)
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.to_act
+        assert p is not None
+        if self.phase == "draw":
+            acts = [Action("draw", arg="stock")]
+            if self.discards and self._may_take_discard():
+                acts.append(Action("draw", arg="discard"))
+            return acts
+        hand = self.hands[p]
+        if self.must_place:
+            assert self.taken is not None
+            return self._placements(p, hand, only=self.taken)
+        acts = self._placements(p, hand)
+        acts.extend(Action("discard", (c,)) for c in self._discardable(p, hand, acts))
+        return acts
+
+    def _may_take_discard(self) -> bool:
+        """HU-TURN-5: without ``discard_must_meld`` always; with it, only when the card
+        can go to the table in the next action."""
+        if not self.options["discard_must_meld"]:
+            return True
+        p = self.to_act
+        assert p is not None
+        top = self.discards[-1]
+        return bool(self._placements(p, self.hands[p] + [top], only=top))
+
+    def _keep_one(self) -> bool:
+        return bool(self.options["final_discard"])
+
+    def _opening_needs_pure(self) -> bool:
+        return bool(self.options["pure_run_to_open"])
+
+    def _placements(self, p: int, hand: list[Card], only: Card | None = None) -> list[Action]:
+        """Melds, layoffs and swaps open to player ``p`` holding ``hand``; with ``only``,
+        just those that put that card on the table."""
+        acts: list[Action] = []
+        keep = 1 if self._keep_one() else 0
+        for check in formable_melds(hand):
+            if only is not None and only not in check.cards:
+                continue
+            rest = _minus(hand, check.cards)
+            assert rest is not None
+            if len(rest) < keep:
+                continue
+            if not self.opened[p] and not self._opening_ok(check, rest):
+                continue
+            acts.append(Action("meld", check.cards))
+        if self.opened[p]:
+            distinct = [c for c in dict.fromkeys(sorted_hand(hand))]
+            if only is not None:
+                distinct = [only]
+            for m in self.table:
+                if len(hand) - 1 >= keep:
+                    for c in distinct:
+                        if m.layoff_error(c) is None:
+                            acts.append(Action("layoff", (c,), str(m.number)))
+                if m.has_joker:
+                    for c in distinct:
+                        if m.swap_error(c) is None:
+                            acts.append(Action("swap", (c,), str(m.number)))
+        return acts
+
+    def _opening_ok(self, check: MeldCheck, rest: list[Card]) -> bool:
+        """HU-TURN-2: this combination keeps the opening within reach this turn."""
+        total = self.pending_points + (check.points or 0)
+        pure = self.pending_pure or check.pure
+        need_pure = self._opening_needs_pure() and not pure
+        if total >= self.threshold and not need_pure:
+            return True
+        return self._reachable(rest, self.threshold - total, need_pure)
+
+    def _reachable(self, hand: list[Card], need: int, need_pure: bool) -> bool:
+        """Whether ``hand`` can lay combinations worth ``need`` more points (with a pure
+        run when ``need_pure``), keeping a card to discard under ``final_discard``."""
+        keep = self._keep_one()
+        if need_pure:
+            for check in formable_melds(hand):
+                if not check.pure:
+                    continue
+                rest = _minus(hand, check.cards)
+                assert rest is not None
+                if keep and not rest:
+                    continue
+                if (check.points or 0) >= need or self._reachable(
+                        rest, need - (check.points or 0), False):
+                    return True
+            return False
+        if need <= 0:
+            return True
+        if not can_open(hand, need):
+            return False
+        if not keep:
+            return True
+        return any(best_meld_points(_minus(hand, [c]) or []) >= need
+                   for c in dict.fromkeys(hand))
+
+    def _discardable(self, p: int, hand: list[Card], placements: list[Action]) -> list[Card]:
+        """Cards ``p`` may discard now (HU-TURN-2, HU-TURN-4, HU-JOKER-3)."""
+        if self._discard_block(p, placements) is not None:
+            return []
+        out = []
+        for c in dict.fromkeys(sorted_hand(hand)):
+            if self._taken_block(c, hand) is None:
+                out.append(c)
+        return out
+
+    def _discard_block(self, p: int, placements: list[Action]) -> RulesError | None:
+        if self.pending_points and not self.opened[p]:
+            return RulesError(f"Your first meld must reach {self.threshold} points: you have "
+                              f"{self.pending_points} so far, lay more before discarding.",
+                              rule="HU-TURN-2")
+        if self.joker_owed and any(a.kind in ("meld", "layoff") and JOKER in a.cards
+                                   for a in placements):
+            return RulesError("You took a joker from the table: you must meld it again this "
+                              "turn, and you can.", rule="HU-JOKER-3")
+        return None
+
+    def _taken_block(self, c: Card, hand: list[Card]) -> RulesError | None:
+        if self.taken is not None and c == self.taken and not self.taken_placed \
+                and hand.count(c) == 1:
+            return RulesError(f"{c} was just taken from the discard pile: it may not be "
+                              "discarded in the same turn.", rule="HU-TURN-4")
+        return None
+
+    # -- applying ------------------------------------------------------------
+    def normalize(self, action: Action | str) -> Action:
+        """The action in the form ``legal_actions`` lists it (a meld in table order)."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if action.kind == "meld" and action.cards:
+            check = validate_meld(action.cards)
+            if check.valid:
+                return Action("meld", check.cards, action.arg)
+        return action
+
+    def apply(self, action: Action | str) -> None:
+        action = self.normalize(action)
+        super().apply(action)
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            action = self.normalize(action)
+        except RulesError:
+            return False
+        return super().is_legal(action)
+
+    def _apply(self, action: Action) -> None:
+        self._version += 1
+        p = self.to_act
+        assert p is not None
+        kind = action.kind
+        if kind == "draw":
+            self._draw(p, action.arg)
+        elif kind == "meld":
+            self._meld(p, list(action.cards))
+        elif kind == "layoff":
+            self._layoff(p, action.card, int(action.arg))
+        elif kind == "swap":
+            self._swap(p, action.card, int(action.arg))
+        elif kind == "discard":
+            self._discard(p, action.card)
+        self._version += 1
+
+    def _draw(self, p: int, source: str) -> None:
+        """HU-TURN-1: the top of the stock or of the discard pile."""
+        if source == "stock":
+            self.hands[p].append(self.stock.pop())
+            self.log(f"P{p} draws from the stock (HU-TURN-1).")
+        else:
+            card = self.discards.pop()
+            self.hands[p].append(card)
+            self.taken = card
+            self.must_place = bool(self.options["discard_must_meld"])
+            extra = " and must meld it at once (HU-TURN-5)" if self.must_place else ""
+            self.log(f"P{p} takes {card} from the discard pile (HU-TURN-1){extra}.")
+        self.phase = "play"
+
+    def _placed(self, cards: Sequence[Card]) -> None:
+        if self.taken is not None and self.taken in cards:
+            self.taken_placed = True
+        self.must_place = False
+        if JOKER in cards and self.joker_owed:
+            self.joker_owed -= 1
+
+    def _meld(self, p: int, cards: list[Card]) -> None:
+        hand = _minus(self.hands[p], cards)
+        assert hand is not None
+        self.hands[p] = hand
+        meld = TableMeld.from_cards(len(self.table) + 1, p, cards)
+        self.table.append(meld)
+        self._placed(cards)
+        text = f"P{p} melds {meld} (HU-TURN-2)"
+        if not self.opened[p]:
+            self.pending_points += meld.points
+            self.pending_pure = self.pending_pure or (meld.kind == "run" and not meld.has_joker)
+            need_pure = self._opening_needs_pure() and not self.pending_pure
+            if self.pending_points >= self.threshold and not need_pure:
+                self.opened[p] = True
+                self.opened_now = True
+                text += f"; P{p} has opened with {self.pending_points} points"
+            else:
+                text += f"; opening so far {self.pending_points} of {self.threshold}"
+                if need_pure:
+                    text += " and a pure run still needed (HU-SCORE-1 option)"
+        self.log(text + ".")
+        self._check_out(p)
+
+    def _layoff(self, p: int, card: Card, number: int) -> None:
+        meld = self.table[number - 1]
+        self.hands[p].remove(card)
+        meld.lay_off(card)
+        self._placed([card])
+        self.log(f"P{p} lays off {card} on #{number}: {meld} (HU-TURN-3).")
+        self._check_out(p)
+
+    def _swap(self, p: int, card: Card, number: int) -> None:
+        meld = self.table[number - 1]
+        self.hands[p].remove(card)
+        self.hands[p].append(meld.swap(card))
+        self._placed([card])
+        self.joker_owed += 1
+        self.log(f"P{p} puts {card} in place of the joker of #{number} and takes the joker "
+                 "(HU-JOKER-3); he must meld it again this turn if he can.")
+
+    def _discard(self, p: int, card: Card) -> None:
+        """HU-TURN-4: a discard ends the turn; the last card discarded goes out."""
+        self.hands[p].remove(card)
+        self.discards.append(card)
+        self.log(f"P{p} discards {card} (HU-TURN-4).")
+        if self._check_out(p):
+            return
+        self.turns += 1
+        if self.turns >= MAX_TURNS:
+            self.log(f"{MAX_TURNS} turns have been played: the hand ends (HU-END-2).")
+            self._end_hand(None, "turns")
+            return
+        self.to_act = (p + 1) % self.n_players
+        self._new_turn()
+        self._refill_stock()
+
+    def _refill_stock(self) -> None:
+        """HU-END-2: an empty stock is rebuilt from the discard pile at most twice."""
+        if self.stock:
+            return
+        if self.reshuffles >= MAX_RESHUFFLES or len(self.discards) < 2:
+            self.log("The stock is empty and cannot be rebuilt again: the hand ends, the "
+                     "lowest hand wins (HU-END-2).")
+            self._end_hand(None, "stock")
+            return
+        top = self.discards.pop()
+        self.stock = shuffled(self.discards, self.rng)
+        self.discards = [top]
+        self.reshuffles += 1
+        self.log(f"The stock is empty: the discard pile but its top card is shuffled into a "
+                 f"new stock (HU-END-2, {self.reshuffles} of {MAX_RESHUFFLES}).")
+
+    def _check_out(self, p: int) -> bool:
+        if self.hands[p]:
+            return False
+        from_hand = self.opened_now
+        word = " in one turn from the hand (kézből)" if from_hand else ""
+        self.log(f"P{p} has no cards left and goes out{word} (HU-END-1).")
+        self._end_hand(p, "out", from_hand)
+        return True
+
+    def _end_hand(self, out: int | None, ending: str, from_hand: bool = False) -> None:
+        """Score the hand (HU-SCORE-1) and deal the next, or end the game."""
+        before = tuple(self.scores)
+        pen = hand_penalties(self.hands, self.opened, out, from_hand, self.scoring)
+        self.scores = [s + x for s, x in zip(self.scores, pen, strict=True)]
+        extras = {
+            "hands": tuple(cards_str(sorted_hand(h)) for h in self.hands),
+            "opened": tuple(self.opened),
+            "out": out,
+            "from_hand": from_hand,
+            "ending": ending,
+            "joker_points": self.options["joker_points"],
+            "unopened_100": self.options["unopened_100"],
+            "hand_rami_double": self.options["hand_rami_double"],
+        }
+        self.hand_results.append(HandResult(self.hand_no + 1, before, (None,) * self.n_players,
+                                            extras, tuple(self.scores)))
+        self.log(f"Hand {self.hand_no + 1} scores {list(pen)}; totals {self.scores} "
+                 "(HU-SCORE-1).")
+        self.hand_no += 1
+        if self.hand_no >= self.hands_in_game:
+            self.is_over = True
+            low = min(self.scores)
+            self.winner = self.scores.index(low)
+            self.to_act = None
+            self.log(f"Game over after {self.hand_no} hands: P{self.winner} wins with the "
+                     f"lowest total, {low} (HU-SCORE-1).")
+            return
+        self._start_hand()
+
+    # -- explanations ----------------------------------------------------------
+    def why_illegal(self, action: Action) -> RulesError:
+        """The rule an action breaks, as a sentence a learner can read."""
+        if self.is_over:
+            return RulesError("The game is over.")
+        if action.kind not in ACTION_WORDS:
+            return RulesError(f"'{action.kind}' is not a Rami action: use draw stock, draw "
+                              "discard, meld, layoff, swap or discard.")
+        p = self.to_act
+        assert p is not None
+        hand = self.hands[p]
+        if self.phase == "draw":
+            if action.kind != "draw":
+                return RulesError("First draw a card: the top of the stock or of the discard "
+                                  "pile.", rule="HU-TURN-1")
+            if action.arg not in ("stock", "discard"):
+                return RulesError("Write 'draw stock' or 'draw discard'.", rule="HU-TURN-1")
+            if not self.discards:
+                return RulesError("The discard pile is empty.", rule="HU-TURN-1")
+            return RulesError(f"You may take {self.discards[-1]} only to meld it at once, and "
+                              "your hand cannot meld it now.", rule="HU-TURN-5")
+        if action.kind == "draw":
+            return RulesError("You have already drawn a card this turn.", rule="HU-TURN-1")
+        missing = _minus(hand, action.cards)
+        if missing is None or not action.cards:
+            rule = {"meld": "HU-TURN-2", "layoff": "HU-TURN-3", "swap": "HU-JOKER-3",
+                    "discard": "HU-TURN-4"}[action.kind]
+            return RulesError(f"'{action}' names cards that are not in your hand.", rule=rule)
+        if self.must_place and self.taken not in action.cards:
+            return RulesError(f"The {self.taken.name if self.taken else 'card'} taken from "
+                              "the discard pile must be melded at once.", rule="HU-TURN-5")
+        if action.kind == "meld":
+            return self._why_meld(p, list(action.cards))
+        if action.kind in ("layoff", "swap"):
+            return self._why_table(p, action)
+        return self._why_discard(p, action)
+
+    def _why_meld(self, p: int, cards: list[Card]) -> RulesError:
+        check = validate_meld(cards)
+        if not check.valid:
+            return RulesError(check.reason.rsplit(" (", 1)[0], rule=check.rule)
+        rest = _minus(self.hands[p], cards) or []
+        if self._keep_one() and not rest:
+            return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
+        if not self.opened[p]:
+            total = self.pending_points + (check.points or 0)
+            if self._opening_needs_pure() and not (self.pending_pure or check.pure) and \
+                    total >= self.threshold:
+                return RulesError("The first meld must include a run without a joker.",
+                                  rule="HU-SCORE-1")
+            return RulesError(f"Your first meld must reach {self.threshold} points: with this "
+                              f"combination you would have {total}, and the rest of your hand "
+                              "cannot make up the difference.", rule="HU-TURN-2")
+        return RulesError(f"'meld {cards_str(cards)}' is not possible now.", rule="HU-TURN-2")
+
+    def _why_table(self, p: int, action: Action) -> RulesError:
+        word = "lay off" if action.kind == "layoff" else "exchange a joker"
+        if not self.opened[p]:
+            return RulesError(f"You may {word} only after opening.",
+                              rule="HU-TURN-3" if action.kind == "layoff" else "HU-JOKER-3")
+        try:
+            number = int(action.arg)
+            meld = self.table[number - 1]
+            if number < 1:
+                raise IndexError
+        except (ValueError, IndexError):
+            return RulesError(f"There is no meld #{action.arg or '?'} on the table: give its "
+                              f"number, 1 to {len(self.table)}.", rule="HU-TURN-3")
+        if len(action.cards) != 1:
+            return RulesError("Name exactly one card.", rule="HU-TURN-3")
+        card = action.cards[0]
+        if len(self.hands[p]) == 1 and self._keep_one():
+            return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
+        err = meld.layoff_error(card) if action.kind == "layoff" else meld.swap_error(card)
+        return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-3")
+
+    def _why_discard(self, p: int, action: Action) -> RulesError:
+        if len(action.cards) != 1:
+            return RulesError("Discard exactly one card.", rule="HU-TURN-4")
+        placements = self._placements(p, self.hands[p])
+        err = self._discard_block(p, placements) or self._taken_block(action.cards[0],
+                                                                       self.hands[p])
+        return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-4")
+
+
+def new_rami_game(variant_id: str, players: int, seed: int | None = None,
+                  **options: Any) -> RamiGame:
+    """A :class:`RamiGame`; ``deck="..."`` stacks the first hand (see :func:`stack_deck`)."""
+    return RamiGame(variant_id, players, seed, **options)
+
+
+def random_game(variant_id: str, players: int, seed: int, **options: Any) -> RamiGame:
+    """A game played to its end with uniformly random legal actions (for tests)."""
+    game = RamiGame(variant_id, players, seed, **options)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
