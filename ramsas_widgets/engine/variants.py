@@ -45,6 +45,9 @@ class VariantInfo:
     rules: str
     options: Mapping[str, RuleOption] = field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict) -> VariantInfo:
+        return self  # immutable: copies of a game share it
+
     def option_defaults(self) -> dict[str, Any]:
         return {name: opt.default for name, opt in self.options.items()}
 
