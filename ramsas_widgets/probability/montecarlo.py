@@ -14,6 +14,7 @@ rare (zero hits in a small run).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import sqrt
 
@@ -95,6 +96,24 @@ def estimate(question: Question, n_deals: int, seed: SeedLike = None) -> Estimat
     return Estimate(hits, n_deals)
 
 
+def estimate_many(questions: Sequence[Question], n_deals: int,
+                  seed: SeedLike = None) -> list[Estimate]:
+    """Estimate several questions on the *same* deals (one deal, many events).
+
+    The questions must deal alike (same deck size and hand sizes).
+    """
+    if not questions:
+        return []
+    shape = (questions[0].deck_size, questions[0].hand_sizes)
+    if any((q.deck_size, q.hand_sizes) != shape for q in questions):
+        raise ValueError("Questions estimated together must deal the same cards.")
+    hits = [0] * len(questions)
+    for block in iter_deals(n_deals, *shape, seed, _chunk(questions[0])):
+        for i, q in enumerate(questions):
+            hits[i] += int(np.count_nonzero(q.event(block)))
+    return [Estimate(h, n_deals) for h in hits]
+
+
 def sample_statistic(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndarray:
     """The question's count per deal (trumps, jacks, aces, meld points) for a histogram."""
     parts = []
@@ -109,15 +128,24 @@ def sample_statistic(question: Question, n_deals: int, seed: SeedLike = None) ->
 
 @dataclass(frozen=True)
 class Convergence:
-    """Running estimates at growing ``ns`` for ``repeats`` independent runs."""
+    """Running hit counts at growing ``ns`` for ``repeats`` independent runs."""
 
     ns: np.ndarray
-    estimates: np.ndarray
+    hits: np.ndarray
     exact: float | None
 
     @property
     def repeats(self) -> int:
-        return self.estimates.shape[0]
+        return self.hits.shape[0]
+
+    @property
+    def estimates(self) -> np.ndarray:
+        """The estimate of every run after ``N`` deals (``repeats x len(ns)``)."""
+        return self.hits / self.ns
+
+    def estimate(self, run: int = 0) -> Estimate:
+        """The :class:`Estimate` of one run over all its deals."""
+        return Estimate(int(self.hits[run, -1]), int(self.ns[-1]))
 
     @property
     def reference(self) -> float:
@@ -147,6 +175,22 @@ class Convergence:
         return float(np.polyfit(np.log(self.ns[keep]), np.log(err[keep]), 1)[0])
 
 
+def log_spaced(n_min: int, n_max: int, points: int) -> np.ndarray:
+    """Whole numbers from ``n_min`` to ``n_max``, evenly spaced on a log scale."""
+    n_min = max(1, min(n_min, n_max))
+    return np.unique(np.geomspace(n_min, n_max, max(points, 2)).round().astype(np.int64))
+
+
+def convergence_of(events: np.ndarray, exact: float | None, points: int = 25,
+                   n_min: int = 10) -> Convergence:
+    """:class:`Convergence` of given events, one run per row (``repeats x N``)."""
+    events = np.atleast_2d(events)
+    ns = log_spaced(n_min, events.shape[1], points)
+    starts = np.concatenate(([0], ns[:-1]))
+    hits = np.cumsum(np.add.reduceat(events.astype(np.int32), starts, axis=1), axis=1)
+    return Convergence(ns, hits, exact)
+
+
 def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: int = 1,
                 points: int = 25, n_min: int = 10) -> Convergence:
     """Estimates after the first ``N`` deals of each run, ``N`` log-spaced ``n_min..n_max``.
@@ -156,10 +200,6 @@ def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: 
     """
     if n_max < 1 or repeats < 1:
         raise ValueError("A convergence run needs at least one deal and one repeat.")
-    n_min = max(1, min(n_min, n_max))
-    ns = np.unique(np.geomspace(n_min, n_max, points).round().astype(np.int64))
     events = simulate(question, repeats * n_max, seed).reshape(repeats, n_max)
-    starts = np.concatenate(([0], ns[:-1]))
-    hits = np.cumsum(np.add.reduceat(events.astype(np.int32), starts, axis=1), axis=1)
     exact = None if question.exact is None else float(question.exact)
-    return Convergence(ns, hits / ns, exact)
+    return convergence_of(events, exact, points, n_min)

@@ -160,9 +160,10 @@ def make_table(variant_id: str, players: int | None = None, house_pack: bool = F
 
 def _count(hand: np.ndarray, table: np.ndarray) -> np.ndarray:
     """Per deal, how many cards of ``hand`` are marked in the boolean deck ``table``."""
-    acc = np.zeros(len(hand), dtype=np.int16)
+    marks = table.astype(np.uint8)
+    acc = np.zeros(len(hand), dtype=np.uint8)
     for c in range(hand.shape[1]):
-        acc += table[hand[:, c]]
+        acc += marks.take(hand[:, c])
     return acc
 
 
@@ -263,7 +264,7 @@ class NineTurned(Question):
                 f"{self._nines} of them are nines: {self._nines}/{n} = {_frac(self.exact)}.")
 
     def event(self, deals: np.ndarray) -> np.ndarray:
-        return self.table.deck.rank_of[self.table.turned_card(deals)] == NINE
+        return self.table.deck.rank_of.take(self.table.turned_card(deals)) == NINE
 
 
 class TrumpAce(Question):
@@ -300,7 +301,7 @@ class TrumpAce(Question):
     def event(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
         ace_of_suit = np.array([deck.indices_of(ACE, s)[0] for s in range(4)], dtype=np.int16)
-        target = ace_of_suit[deck.suit_of[self.table.turned_card(deals)]]
+        target = ace_of_suit.take(deck.suit_of.take(self.table.turned_card(deals)))
         hand = self._player_hand(deals)
         hit = np.zeros(len(deals), dtype=bool)
         for c in range(hand.shape[1]):
@@ -316,7 +317,7 @@ class _JackQuestion(Question):
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         return _count(self._player_hand(deals) if self.who != ANYONE
-                      else self.table.hand(deals, 0), self._jacks())
+                      else self.table.hand(deals, 0), self._jacks()).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
         h = self._hand_size
@@ -416,8 +417,12 @@ class FiveOneSuit(Question):
         return f"{one}: {_frac(self.exact)}."
 
     def _one_suit(self, hand: np.ndarray) -> np.ndarray:
-        suits = self.table.deck.suit_of[hand]
-        return (suits == suits[:, :1]).all(axis=1)
+        suit_of = self.table.deck.suit_of
+        first = suit_of.take(hand[:, 0])
+        same = np.ones(len(hand), dtype=bool)
+        for c in range(1, hand.shape[1]):
+            same &= suit_of.take(hand[:, c]) == first
+        return same
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         if self.who != ANYONE:
@@ -464,11 +469,11 @@ class ThreeTrumps(Question):
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         suit_of = self.table.deck.suit_of
-        trump = suit_of[self.table.turned_card(deals)]
+        trump = suit_of.take(self.table.turned_card(deals))
         hand = self._player_hand(deals)
         acc = np.zeros(len(deals), dtype=np.int16)
         for c in range(hand.shape[1]):
-            acc += suit_of[hand[:, c]] == trump
+            acc += suit_of.take(hand[:, c]) == trump
         return acc
 
     def event(self, deals: np.ndarray) -> np.ndarray:
@@ -498,7 +503,7 @@ class AceInHand(Question):
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
-        return _count(self._player_hand(deals), deck.mask(deck.indices_of(ACE)))
+        return _count(self._player_hand(deals), deck.mask(deck.indices_of(ACE))).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
         h = self._hand_size
