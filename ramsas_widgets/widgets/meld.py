@@ -65,9 +65,10 @@ class MeldValidator(widgets.VBox):
 
     ``MeldValidator(variant_id="hu-rami-51", seed=0, hand_size=13)``. Pick cards in
     :attr:`hand_picker` and press :attr:`check_button`, or type cards in :attr:`text`
-    and press :attr:`check_text_button`; :attr:`best_button` finds the best melds of the
-    whole hand; :attr:`new_hand_button` deals the next seeded hand. Messages appear in
-    :attr:`feedback` (its ``text`` holds the plain words).
+    and press :attr:`check_text_button`: the verdict appears in :attr:`feedback` (its
+    ``text`` holds the plain words). :attr:`best_button` finds the best melds of the whole
+    hand: the summary appears in :attr:`best_feedback`, the melds in :attr:`best_view`.
+    :attr:`new_hand_button` deals the next seeded hand.
     """
 
     def __init__(self, variant_id: str = "hu-rami-51", seed: int = 0,
@@ -100,16 +101,18 @@ class MeldValidator(widgets.VBox):
         self.check_text_button = widgets.Button(description="Check typed cards",
                                                 tooltip="Check the typed cards")
         self.best_button = widgets.Button(description="Best melds of the hand",
-                                          tooltip="Find the best melds of the whole hand")
+                                          tooltip="Find the best melds of the whole hand",
+                                          layout=widgets.Layout(width="auto"))
         self.new_hand_button = widgets.Button(description="New hand",
                                               tooltip="Deal another seeded hand")
         self.feedback = FeedbackArea()
+        self.best_feedback = FeedbackArea()
         self.best_view = widgets.HTML()
 
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check_picked()))
         self.clear_button.on_click(self.feedback.guard(lambda _b: self.hand_picker.clear()))
         self.check_text_button.on_click(self.feedback.guard(lambda _b: self.check_text()))
-        self.best_button.on_click(self.feedback.guard(lambda _b: self.find_best()))
+        self.best_button.on_click(self.best_feedback.guard(lambda _b: self.find_best()))
         self.new_hand_button.on_click(self.feedback.guard(lambda _b: self.new_hand()))
         self.children = (
             self.title, self.hand_picker,
@@ -119,7 +122,7 @@ class MeldValidator(widgets.VBox):
                          layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.best_button, self.new_hand_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
-            self.feedback, self.best_view,
+            self.feedback, self.best_feedback, self.best_view,
         )
         self.new_hand(count=False)
 
@@ -132,6 +135,7 @@ class MeldValidator(widgets.VBox):
         self.hand_picker.set_cards(self.hand)
         self.best_view.value = ""
         self.feedback.clear()
+        self.best_feedback.clear()
 
     def check_picked(self) -> Any:
         """Check the picked cards as one combination."""
@@ -178,8 +182,9 @@ class MeldValidator(widgets.VBox):
         for m in melds:
             check = rami.validate_meld(m)
             joker = joker_text(check)
-            rows.append(f"<li>{cards_html(list(check.cards or m))} {escape(check.kind or '')}, "
-                        f"{check.points} points{(' — ' + escape(joker)) if joker else ''}</li>")
+            rows.append(f"<li>{escape(check.kind or '').capitalize()}, {check.points} points"
+                        f"{(': ' + escape(joker)) if joker else ''}"
+                        f"{cards_html(list(check.cards or m))}</li>")
         verdicts = []
         for threshold in THRESHOLDS:
             enough = "enough" if rami.can_open(self.hand, threshold) else "not enough"
@@ -192,5 +197,5 @@ class MeldValidator(widgets.VBox):
                        f"{'; '.join(verdicts)} (HU-TURN-2).")
         listing = f"<ul>{''.join(rows)}</ul>" if rows else ""
         self.best_view.value = f'<div class="rw-root rw-table">{listing}</div>' if rows else ""
-        self.feedback.info(summary)
+        self.best_feedback.info(summary)
         return melds, total

@@ -111,10 +111,11 @@ class TrickQuiz(widgets.VBox):
             f"{style_tag()}<h4 class='rw-root'>Trick quiz: {escape(self.info.name)}</h4>")
         self.difficulty = widgets.Dropdown(
             options=[(text, key) for key, text in DIFFICULTIES.items()], value=difficulty,
-            description="Difficulty", style={"description_width": "initial"})
+            description="Difficulty", style={"description_width": "initial"},
+            layout=widgets.Layout(width="24em"))
         self.question_kind = widgets.Dropdown(
             options=QUESTION_CHOICES, value=question, description="Questions",
-            style={"description_width": "initial"})
+            style={"description_width": "initial"}, layout=widgets.Layout(width="24em"))
         self.house_rules = HouseRules(variant_id, QUIZ_OPTIONS.get(variant_id, ()),
                                       on_change=self._on_house_rule)
         self.prompt = widgets.HTML()
