@@ -511,3 +511,24 @@ def test_rami_house_rules_rescore_and_the_steps_follow(name, value):
                 == house.answer[p]
         changed += house.answer != sit.answer
     assert changed
+
+
+def test_the_special_state_is_told_to_the_learner():
+    seen = set()
+    for variant_id in ("lt-ramsas", "se-mattmar", "ru-zone"):
+        for sit in all_situations(variant_id, range(30)):
+            text = " ".join(sit.notes)
+            assert f"Trump is {sit.trump.noun}" in text
+            if sit.facts.one_point:
+                assert "1 point (SE-ACE-2)" in text
+                seen.add("one point")
+            if sit.facts.demoted is not None:
+                assert "(LT-ACE-2)" in text
+                seen.add("demoted")
+            if sit.question == "play" and not sit.played and sit.facts.opening_lead:
+                assert "first trick of the hand" in text
+                seen.add("opening")
+            if sit.facts.turned is not None and sit.question == "play":
+                assert str(sit.facts.turned) in text
+                seen.add("turned")
+    assert seen == {"one point", "demoted", "opening", "turned"}

@@ -100,13 +100,14 @@ class Facts:
     one_point: bool = False
     turned: Card | None = None
 
-    def notes(self, variant_id: str, trump: Suit) -> list[str]:
+    def notes(self, leading: bool, variant_id: str) -> list[str]:
+        """The special state in words; the lead history only where a rule looks at it."""
         out = []
-        if self.opening_lead:
+        if leading and self.opening_lead:
             out.append("You lead the first trick of the hand.")
-        elif self.first_lead:
+        elif self.first_lead and (leading or variant_id == "se-mattmar"):
             out.append("You have not had the lead yet in this hand.")
-        else:
+        elif leading:
             out.append("You have led before in this hand.")
         if self.demoted is not None:
             out.append(f"Its holder kept the trump ace {self.demoted} when he had to lead it, "
@@ -196,9 +197,9 @@ class TrickSituation:
         """The situation in words: trump, special state, what has been played."""
         out = [f"Trump is {self.trump.noun} {self.trump.symbol}."]
         if self.question == "play":
-            out += self.facts.notes(self.variant_id, self.trump)
+            out += self.facts.notes(not self.played, self.variant_id)
         elif self.facts.demoted is not None:
-            out += self.facts.notes(self.variant_id, self.trump)[1:]
+            out += self.facts.notes(False, self.variant_id)
         return out
 
     @property
