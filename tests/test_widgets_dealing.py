@@ -198,6 +198,7 @@ def test_play_is_driven_by_the_ticker_without_blocking():
     assert demo.ticker.interval == 250 and demo.ticker.max == 24
     demo.play_button.value = True
     assert demo.ticker.playing  # the browser now advances ticker.value
+    assert demo.play_button.description == "Pause"
     demo.ticker.value = 1
     demo.ticker.value = 2
     assert demo.index == 2 and demo.narration_text.startswith("Card 2 of 24")
@@ -205,6 +206,7 @@ def test_play_is_driven_by_the_ticker_without_blocking():
     assert demo.ticker.interval == 100
     demo.back_button.click()  # stepping by hand pauses
     assert not demo.ticker.playing and not demo.play_button.value and demo.index == 1
+    assert demo.play_button.description == "Play"
     demo.go_to(24)
     demo.play_button.value = True  # playing at the end starts again from the beginning
     assert demo.index == 0

@@ -307,6 +307,7 @@ class DealingDemo(widgets.VBox):
         self._render()
 
     def _on_play(self, change) -> None:
+        self.play_button.description = "Pause" if change["new"] else "Play"
         if change["new"] and self.index >= len(self.steps):
             self.ticker.value = 0
 

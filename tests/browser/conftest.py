@@ -1,0 +1,213 @@
+"""Fixtures for the browser tests: one Voilà server for the session, headless Chromium.
+
+Voilà serves ``notebooks/`` from the repository root (so ``voila.json`` applies) on a free
+port of 127.0.0.1; Chromium is Debian's ``/usr/bin/chromium`` driven by Playwright, and
+every request to another host is blocked. Without Chromium the tests skip, except under
+``CI=true``, where they fail. Screenshots go to ``test-artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+SCREENSHOTS = ARTIFACTS / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+LOCAL_HOSTS = {"127.0.0.1"}
+RENDER_TIMEOUT_MS = 150_000
+VIEWPORT = {"width": 1280, "height": 900}
+
+
+def missing(reason: str) -> None:
+    """Skip, or fail under CI=true, where the browser tests must run."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason} (CI=true: the browser tests must run)", pytrace=False)
+    pytest.skip(reason)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def stop_group(proc: subprocess.Popen) -> None:
+    """Stop the server and the kernels it started (its own process group)."""
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def voila_url() -> Iterator[str]:
+    """Base URL (ending in ``/``) of a Voilà server on the notebooks folder."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    log = (ARTIFACTS / "voila.log").open("w")
+    cmd = [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
+           "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"Voilà exited early (code {proc.returncode}); see "
+                            f"{ARTIFACTS / 'voila.log'}", pytrace=False)
+            try:
+                with urllib.request.urlopen(base + "voila/api/contents/", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("Voilà did not answer within 90 s", pytrace=False)
+            time.sleep(0.3)
+        yield base
+    finally:
+        stop_group(proc)
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """A headless Chromium browser (Debian's), or a skip with the reason."""
+    if not CHROMIUM.exists():
+        missing(f"{CHROMIUM} is missing: install Debian's chromium package to run the "
+                "browser tests")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("the playwright Python package is not installed")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def _only_local(route) -> None:
+    url = route.request.url
+    if url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOCAL_HOSTS:
+        route.continue_()
+    else:
+        route.abort()
+
+
+@dataclass
+class Rendered:
+    """A rendered page with the page errors and the blocked requests seen on it."""
+
+    name: str
+    page: object
+    errors: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def screenshot(self, suffix: str = "") -> Path:
+        """A full-page screenshot: the page is grown to its scrolled height first."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        height = self.page.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('body, body *')]"
+            ".map(e => e.scrollHeight))")
+        self.page.set_viewport_size({"width": VIEWPORT["width"],
+                                     "height": max(VIEWPORT["height"], min(height, 16000))})
+        path = SCREENSHOTS / f"{Path(self.name).stem}{suffix}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        self.page.set_viewport_size(VIEWPORT)
+        return path
+
+
+def widget_count(page) -> int:
+    """Output areas holding a rendered widget."""
+    return page.evaluate(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
+        ".filter(o => o.querySelector('.jupyter-widgets')).length")
+
+
+def wait_for_widgets(page, expected: int | None) -> None:
+    """Wait until the page shows ``expected`` widget outputs (or, if None, a steady count)."""
+    page.wait_for_selector(".jp-OutputArea-output .jupyter-widgets", state="attached",
+                           timeout=RENDER_TIMEOUT_MS)
+    if expected is not None:
+        page.wait_for_function(
+            "n => [...document.querySelectorAll('.jp-OutputArea-output')]"
+            ".filter(o => o.querySelector('.jupyter-widgets')).length >= n",
+            arg=expected, timeout=RENDER_TIMEOUT_MS)
+        return
+    last, steady_since = -1, time.monotonic()
+    while time.monotonic() - steady_since < 1.5:
+        count = widget_count(page)
+        if count != last:
+            last, steady_since = count, time.monotonic()
+        time.sleep(0.25)
+
+
+class VoilaPages:
+    """Opens each notebook page once per session in its own tab, and keeps it."""
+
+    def __init__(self, browser, base: str) -> None:
+        self.base = base
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.context.route("**/*", _only_local)
+        self.cache: dict[str, Rendered] = {}
+
+    def url(self, name: str) -> str:
+        return f"{self.base}voila/render/{name}"
+
+    def new(self, name: str) -> Rendered:
+        page = self.context.new_page()
+        rendered = Rendered(name, page)
+        page.on("pageerror", lambda err: rendered.errors.append(str(err)))
+        page.on("requestfailed", lambda req: rendered.blocked.append(req.url)
+                if urlparse(req.url).hostname not in LOCAL_HOSTS else None)
+        return rendered
+
+    def open(self, name: str, expected_widgets: int | None = None) -> Rendered:
+        if name not in self.cache:
+            rendered = self.new(name)
+            start = time.monotonic()
+            rendered.page.goto(self.url(name), timeout=RENDER_TIMEOUT_MS)
+            wait_for_widgets(rendered.page, expected_widgets)
+            rendered.seconds = time.monotonic() - start
+            self.cache[name] = rendered
+        return self.cache[name]
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="session")
+def voila_pages(chromium, voila_url) -> Iterator[VoilaPages]:
+    pages = VoilaPages(chromium, voila_url)
+    try:
+        yield pages
+    finally:
+        pages.close()

@@ -1,0 +1,142 @@
+"""Every page of the guide in headless Chromium: it renders, its widgets work, no page errors."""
+
+from __future__ import annotations
+
+import re
+
+import nbformat
+import pytest
+
+from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, wait_for_widgets, widget_count
+
+pytestmark = pytest.mark.browser
+
+PAGES = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+#: Lessons whose every code cell shows one widget (the ones built by build_notebooks.py).
+ONE_WIDGET_PER_CELL = {"00_index.ipynb", "01_lithuanian_ramsas.ipynb",
+                       "02_lithuanian_shedding.ipynb", "03_russian_rams.ipynb",
+                       "04_swedish_rams.ipynb", "05_hungarian_rami.ipynb"}
+STEP_MS = 30_000
+
+
+def expected_widgets(name: str) -> int | None:
+    if name not in ONE_WIDGET_PER_CELL:
+        return None
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    return sum(1 for c in nb.cells if c.cell_type == "code")
+
+
+def assert_clean(rendered) -> None:
+    page = rendered.page
+    assert not rendered.errors, f"{rendered.name}: page errors {rendered.errors}"
+    stderr = page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert stderr.count() == 0, f"{rendered.name}: error output {stderr.first.inner_text()}"
+    body = page.locator("body").inner_text()
+    assert "Something went wrong" not in body
+    assert "Traceback" not in body
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_page_renders_its_widgets(voila_pages, name):
+    expected = expected_widgets(name)
+    rendered = voila_pages.open(name, expected)
+    page = rendered.page
+    count = widget_count(page)
+    assert count >= 1
+    if expected is not None:
+        assert count == expected, f"{name}: {count} widgets on the page, {expected} cells"
+    assert page.locator("h1").first.inner_text().strip()
+    assert_clean(rendered)
+    rendered.screenshot()
+
+
+def test_index_links_open_each_lesson(voila_pages):
+    rendered = voila_pages.new("00_index.ipynb")
+    page = rendered.page
+    page.goto(voila_pages.url("00_index.ipynb"), timeout=RENDER_TIMEOUT_MS)
+    wait_for_widgets(page, expected_widgets("00_index.ipynb"))
+    hrefs = page.eval_on_selector_all(
+        "a[href$='.ipynb']", "links => links.map(a => [a.getAttribute('href'), a.href])")
+    targets = {raw: absolute for raw, absolute in hrefs}
+    lessons = [n for n in PAGES if n != "00_index.ipynb" and not n.startswith("07_")]
+    for lesson in lessons:
+        assert lesson in targets, f"the index does not link {lesson}"
+        assert targets[lesson] == voila_pages.url(lesson)
+    for raw in targets:
+        assert (NOTEBOOKS / raw).is_file(), f"the index links {raw}, which does not exist"
+    # follow one link for real, as a reader would
+    page.get_by_role("link", name="Lithuanian Ramsas").first.click()
+    page.wait_for_url(re.compile(r"01_lithuanian_ramsas\.ipynb$"), timeout=RENDER_TIMEOUT_MS)
+    wait_for_widgets(page, expected_widgets("01_lithuanian_ramsas.ipynb"))
+    assert "Lesson 1" in page.locator("h1").first.inner_text()
+    assert not rendered.errors
+    page.close()
+
+
+def narration(page) -> str:
+    return page.locator(".rw-narration").first.inner_text().strip()
+
+
+def test_dealing_demo_steps_and_plays(voila_pages):
+    rendered = voila_pages.open("01_lithuanian_ramsas.ipynb",
+                                expected_widgets("01_lithuanian_ramsas.ipynb"))
+    page = rendered.page
+    before = narration(page)
+    assert "nothing is dealt yet" in before
+    page.get_by_role("button", name="Next card", exact=True).first.click()
+    page.wait_for_function(
+        "() => document.querySelector('.rw-narration').innerText.startsWith('Card 1 of 24')",
+        timeout=STEP_MS)
+    text = narration(page)
+    assert text != before and "(LT-DEAL-2)" in text
+    # Play advances on its own (the hidden Play ticker), and Pause stops it
+    page.get_by_role("button", name="Play", exact=True).first.click()
+    page.wait_for_function(
+        "() => /^Card ([4-9]|1[0-9]|2[0-4]) of 24/"
+        ".test(document.querySelector('.rw-narration').innerText)", timeout=STEP_MS)
+    page.get_by_role("button", name="Pause", exact=True).first.click()
+    page.get_by_role("button", name="Deal all", exact=True).first.click()
+    page.wait_for_function(
+        "() => document.querySelector('.rw-narration').innerText.includes('The deal is complete')",
+        timeout=STEP_MS)
+    assert "(LT-DEAL-5)" in narration(page)
+    assert_clean(rendered)
+    rendered.screenshot("-dealt")
+
+
+def test_quiz_answer_gets_the_right_feedback(voila_pages):
+    from ramsas_widgets.widgets.quiz import TrickQuiz
+
+    situation = TrickQuiz("lt-ramsas", seed=0).situation  # the page's first question
+    rendered = voila_pages.open("01_lithuanian_ramsas.ipynb",
+                                expected_widgets("01_lithuanian_ramsas.ipynb"))
+    page = rendered.page
+    quiz = page.locator(".widget-vbox", has=page.get_by_role(
+        "button", name="Check answer", exact=True)).last
+    if situation.question == "play":
+        answer = list(situation.legal)
+    else:
+        answer = [situation.played[situation.winner]]
+    for card in answer:
+        quiz.get_by_role("button", name=card.symbol, exact=True).first.click()
+    quiz.get_by_role("button", name="Check answer", exact=True).click()
+    ok = quiz.locator(".rw-feedback.rw-ok")
+    ok.wait_for(timeout=STEP_MS)
+    assert ok.inner_text().strip()
+    assert "1 right out of 1 question" in quiz.inner_text()
+    assert_clean(rendered)
+    rendered.screenshot("-quiz")
+
+
+def test_meld_validator_accepts_a_typed_meld(voila_pages):
+    rendered = voila_pages.open("05_hungarian_rami.ipynb",
+                                expected_widgets("05_hungarian_rami.ipynb"))
+    page = rendered.page
+    box = page.get_by_placeholder(re.compile("KH KS KD")).first
+    box.fill("KH KS KD")
+    page.get_by_role("button", name="Check typed cards", exact=True).first.click()
+    ok = page.locator(".rw-feedback.rw-ok", has_text="30 points")
+    ok.wait_for(timeout=STEP_MS)
+    assert "set" in ok.inner_text()
+    assert_clean(rendered)
+    rendered.screenshot("-meld")
