@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import chain
 from typing import Any
 
 from ..cards import Card, Suit, cards_str, make_pack, parse_cards, same_multiset, shuffled
@@ -111,8 +112,8 @@ class RussianGame(Game):
     def cards_accounted(self) -> bool:
         """As :meth:`Game.cards_accounted`, but fast: the hand's cards were checked against
         the pack when dealt, so here every zone card must be one of them, each once."""
-        found = sorted(id(c) for cards in self.zones().values() for c in cards)
-        return found == sorted(id(c) for c in self._dealt)
+        return sorted(map(id, chain.from_iterable(self.zones().values()))) == \
+            sorted(map(id, self._dealt))
 
     def _check_deck(self, deck: str | None) -> list[Card] | None:
         if deck is None:

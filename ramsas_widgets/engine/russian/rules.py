@@ -19,7 +19,7 @@ lead (RUZ-5).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import ACE, KING, QUEEN, Card, Suit
@@ -125,9 +125,10 @@ class ZoneTrickRules:
             found = zone_lead_duty(hand, trump, state.get("turned_card"))
             if found is not None:
                 duty = (found[0], "RUZ-5", found[1])
-        out = layered_verdicts(hand, played, trump, follow_rule=None, lead_rule="RUZ-6",
-                               lead_required=duty)
-        return [v if v.rule else replace(v, rule="RUZ-6") for v in out]
+        if played:
+            return [Verdict(c, True, "RUZ-6", "Any card may be played in answer.") for c in hand]
+        return layered_verdicts(hand, played, trump, follow_rule=None, lead_rule="RUZ-6",
+                                lead_required=duty)
 
 
 CLASSIC = StandardTrickRules("ru-classic")
