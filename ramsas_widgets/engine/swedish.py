@@ -41,6 +41,12 @@ FLIGHT_POINTS = 5
 PACK: tuple[Card, ...] = tuple(make_pack())
 _CANON = {c: c for c in PACK}
 _PACK_IDS = sorted(map(id, PACK))
+_KEYS = {id(c): c.sort_key() for c in PACK}
+
+
+def _sort_key(c: Card) -> tuple[int, int]:
+    """Card order for hands (suit, then rank), looked up for the pack's own cards."""
+    return _KEYS.get(id(c)) or c.sort_key()
 
 OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
 
@@ -293,6 +299,7 @@ class MattmarGame(Game):
         self.phase = "deal"
         self._new_rams_pending = False
         self._cache: list[Action] | None = None
+        self._zone_names = ([f"P{p} hand" for p in range(n)], [f"P{p} tricks" for p in range(n)])
         stacked = None if deck is None else self._parse_deck(deck)
         self._start_hand(stacked)
 
@@ -369,14 +376,14 @@ class MattmarGame(Game):
             c = self.stock.pop(0)
             self.ts.hands[player].append(c)
             self.deal_steps.append(DealStep(c, "player", player, rule=rule))
-        self.ts.hands[player].sort(key=Card.sort_key)
+        self.ts.hands[player].sort(key=_sort_key)
 
     def _turn_up(self, c: Card, rule: str) -> None:
         self.turned: Card | None = c
         self.trump_card = c
         self.trump: Suit = c.suit  # type: ignore[assignment]
         self.ts.hands[self.dealer].append(c)
-        self.ts.hands[self.dealer].sort(key=Card.sort_key)
+        self.ts.hands[self.dealer].sort(key=_sort_key)
         self.deal_steps.append(DealStep(c, "player", self.dealer, face_up=True, rule=rule,
                                         note="turned card: its suit is trump"))
 
@@ -393,16 +400,17 @@ class MattmarGame(Game):
         """Every card: hands (the dealer's face-up turned card apart), stock, discards,
         tricks taken, and the trick on the table."""
         out: dict[str, list[Card]] = {}
+        hand_names, trick_names = self._zone_names
         for p, hand in enumerate(self.ts.hands):
             cards = list(hand)
             if p == self.dealer and self.turned is not None and self.turned in cards:
                 cards.remove(self.turned)
-            out[f"P{p} hand"] = cards
+            out[hand_names[p]] = cards
         out["turned"] = [self.turned] if self.turned is not None else []
         out["stock"] = list(self.stock)
         out["discards"] = list(self.discards)
-        for p in range(self.n_players):
-            out[f"P{p} tricks"] = list(self.ts.taken[p])
+        for p, taken in enumerate(self.ts.taken):
+            out[trick_names[p]] = list(taken)
         out["trick"] = self.ts.played_cards
         return out
 
@@ -492,7 +500,7 @@ class MattmarGame(Game):
             except RulesError:
                 return action
         if action.kind == "exchange" and len(set(action.cards)) == len(action.cards):
-            return Action("exchange", tuple(sorted(action.cards, key=Card.sort_key)), action.arg)
+            return Action("exchange", tuple(sorted(action.cards, key=_sort_key)), action.arg)
         return action
 
     def apply(self, action: Action | str) -> None:
