@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from itertools import chain
 from typing import Any
 
-from ..cards import Card, Suit, cards_str, make_pack, parse_cards, same_multiset, shuffled
+from ..cards import Card, Suit, cards_str, make_pack, parse_cards, shuffled
 from ..errors import RulesError
 from ..game import Action, DealStep, Game, HandResult, Verdict
 from ..trickcore import TrickState
@@ -22,6 +22,7 @@ from .rules import TRICK_RULES
 from .score import explain_hand, score_hand
 
 PLAY, PASS = Action("declare", arg="play"), Action("declare", arg="pass")
+BUY, DECLINE = Action("buy"), Action("decline")
 
 
 class RussianGame(Game):
@@ -132,15 +133,12 @@ class RussianGame(Game):
         else:
             top, self._stack = self._stack, None
             cards = top + shuffled([c for c in self.pack() if c not in top], self.rng)
-            if not same_multiset(cards, self.pack()):
-                raise RulesError("The stacked deck does not fit the pack.")
         self._dealt = list(cards)
         return cards
 
-    def order_from_left(self, first: int | None = None) -> list[int]:
-        """All players, clockwise, starting left of the dealer (or at ``first``)."""
-        start = (self.dealer + 1) if first is None else first
-        return [(start + k) % self.n_players for k in range(self.n_players)]
+    def order_from_left(self) -> list[int]:
+        """All players, clockwise, starting left of the dealer; the dealer is last."""
+        return [(self.dealer + k) % self.n_players for k in range(1, self.n_players + 1)]
 
     def _start_hand(self, redeal: bool = False) -> None:
         if not redeal:
@@ -245,6 +243,10 @@ class RussianGame(Game):
             if not ok:
                 return RulesError(reason, rule=rule)
         return None
+
+    # -- the buy as a yes/no decision (RUM-4, RUZ-4) ----------------------------
+    def _legal_buy(self) -> list[Action]:
+        return [BUY, DECLINE]
 
     # -- the tricks ----------------------------------------------------------
     def _begin_play(self, leader: int, rule: str, why: str) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..cards import JACK, Card, cards_str
 from ..errors import RulesError
 from ..game import Action
-from .base import RussianGame
+from .base import BUY, RussianGame
 from .score import MODERN_TARGET, MODERN_TREASURY
 
 
@@ -85,12 +85,9 @@ class ModernGame(RussianGame):
         self._next_in_queue()
 
     # -- RUM-4 / RUM-5 -------------------------------------------------------
-    def _legal_buy(self) -> list[Action]:
-        return [Action("buy"), Action("decline")]
-
     def _do_buy(self, action: Action) -> None:
         p = self.to_act
-        if action.kind == "buy":
+        if action == BUY:
             self.buyer = p
             self.log(f"P{p} takes the buy (RUM-4)")
             self.phase = "keep"

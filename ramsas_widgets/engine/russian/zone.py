@@ -19,7 +19,7 @@ from typing import Any
 
 from ..cards import JACK, Card
 from ..game import Action
-from .base import RussianGame
+from .base import BUY, RussianGame
 from .score import ZONE_START
 
 
@@ -59,13 +59,10 @@ class ZoneGame(RussianGame):
         self.log(f"{turned} is turned up: {self.trump.noun} are trump (RUZ-3)")
         self._begin("buy", [self.non_dealer])
 
-    def _legal_buy(self) -> list[Action]:
-        return [Action("buy"), Action("decline")]
-
     def _do_buy(self, action: Action) -> None:
         """RUZ-4: the non-dealer may take the buy, his dealt cards going into the pack."""
         p = self.to_act
-        if action.kind == "buy":
+        if action == BUY:
             self.piles["stock"].extend(self.ts.hands[p])
             self.ts.hands[p][:] = self.piles["buy"]
             self.piles["buy"].clear()
