@@ -129,6 +129,8 @@ def test_lt_must_beat_toggle_changes_the_answer_on_screen():
         assert "House rule (LT-PLAY-3)" in quiz.rule_note.value
         quiz.house_rules.controls["must_beat"].value = True
         assert "answer changes" in quiz.rule_note.value
+        assert "Press Check answer again" in quiz.rule_note.value
+        assert quiz.feedback.kind == "", "the old verdict is cleared"
         assert quiz.situation.options["must_beat"] is True
         assert set(quiz.situation.legal) < set(sit.legal)
         answer_play(quiz, sit.legal)

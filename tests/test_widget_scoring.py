@@ -107,6 +107,7 @@ def test_house_rule_toggle_rescores_the_hand_on_screen(variant_id, name, value):
         assert list(ex.situation.answer) == after
         if after != before:
             assert "change here" in ex.rule_note.value
+            assert "Press Check totals again" in ex.rule_note.value
             assert ex.feedback.kind == "", "the old verdict is cleared"
             ex.check_button.click()
             assert ex.feedback.kind == "wrong"

@@ -230,9 +230,10 @@ class TrickQuiz(widgets.VBox):
             f'<div class="rw-root rw-feedback rw-info">{escape(n)}</div>' for n in notes)
 
     def _on_house_rule(self, name: str, value: Any) -> None:
-        self.feedback.run(self._apply_house_rule, name, value)
+        answered = self.feedback.kind in ("ok", "wrong")
+        self.feedback.run(self._apply_house_rule, name, value, answered)
 
-    def _apply_house_rule(self, name: str, value: Any) -> None:
+    def _apply_house_rule(self, name: str, value: Any, answered: bool = False) -> None:
         """Answer the question on screen again under the new option and say what changed.
 
         The score is not touched: a question counts once, at its first check.
@@ -240,8 +241,7 @@ class TrickQuiz(widgets.VBox):
         before = self.situation
         self.situation = before.with_options(**{name: value})
         note = before.compare(self.situation)
-        if self.feedback.kind in ("ok", "wrong"):
-            self.feedback.clear()
+        if answered:
             note += " Press Check answer again to see the full answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
                                 f"{escape(note)}</div>")

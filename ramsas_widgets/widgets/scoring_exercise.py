@@ -159,9 +159,10 @@ class ScoringExercise(widgets.VBox):
                             f"{self.asked} exercise{'s' if self.asked != 1 else ''}.</div>")
 
     def _on_house_rule(self, name: str, value: Any) -> None:
-        self.feedback.run(self._apply_house_rule, name, value)
+        answered = self.feedback.kind in ("ok", "wrong")
+        self.feedback.run(self._apply_house_rule, name, value, answered)
 
-    def _apply_house_rule(self, name: str, value: Any) -> None:
+    def _apply_house_rule(self, name: str, value: Any, answered: bool = False) -> None:
         """Score the hand on screen again under the new option and say what changed."""
         before = self.situation
         self.situation = before.with_options(**{name: value})
@@ -173,8 +174,7 @@ class ScoringExercise(widgets.VBox):
             note = f"With this rule the new totals change here: {what}."
         else:
             note = "With this rule the new totals are the same here."
-        if self.feedback.kind in ("ok", "wrong"):
-            self.feedback.clear()
+        if answered:
             self.explanation.value = ""
             note += " Press Check totals again to see the worked answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
