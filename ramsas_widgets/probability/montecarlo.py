@@ -191,15 +191,30 @@ def convergence_of(events: np.ndarray, exact: float | None, points: int = 25,
     return Convergence(ns, hits, exact)
 
 
+def run_seeds(seed: SeedLike, repeats: int) -> list[SeedLike]:
+    """Seeds of ``repeats`` independent runs; the first is ``seed`` itself.
+
+    So run 0 of :func:`convergence` deals exactly what :func:`estimate` deals with
+    the same seed, and the others are independent streams spawned from it.
+    """
+    if isinstance(seed, np.random.Generator):
+        children = [np.random.default_rng(int(x)) for x in
+                    seed.integers(0, 2**63, size=repeats - 1)]
+        return [seed, *children]
+    root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
+    return [root, *root.spawn(repeats - 1)]
+
+
 def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: int = 1,
                 points: int = 25, n_min: int = 10) -> Convergence:
     """Estimates after the first ``N`` deals of each run, ``N`` log-spaced ``n_min..n_max``.
 
-    One long simulation of ``repeats * n_max`` deals is split into ``repeats``
-    runs; each run's estimate at ``N`` uses only its own first ``N`` deals.
+    Run 0 deals what ``estimate(question, n_max, seed)`` deals, so
+    ``convergence(...).estimate(0)`` is that estimate; the other ``repeats - 1``
+    runs are independent. Each run's estimate at ``N`` uses its own first ``N`` deals.
     """
     if n_max < 1 or repeats < 1:
         raise ValueError("A convergence run needs at least one deal and one repeat.")
-    events = simulate(question, repeats * n_max, seed).reshape(repeats, n_max)
+    events = np.stack([simulate(question, n_max, s) for s in run_seeds(seed, repeats)])
     exact = None if question.exact is None else float(question.exact)
     return convergence_of(events, exact, points, n_min)
