@@ -392,3 +392,18 @@ def test_negotiation_announcements_after_the_declarations():
     play_out(game, "exchange", "exchange")
     finish_hand(game)
     assert game.scores == [105, 75, 100]  # scored exactly as ru-classic
+
+
+def test_bad_setup_is_refused_and_copies_keep_their_cards():
+    with pytest.raises(RulesError, match="dealer"):
+        new_game("ru-classic", players=3, seed=1, dealer=5)
+    with pytest.raises(RulesError, match="does not have"):
+        classic("2C 7S")  # no twos in the 32-card pack
+    with pytest.raises(RulesError, match="twice"):
+        classic("7S 7S")
+    game = classic()
+    game.apply("declare play")
+    twin = game.copy()
+    assert twin.cards_accounted() and twin.zones() == game.zones()
+    twin.apply("exchange TH")
+    assert twin.cards_accounted() and game.phase == "aside"

@@ -28,7 +28,8 @@ ANNOUNCE_WORDS = {"trumps": "on trumps", "suits": "on suits"}
 
 
 class ClassicGame(RussianGame):
-    """Russian Rams, classic: write off 100, 150 or 200 points first (RU-GOAL-1)."""
+    """Russian Rams, classic: 3 to 7 players (RU-PLAYERS-1), each writing off 100, 150 or
+    200 points; the first to write his off wins (RU-GOAL-1)."""
 
     phases = {
         "declare": ("RU-DECL-1", "declare play or pass"),

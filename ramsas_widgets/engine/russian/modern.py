@@ -31,7 +31,8 @@ def jack_pairs(hand: list[Card]) -> list[tuple[Card, Card]]:
 
 
 class ModernGame(RussianGame):
-    """Russian Rams, modern: the first to 20 points wins (RUM-3)."""
+    """Russian Rams, modern: four players, 24 cards (RUM-1); the first to 20 points wins
+    (RUM-3)."""
 
     pack_low = 9
     players_rule = "RUM-1"

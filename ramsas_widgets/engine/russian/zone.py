@@ -24,7 +24,8 @@ from .score import ZONE_START
 
 
 class ZoneGame(RussianGame):
-    """Russian Rams on the zone: write off exactly 15 (RUZ-8, RUZ-12)."""
+    """Russian Rams on the zone: two players, 36 cards (RUZ-1), write off exactly 15
+    (RUZ-8, RUZ-12)."""
 
     pack_low = 6
     players_rule = "RUZ-1"
