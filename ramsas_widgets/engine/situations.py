@@ -619,7 +619,8 @@ def scenarios(variant_id: str, question: str, difficulty: str) -> tuple[Scenario
     return found
 
 
-def _seat_names(question: str, n_played: int) -> tuple[str, ...]:
+def _seat_names(n_played: int) -> tuple[str, ...]:
+    """Who played each card, in play order (the learner is "you" and plays next)."""
     return tuple(f"Player {i + 1}" for i in range(n_played))
 
 
@@ -651,10 +652,7 @@ def trick_situation(variant_id: str, seed: int = 0, difficulty: str = "easy",
             draft = builder(ctx)
         except _Retry:
             continue
-        if question == "play" and not draft.played:
-            seats: tuple[str, ...] = ()
-        else:
-            seats = _seat_names(question, len(draft.played))
+        seats = _seat_names(len(draft.played))
         sit = TrickSituation(
             variant_id, seed, difficulty, question, draft.topic, players, trump,
             tuple(draft.played), seats, tuple(sorted(draft.hand)), draft.facts,
