@@ -75,9 +75,10 @@ def test_notebook_runs_headless(path):
                for out in cell.outputs if out.output_type == "stream"
                and out.name == "stderr" and "Traceback" in out.text]
     assert not streams, f"{path.name} printed a traceback: {streams[0][:300]}"
-    widgets_shown = [out for cell in nb.cells if cell.cell_type == "code"
-                     for out in cell.outputs
-                     if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
-    code_cells = [c for c in nb.cells if c.cell_type == "code"]
-    assert len(widgets_shown) == len(code_cells), f"{path.name}: a cell shows no widget"
+    if path.name in _builder().NOTEBOOKS:  # the generated lessons: one widget per code cell
+        widgets_shown = [out for cell in nb.cells if cell.cell_type == "code"
+                         for out in cell.outputs
+                         if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+        code_cells = [c for c in nb.cells if c.cell_type == "code"]
+        assert len(widgets_shown) == len(code_cells), f"{path.name}: a cell shows no widget"
     assert elapsed < LESSON_BUDGET_S, f"{path.name} took {elapsed:.1f}s"

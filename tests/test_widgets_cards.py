@@ -57,7 +57,7 @@ def test_four_colour_pack_gives_each_suit_its_own_colour():
 
 def test_joker_is_named():
     html = card_html(JOKER)
-    assert 'aria-label="joker"' in html and "JOKER" in html
+    assert 'aria-label="joker"' in html and ">JK<" in html and "★" in html
 
 
 def test_face_down_card_hides_its_identity():

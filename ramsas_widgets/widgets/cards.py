@@ -41,7 +41,7 @@ CARD_CSS = """
 .rw-red { color: #b3001b; }
 .rw-blue { color: #0a3fa8; }
 .rw-green { color: #0b6b1e; }
-.rw-joker { color: #5a2a82; font-size: 0.9em; }
+.rw-joker { color: #5a2a82; }
 .rw-back { background: repeating-linear-gradient(45deg, #2d4f8a, #2d4f8a 4px,
   #3c66ad 4px, #3c66ad 8px); border-color: #1f3763; }
 .rw-shown { outline: 3px solid #d08c00; outline-offset: 1px; }
@@ -64,11 +64,15 @@ CARD_CSS = """
 .rw-feedback.rw-error { border-color: #b35900; background: #fdf3e7; }
 .rw-rule { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em;
   background: rgba(0,0,0,0.06); padding: 0 0.25em; border-radius: 0.2em; white-space: nowrap; }
-.rw-narration { font-size: 1.05em; max-width: 60em; }
+.rw-narration { font-size: 1.05em; max-width: 60em; border-left: 4px solid #2d4f8a;
+  background: #edf2fa; padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
+  min-height: 2.8em; }
 .rw-table { border: 1px solid #c9c9c9; border-radius: 0.4em; padding: 0.4em 0.6em;
   background: #f7faf7; max-width: 60em; overflow-x: auto; }
-.rw-pick-row .widget-toggle-button, .rw-pick-row .widget-button { width: auto;
-  min-width: 3.2em; font-weight: 700; }
+.rw-pick-row .widget-toggle-button { font-weight: 700; border: 2px solid #9a9a9a;
+  background: #ffffff; }
+.rw-pick-row .widget-toggle-button.mod-active { background: #ffe9a8; border: 2px solid #1f4e99;
+  box-shadow: inset 0 0 0 2px #1f4e99; }
 """
 
 #: Suit colours: the usual two-colour pack and the four-colour pack.
@@ -117,8 +121,9 @@ def card_html(card: Card, *, four_colour: bool = False, face_up: bool = True,
                 f'aria-label="face-down card"></span>')
     name = card.name + (", shown to everybody" if shown else "")
     if card.is_joker:
-        return (f'<span class="rw-card rw-joker{extra}" role="img" aria-label="{escape(name)}">'
-                f'<span aria-hidden="true">JOKER</span></span>')
+        return (f'<span class="rw-card rw-joker{extra}" role="img" aria-label="{escape(name)}" '
+                f'title="{escape(name)}"><span class="rw-rank" aria-hidden="true">JK</span>'
+                f'<span class="rw-suit" aria-hidden="true">★</span></span>')
     colour = suit_colour(card.suit, four_colour)
     rank = "10" if card.rank == 10 else str(card)[:-1]
     return (f'<span class="rw-card rw-{colour}{extra}" role="img" aria-label="{escape(name)}" '
@@ -277,7 +282,10 @@ class CardPicker(widgets.VBox):
             b.observe(self._on_toggle, names="value")
             self.buttons.append(b)
         row = widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        head = [widgets.HTML(f"<b>{escape(self.label)}</b>")] if self.label else []
+        # the stylesheet travels with the picker (a <style> applies even when hidden)
+        head = [widgets.HTML(style_tag(), layout=widgets.Layout(display="none"))]
+        if self.label:
+            head.append(widgets.HTML(f"<b>{escape(self.label)}</b>"))
         self.children = (*head, row)
 
     @property

@@ -207,7 +207,7 @@ class DealingDemo(widgets.VBox):
                                               layout=button)
         self.speed = widgets.IntSlider(value=speed, min=1, max=10, description="Cards/second",
                                        style={"description_width": "initial"},
-                                       layout=widgets.Layout(width="18em"))
+                                       layout=widgets.Layout(width="26em"))
         self.players_box = widgets.Dropdown(
             options=[(str(n), n) for n in self.info.players], value=self.players,
             description="Players", layout=widgets.Layout(width="10em"),
