@@ -6,6 +6,8 @@ high (Q-K-A) but never both, and no wrap round (HU-RUN-2). A combination holds
 at most one joker (HU-JOKER-1), worth the card it stands for; where it could
 stand at either end of a run, it takes the lower place (HU-JOKER-2). Values
 follow HU-VAL-1: 2-10 face value, J Q K 10, ace 11 (1 as the low end of a run).
+A 13-card run holding an ace (A-K or 2-A, the same cards) could be read either
+way; like an ambiguous joker it counts the lower value, the ace low.
 
 >>> validate_meld("JK 7S 8S").points
 21

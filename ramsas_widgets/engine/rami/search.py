@@ -9,7 +9,8 @@ Then a memoised search takes the lowest remaining card and tries every fate it
 can have: left in the hand, the lowest card of a set (HU-SET-1), or the lowest
 natural card of a run (HU-RUN-1/2; a low ace rides along with its 2 or 3).
 Jokers follow HU-JOKER-1/2: one per combination, in the one gap or at the lower
-end, so each combination scores exactly what :func:`validate_meld` gives it.
+end, so each combination scores exactly what :func:`validate_meld` gives it (a
+13-card run with an ace reads both ways and counts the lower value there too).
 
 >>> from ..cards import parse_cards
 >>> best_meld_points(parse_cards("KH KS KD 5C 6C 7C 2D"))
@@ -139,6 +140,7 @@ def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
         starts.append((1, 1 << ace_sh, 1 + 2, False, None, True))
     if has_ace and r == 3 and jokers:
         starts.append((1, 1 << ace_sh, 1 + 2 + 3, True, 2, True))
+        out.append((6, rest - (1 << ace_sh), jokers - 1, spec and ("run", si, 1, 3, 2)))
     for lo, mask0, val0, jused0, jpos0, ace_low in starts:
         top = 13 if lo == 1 else 14
         partial = [(mask0, val0, jused0, jpos0)]
@@ -150,7 +152,11 @@ def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
                 if here:
                     m2, v2 = mask + (1 << sh), val + _PV[p]
                     grown.append((m2, v2, jused, jpos))
-                    if p - lo >= 2:
+                    if p - lo >= 2 and lo == 2 and p == 14:
+                        # 13 cards with the ace: it reads low too, the lower value counts.
+                        out.append((v2 - 10, rest - m2, jokers - jused,
+                                    spec and ("run", si, 1, 13, jpos)))
+                    elif p - lo >= 2:
                         out.append((v2, rest - m2, jokers - jused,
                                     spec and ("run", si, lo, p, jpos)))
                 if jokers and not jused:
@@ -212,7 +218,12 @@ def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
         if has_ace and r == 2:
             starts.append((1, 1 << rs[14], 3, 0, True))
         elif has_ace and r == 3 and jokers:
+            # A-JK-3 is already a run of three; it may also grow upwards.
             starts.append((1, 1 << rs[14], 6, 1, True))
+            nxt = rest - (1 << rs[14])
+            got = 6 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
+            if got > best:
+                best = got
         for lo, mask0, val0, used0, ace_low in starts:
             top = 13 if lo == 1 else 14
             partial = [(mask0, val0, used0)]
@@ -228,7 +239,8 @@ def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
                         grown.append((m2, v2, used))
                         if long_enough:
                             nxt = rest - m2
-                            got = v2 + (_solve(nxt, jokers - used, memo) if nxt else 0)
+                            got = (v2 - 10 if lo == 2 and p == 14 else v2) + (
+                                _solve(nxt, jokers - used, memo) if nxt else 0)
                             if got > best:
                                 best = got
                     if jokers and not used:
