@@ -60,6 +60,10 @@ WHO_LABELS = {FOREHAND: "player left of the dealer", DEALER: "dealer",
 RAMI = "rami-open"
 
 
+def _labelled(choices: tuple[int, ...]) -> list[tuple[str, int]]:
+    return [(f"{n:,}", n) for n in choices]
+
+
 def _fraction_text(p: Fraction) -> str:
     return f"{p.numerator:,}/{p.denominator:,}" if p.denominator != 1 else str(p.numerator)
 
@@ -114,10 +118,12 @@ class ProbabilityLab(widgets.VBox):
             description="Variant")
         self.players = widgets.Dropdown(description="Players")
         self.kind = widgets.Dropdown(description="Question", layout=widgets.Layout(width="30em"))
-        self.who = widgets.Dropdown(description="Whose hand")
+        self.who = widgets.Dropdown(description="Whose hand",
+                                    style={"description_width": "initial"})
         self.cards = widgets.Dropdown(options=[("13 dealt", 13), ("14: after the first draw", 14)],
                                       value=13, description="Rami hand")
-        self.n_deals = widgets.SelectionSlider(options=N_CHOICES, value=n_deals,
+        self._choices = N_CHOICES
+        self.n_deals = widgets.SelectionSlider(options=_labelled(N_CHOICES), value=n_deals,
                                                description="Deals N", continuous_update=False)
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
         self.deal_button = widgets.Button(description="Deal", button_style="primary",
@@ -170,9 +176,10 @@ class ProbabilityLab(widgets.VBox):
         rami = self.kind.value == RAMI
         self.cards.layout.display = None if rami else "none"
         choices = RAMI_N_CHOICES if rami else N_CHOICES
-        if tuple(self.n_deals.options) != choices:
+        if self._choices != choices:
             old = self.n_deals.value
-            self.n_deals.options = choices
+            self._choices = choices
+            self.n_deals.options = _labelled(choices)
             self.n_deals.value = 1_000 if rami else (old if old in choices else 10_000)
 
     def _fill_who(self) -> None:
