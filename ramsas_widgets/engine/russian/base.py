@@ -183,6 +183,8 @@ class RussianGame(Game):
         return [p for p in self.order_from_left() if self.ts.active[p]]
 
     def legal_actions(self) -> list[Action]:
+        """The decisions of ``to_act``; computed once per applied action (state changed
+        by hand, as tests do with ``scores``, must be set before the phase is asked)."""
         if self.is_over:
             return []
         if self._legal_cache is None or self._legal_cache[0] != self._version:
