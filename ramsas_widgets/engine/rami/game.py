@@ -42,7 +42,7 @@ from typing import Any
 from ..cards import JOKER, SUITS, Card, cards_str, make_pack, parse_cards, shuffled
 from ..errors import RulesError
 from ..game import Action, DealStep, Game, HandResult
-from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, validate_meld
+from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
 from .scoring import RamiScoring, hand_penalties
 from .search import best_meld_points, can_open
 from .table import TableMeld
@@ -115,6 +115,18 @@ def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
         if check.valid and check.cards not in found:
             found[check.cards] = check
 
+    def add_run(suit, lo: int, hi: int, j: int | None) -> None:
+        # A joker on top of consecutive naturals belongs at the lower end (HU-JOKER-2):
+        # that combination is listed from the interval one lower, or is invalid.
+        if j == hi and lo != LOW_ACE:
+            return
+        if lo == 2 and hi == HIGH_ACE and j != HIGH_ACE:
+            add([JOKER if p == j else position_card(p, suit) for p in range(lo, hi + 1)])
+            return  # the 13-card ace run reads low as well: let validate_meld choose
+        check = run_check(suit, lo, hi, j)
+        if check.cards not in found:
+            found[check.cards] = check
+
     by_rank: dict[int, list[Card]] = {}
     by_suit: dict[Any, set[int]] = {}
     for c in have:
@@ -149,14 +161,11 @@ def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
                         break
                 if hi - lo < 2:
                     continue
-                span = range(lo, hi + 1)
                 if not missing:
-                    add([position_card(p, suit) for p in span])
+                    add_run(suit, lo, hi, None)
                 if jokers:
-                    for j in span:
-                        if missing and j != missing[0]:
-                            continue
-                        add([position_card(p, suit) for p in span if p != j] + [JOKER])
+                    for j in ([missing[0]] if missing else range(lo, hi + 1)):
+                        add_run(suit, lo, hi, j)
     return list(found.values())
 
 
@@ -607,10 +616,11 @@ class RamiGame(Game):
             return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
         if not self.opened[p]:
             total = self.pending_points + (check.points or 0)
-            if self._opening_needs_pure() and not (self.pending_pure or check.pure) and \
-                    total >= self.threshold:
-                return RulesError("The first meld must include a run without a joker.",
-                                  rule="HU-SCORE-1")
+            if self._opening_needs_pure() and not (self.pending_pure or check.pure) and (
+                    total >= self.threshold or self._reachable(rest, self.threshold - total,
+                                                               False)):
+                return RulesError("The first meld must include a run without a joker "
+                                  "(house rule).", rule="HU-SCORE-1")
             return RulesError(f"Your first meld must reach {self.threshold} points: with this "
                               f"combination you would have {total}, and the rest of your hand "
                               "cannot make up the difference.", rule="HU-TURN-2")

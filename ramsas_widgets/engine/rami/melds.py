@@ -206,6 +206,13 @@ def _check_run(naturals: list[Card], jokers: int) -> MeldCheck:
         return _invalid("A run needs consecutive cards of one suit; these have a gap",
                         "HU-RUN-1", naturals, "run")
     pts, lo, hi, jpos = best
+    return run_check(suit, lo, hi, jpos)
+
+
+def run_check(suit, lo: int, hi: int, jpos: int | None) -> MeldCheck:
+    """The verdict on the run of ``suit`` from position ``lo`` to ``hi`` with the joker at
+    ``jpos`` (or none), already known to be laid out as HU-JOKER-2 places it."""
+    pts = sum(position_value(p) for p in range(lo, hi + 1))
     ordered = [JOKER if p == jpos else position_card(p, suit) for p in range(lo, hi + 1)]
     joker_as = (position_card(jpos, suit),) if jpos is not None else ()
     low, high = position_card(lo, suit), position_card(hi, suit)
