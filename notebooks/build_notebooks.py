@@ -151,6 +151,11 @@ dealer may look at that last card, and if it is a nine he may have the pack cut 
 Deal a hand below. **Next card** moves one card; **Play** deals on at the chosen speed;
 **Back** takes the last card back. Watch the buy fill up after each round and the dealer's last
 card turn face up.
+
+When the deal is complete, a box shows the table's own record of it and who decides first. In
+the shuffle below the dealer's last card is a nine, so with four players the first decision is
+his: redeal or keep the deal (**LT-DEAL-3**). Set the house rule to "no" and the first decision
+becomes the buy instead.
 """),
     code("""
 DealingDemo("lt-ramsas", players=4, seed=3)

@@ -277,3 +277,42 @@ def test_deal_table_places_cards():
     assert table.places["buy"][0][0] == parse_cards("TC")[0]
     assert table.trump == parse_cards("JC")[0]
     assert DealTable.after(steps, 3, players=2, has_trump=False).trump is None
+
+
+def first_nine_deal(players: int = 4) -> int:
+    """A seed whose Lithuanian deal ends with a nine turned to the dealer."""
+    return next(seed for seed in range(200)
+                if new_game("lt-ramsas", players=players, seed=seed).deal_steps[-1].card.rank == 9)
+
+
+@pytest.mark.rule("LT-DEAL-3")
+def test_after_the_deal_the_redeal_switch_shows_what_changes():
+    seed = first_nine_deal()
+    demo = DealingDemo("lt-ramsas", players=4, seed=seed)
+    assert demo.after_deal.value == ""  # only once the deal is complete
+    demo.end_button.click()
+    assert "ask for a redeal or keep the deal (LT-DEAL-3)" in demo.after_deal.value
+    demo.option_boxes["nine_redeal"].value = False
+    demo.end_button.click()
+    assert "redeal" not in demo.after_deal.value
+    assert "buy or decline the buy (LT-BUY-1)" in demo.after_deal.value
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_after_the_deal_the_engine_record_and_next_decision_are_shown(variant_id):
+    demo = DealingDemo(variant_id, seed=2)
+    demo.go_to(len(demo.steps))
+    game = demo.game
+    for line in game.history[-3:]:
+        assert line.replace("'", "&#x27;") in demo.after_deal.value
+    assert f"P{game.to_act} decides first: " in demo.after_deal.value
+    assert re.search(r"decides first: [^<]*\([A-Z]+(-[A-Z]+)?-\d+", demo.after_deal.value)
+
+
+@pytest.mark.rule("LT-DEAL-3")
+def test_lesson_one_deal_ends_with_a_nine_as_its_text_says():
+    """notebooks/01 says its shuffle (4 players, seed 3) turns a nine to the dealer."""
+    demo = DealingDemo("lt-ramsas", players=4, seed=3)
+    assert demo.steps[-1].card.rank == 9
+    demo.end_button.click()
+    assert "ask for a redeal" in demo.after_deal.value

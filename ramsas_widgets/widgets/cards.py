@@ -66,9 +66,9 @@ CARD_CSS = """
   background: rgba(0,0,0,0.06); padding: 0 0.25em; border-radius: 0.2em; white-space: nowrap; }
 .rw-narration { font-size: 1.05em; max-width: 60em; border-left: 4px solid #2d4f8a;
   background: #edf2fa; padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
-  min-height: 2.8em; }
+  min-height: 2.8em; box-sizing: border-box; }
 .rw-table { border: 1px solid #c9c9c9; border-radius: 0.4em; padding: 0.4em 0.6em;
-  background: #f7faf7; max-width: 60em; overflow-x: auto; }
+  background: #f7faf7; max-width: 60em; overflow-x: auto; box-sizing: border-box; }
 .rw-pick-row .widget-toggle-button { font-weight: 700; border: 2px solid #9a9a9a;
   background: #ffffff; }
 .rw-pick-row .widget-toggle-button.mod-active { background: #ffe9a8; border: 2px solid #1f4e99;

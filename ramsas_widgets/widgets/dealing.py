@@ -81,6 +81,28 @@ TRUMP_RULE_TEXT = {
     "RUZ-3": "after the buy, the top card of the rest is turned up: its suit is trump",
     "SE-DEAL-1": "the dealer turns this card into his own hand; its suit is trump",
 }
+#: Decisions in words, for "what happens next" after the deal.
+ACTION_WORDS = {
+    "buy": "buy", "decline": "decline the buy", "redeal": "ask for a redeal",
+    "keep-deal": "keep the deal", "declare play": "play", "declare pass": "pass",
+    "declare drop": "drop out", "declare knock": "knock", "offer better": "offer better cards",
+    "offer turn": "offer a turn", "offer none": "make no offer",
+    "draw stock": "draw from the stock", "draw discard": "take the top of the discard pile",
+    "draw": "draw", "play": "play a card",
+    "exchange": "exchange cards", "pass": "pass",
+}
+#: The rule behind the first decision after a deal, by variant and action kind.
+DECISION_RULES = {
+    ("lt-ramsas", "buy"): "LT-BUY-1", ("lt-ramsas", "decline"): "LT-BUY-1",
+    ("lt-ramsas", "redeal"): "LT-DEAL-3", ("lt-ramsas", "keep-deal"): "LT-DEAL-3",
+    ("lt-shedding", "play"): "LTS-2",
+    ("ru-classic", "declare"): "RU-DECL-1", ("ru-negotiation", "declare"): "RU-DECL-1",
+    ("ru-modern", "buy"): "RUM-4", ("ru-modern", "decline"): "RUM-4",
+    ("ru-modern", "redeal"): "RUM-2", ("ru-modern", "keep-deal"): "RUM-2",
+    ("ru-zone", "buy"): "RUZ-4", ("ru-zone", "decline"): "RUZ-4",
+    ("se-mattmar", "offer"): "SE-OFFER-1",
+    ("hu-rami-40", "draw"): "HU-TURN-1", ("hu-rami-51", "draw"): "HU-TURN-1",
+}
 #: Rule options that change how the cards are dealt; the demo offers them as house rules.
 DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack")
 #: Where a card goes, in words, for each ``DealStep.to``.
@@ -91,6 +113,27 @@ PLACES = {
     "discard": "is turned face up to start the discard pile",
     "aside": "is set aside, out of play for this hand",
 }
+
+
+def next_decision(game: Game) -> str:
+    """Who decides first after the deal, and the choices, in words."""
+    if game.is_over or game.to_act is None:
+        return ""
+    words: list[str] = []
+    rules: list[str] = []
+    for action in game.legal_actions():
+        key = f"{action.kind} {action.arg}".strip()
+        word = ACTION_WORDS.get(key, ACTION_WORDS.get(action.kind, key))
+        if word not in words:
+            words.append(word)
+        rule = DECISION_RULES.get((game.variant_id, action.kind))
+        if rule and rule not in rules:
+            rules.append(rule)
+    if not words:
+        return ""
+    choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    why = f" ({', '.join(rules)})" if rules else ""
+    return f"P{game.to_act} decides first: {choice}{why}."
 
 
 def player_name(index: int, dealer: int | None = None) -> str:
@@ -188,6 +231,7 @@ class DealingDemo(widgets.VBox):
         self.narration = widgets.HTML()
         self.table = widgets.HTML()
         self.position = widgets.HTML()
+        self.after_deal = widgets.HTML()
 
         button = widgets.Layout(width="auto", min_width="7em")
         self.step_button = widgets.Button(description="Next card", button_style="primary",
@@ -255,7 +299,7 @@ class DealingDemo(widgets.VBox):
                                  *self.option_boxes.values()], layout=wrap)
         self.children = (widgets.HTML(style_tag()), self.title, controls, settings,
                          self.option_notes, self.position, self.narration, self.table,
-                         self.feedback, self.ticker)
+                         self.after_deal, self.feedback, self.ticker)
         # Not guarded: a lesson that asks for an impossible deal should fail loudly.
         self._new_deal()
 
@@ -356,6 +400,7 @@ class DealingDemo(widgets.VBox):
         self.narration.value = (f'<div class="rw-root rw-narration" role="status" '
                                 f'aria-live="polite">{escape(text)}</div>')
         self.table.value = self._table_html()
+        self.after_deal.value = self._after_deal_html() if k == n else ""
 
     def _table_html(self) -> str:
         four = self.four_colour.value
@@ -397,6 +442,16 @@ class DealingDemo(widgets.VBox):
                         f'{"".join(backs)}<span class="rw-count">({len(cards)} {noun})'
                         f"</span></div>")
         return f'<div class="rw-root rw-table">{"".join(rows)}</div>'
+
+    def _after_deal_html(self) -> str:
+        """The engine's record of the deal, and the first decision that follows it."""
+        if self.game is None:
+            return ""
+        lines = "".join(f"<li>{escape(line)}</li>" for line in self.game.history[-6:])
+        nxt = next_decision(self.game)
+        nxt_html = f"<p style=\"margin:0.3em 0\"><b>Next:</b> {escape(nxt)}</p>" if nxt else ""
+        return (f'<div class="rw-root rw-feedback rw-info"><b>At the table after the deal</b>'
+                f'<ul style="margin:0.2em 0">{lines}</ul>{nxt_html}</div>')
 
     def _has_place(self, place: str) -> bool:
         return any(s.to == place for s in self.steps)
