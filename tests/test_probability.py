@@ -204,14 +204,24 @@ def test_hand_formulas_against_enumeration_of_every_hand():
     assert ex.hypergeom_sf(0, 24, 4, 5) == 1
 
 
+def _hand_tuples(cards: frozenset[int], players: int, hand: int):
+    """Every way to give ``players`` ordered players ``hand`` cards each (as sets)."""
+    if players == 0:
+        yield ()
+        return
+    for first in combinations(sorted(cards), hand):
+        for rest in _hand_tuples(cards - set(first), players - 1, hand):
+            yield (first, *rest)
+
+
 @pytest.mark.parametrize("players, hand, suit_size", [(2, 3, 3), (3, 2, 3), (2, 2, 4)])
 def test_someone_one_suit_against_enumeration(players, hand, suit_size):
-    """Inclusion-exclusion against every deal of a small deck (suits may be shared
-    when a suit holds two hands)."""
+    """Inclusion-exclusion against every deal of a small deck (two hands may share a
+    suit when it is long enough)."""
     deck = 4 * suit_size
     suit_of = np.arange(deck) // suit_size
-    rows = np.array(list(permutations(range(deck), players * hand)), dtype=np.int64)
-    suits = suit_of[rows].reshape(len(rows), players, hand)
+    rows = np.array(list(_hand_tuples(frozenset(range(deck)), players, hand)), dtype=np.int64)
+    suits = suit_of[rows]
     someone = (suits == suits[:, :, :1]).all(axis=2).any(axis=1)
     assert (Fraction(int(someone.sum()), len(rows))
             == ex.p_someone_one_suit(players, hand, deck, suit_size))
@@ -268,6 +278,15 @@ def test_trump_ace_dealer_versus_another_player():
     assert other == Fraction(20, 24) * Fraction(5, 23)
     # the table's chances add up: dealer + 3 others + the 4-card buy = 1
     assert dealer + 3 * other + Fraction(20, 24) * Fraction(4, 23) == 1
+
+
+@pytest.mark.rule("RUM-2")
+def test_two_flushes_at_once_need_two_suits():
+    """Six cards a suit cannot make two five-card flushes: P(both) counts two
+    different suits, so the table's chance is 2 P(one) - P(both)."""
+    one = ex.p_one_suit(5, 24, 6)
+    both = Fraction(4 * 3 * math.comb(6, 5) ** 2, math.comb(24, 5) * math.comb(19, 5))
+    assert ex.p_someone_one_suit(2, 5, 24, 6) == 2 * one - both
 
 
 @pytest.mark.rule("RUZ-10")
