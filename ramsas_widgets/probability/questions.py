@@ -203,6 +203,8 @@ class Question:
 
     @property
     def whom(self) -> str:
+        if self.who == FOREHAND and self.table.players == 2:
+            return "the dealer's opponent"
         return WHO_WORDS[self.who]
 
     @property
@@ -294,7 +296,8 @@ class TrumpAce(Question):
                     f"({n - 4}/{n}) and the ace of its suit is one of the dealer's other {h - 1} "
                     f"cards, each of the {n - 1} unseen cards being as likely to be there: "
                     f"4/{n} + {n - 4}/{n} x {h - 1}/{n - 1} = {_frac(self.exact)}.")
-        return (f"The shown card must not be an ace ({n - 4}/{n}); then the trump ace is one "
+        shown = "shown" if self.table.turned == "dealer" else "turned"
+        return (f"The {shown} card must not be an ace ({n - 4}/{n}); then the trump ace is one "
                 f"of the {n - 1} other cards, and {h} of them are this player's: "
                 f"{n - 4}/{n} x {h}/{n - 1} = {_frac(self.exact)}.")
 
@@ -329,8 +332,9 @@ class FourJacks(_JackQuestion):
 
     @property
     def definition(self) -> str:
+        name = "Ramsas" if self.variant_id == "lt-ramsas" else "rams"
         return (f"{self.table.describe()}. Does {self.whom} hold all four jacks as dealt "
-                f"(\"Ramsas\", {self.rule})?")
+                f"(\"{name}\", {self.rule})?")
 
     @cached_property
     def exact(self) -> Fraction:
@@ -394,8 +398,8 @@ class FiveOneSuit(Question):
     def definition(self) -> str:
         what = ("may claim a redeal" if self.rule == "RUM-2"
                 else "writes off 5 (\"rams\", doubled in trumps)")
-        return (f"{self.table.describe()}. Are all five cards dealt to {self.whom} of one suit, "
-                f"so that he {what} ({self.rule})?")
+        return (f"{self.table.describe()}. Are the five cards dealt to {self.whom} all of one "
+                f"suit, so that he {what} ({self.rule})?")
 
     @cached_property
     def exact(self) -> Fraction:
@@ -463,7 +467,8 @@ class ThreeTrumps(Question):
                     f"and the dealer needs at least 2 of them among his other {h - 1} cards: "
                     f"sum over t = 2..{h - 1} of C({m - 1},t) C({n - m},{h - 1}-t) / "
                     f"C({n - 1},{h - 1}) = {_frac(self.exact)}.")
-        return (f"The {n - 1} cards other than the shown one hold {m - 1} trumps; the hand is "
+        shown = "shown" if self.table.turned == "dealer" else "turned"
+        return (f"The {n - 1} cards other than the {shown} one hold {m - 1} trumps; the hand is "
                 f"{h} of them: sum over t = 3..{h} of C({m - 1},t) C({n - m},{h}-t) / "
                 f"C({n - 1},{h}) = {_frac(self.exact)}.")
 

@@ -185,7 +185,10 @@ class ProbabilityLab(widgets.VBox):
     def _fill_who(self) -> None:
         whos = QUESTION_CLASSES[self.kind.value].whos
         keep = self.who.value
-        self.who.options = [(WHO_LABELS[w], w) for w in whos]
+        labels = dict(WHO_LABELS)
+        if self.players.value == 2:
+            labels[FOREHAND] = "dealer's opponent"
+        self.who.options = [(labels[w], w) for w in whos]
         self.who.value = keep if keep in whos else whos[0]
         self.who.disabled = len(whos) == 1
 
