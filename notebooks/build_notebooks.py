@@ -74,9 +74,9 @@ learn once you know the Lithuanian game. Lesson 5 stands on its own.
 
 Cards are written rank first, then suit: **AS** is the ace of spades, **TD** or **10D** the ten
 of diamonds, **JK** a joker. On screen every card shows its rank and suit symbol; hearts and
-diamonds are red, clubs and spades black. Many widgets offer a **four-colour pack** (spades
-black, hearts red, diamonds blue, clubs green) for readers who find red and black hard to tell
-apart, and every card carries a spoken name for screen readers ("queen of hearts").
+diamonds are red, clubs and spades black. The dealing demos have a **Four-colour pack** switch
+(spades black, hearts red, diamonds blue, clubs green) for readers who find red and black hard
+to tell apart, and every card carries a spoken name for screen readers ("queen of hearts").
 
 The two rows below show the same cards in the usual pack and in the four-colour pack.
 """),
