@@ -167,3 +167,24 @@ def test_multiple_picker_keeps_hand_order_and_duplicates():
     assert picker.picked == []
     picker.set_cards("2C 3C")
     assert len(picker.buttons) == 2 and picker.picked == []
+
+
+def test_widget_package_imports_lazily():
+    import subprocess
+    import sys
+
+    code = ("import sys, ramsas_widgets.widgets as w; "
+            "assert 'ipywidgets' not in sys.modules; "
+            "assert w.CardsView.__name__ == 'CardsView'; "
+            "assert 'ipywidgets' in sys.modules; "
+            "print(sorted(set(w.__all__) - set(dir(w))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_widget_package_unknown_name_is_an_attribute_error():
+    import ramsas_widgets.widgets as w
+
+    with pytest.raises(AttributeError, match="NoSuchWidget"):
+        w.NoSuchWidget  # noqa: B018

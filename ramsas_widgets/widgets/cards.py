@@ -57,7 +57,7 @@ CARD_CSS = """
 .rw-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .rw-feedback { border-left: 4px solid #6b6b6b; background: #f4f4f4; padding: 0.45em 0.7em;
-  margin: 0.3em 0; border-radius: 0.2em; color: #1a1a1a; max-width: 60em; }
+  margin: 0.3em 0; border-radius: 0.2em; color: #1a1a1a; max-width: 60em; box-sizing: border-box; }
 .rw-feedback.rw-ok { border-color: #1b7f3b; background: #eaf6ee; }
 .rw-feedback.rw-wrong { border-color: #b3001b; background: #fbecee; }
 .rw-feedback.rw-info { border-color: #2d4f8a; background: #edf2fa; }
