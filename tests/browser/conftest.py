@@ -200,6 +200,12 @@ class VoilaPages:
             self.cache[name] = rendered
         return self.cache[name]
 
+    def release(self, name: str) -> None:
+        """Close a page no later test needs, so that its kernel can go."""
+        rendered = self.cache.pop(name, None)
+        if rendered is not None:
+            rendered.page.close()
+
     def close(self) -> None:
         self.context.close()
 
