@@ -9,8 +9,10 @@ Then a memoised search takes the lowest remaining card and tries every fate it
 can have: left in the hand, the lowest card of a set (HU-SET-1), or the lowest
 natural card of a run (HU-RUN-1/2; a low ace rides along with its 2 or 3).
 Jokers follow HU-JOKER-1/2: one per combination, in the one gap or at the lower
-end, so each combination scores exactly what :func:`validate_meld` gives it (a
-13-card run with an ace reads both ways and counts the lower value there too).
+end, so each combination scores exactly what :func:`validate_meld` gives it.
+Runs longer than 5 are not tried: cut in two they score the same (the only
+exceptions, a 6-card run whose joker would end up on top of the lower part, and
+runs up from the low ace with the joker on top, are kept).
 
 >>> from ..cards import parse_cards
 >>> best_meld_points(parse_cards("KH KS KD 5C 6C 7C 2D"))
@@ -147,23 +149,23 @@ def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
         for p in range(r + 1, top + 1):
             sh = _SHIFT[(p, si)]
             here = (rest >> sh) & 3
+            length = p - lo + 1
             grown = []
             for mask, val, jused, jpos in partial:
                 if here:
                     m2, v2 = mask + (1 << sh), val + _PV[p]
-                    grown.append((m2, v2, jused, jpos))
-                    if p - lo >= 2 and lo == 2 and p == 14:
-                        # 13 cards with the ace: it reads low too, the lower value counts.
-                        out.append((v2 - 10, rest - m2, jokers - jused,
-                                    spec and ("run", si, 1, 13, jpos)))
-                    elif p - lo >= 2:
-                        out.append((v2, rest - m2, jokers - jused,
-                                    spec and ("run", si, lo, p, jpos)))
+                    if length <= 5 or (length == 6 and jpos == lo + 2 and lo != 1):
+                        if length >= 3:
+                            out.append((v2, rest - m2, jokers - jused,
+                                        spec and ("run", si, lo, p, jpos)))
+                    if length <= 5 or (ace_low and not jused):
+                        grown.append((m2, v2, jused, jpos))
                 if jokers and not jused:
                     # The joker takes this place, even if the natural card is in hand.
                     v2 = val + _PV[p]
-                    grown.append((mask, v2, True, p))
-                    if ace_low and p - lo >= 2:
+                    if length <= 5:
+                        grown.append((mask, v2, True, p))
+                    if ace_low and length >= 3:
                         # Naturals from the low ace up: the joker's only place is on top.
                         out.append((v2, rest - mask, jokers - 1, spec and ("run", si, lo, p, p)))
             if not grown:
@@ -212,41 +214,44 @@ def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
         rs = _RUN_SH[idx & 3]
         pv = _PVL
         has_ace = (rest >> rs[14]) & 3
-        starts = [(r, 0, pv[r], 0, False)]  # low position, mask, value, jokers used, ace low
+        # low position, mask, value, jokers used, joker position, from the low ace
+        starts = [(r, 0, pv[r], 0, 0, False)]
         if jokers:
-            starts.append((r - 1, 0, pv[r - 1] + pv[r], 1, False))
+            starts.append((r - 1, 0, pv[r - 1] + pv[r], 1, r - 1, False))
         if has_ace and r == 2:
-            starts.append((1, 1 << rs[14], 3, 0, True))
+            starts.append((1, 1 << rs[14], 3, 0, 0, True))
         elif has_ace and r == 3 and jokers:
             # A-JK-3 is already a run of three; it may also grow upwards.
-            starts.append((1, 1 << rs[14], 6, 1, True))
+            starts.append((1, 1 << rs[14], 6, 1, 2, True))
             nxt = rest - (1 << rs[14])
             got = 6 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
             if got > best:
                 best = got
-        for lo, mask0, val0, used0, ace_low in starts:
+        for lo, mask0, val0, used0, jpos0, ace_low in starts:
             top = 13 if lo == 1 else 14
-            partial = [(mask0, val0, used0)]
+            partial = [(mask0, val0, used0, jpos0)]
             for p in range(r + 1, top + 1):
                 sh = rs[p]
                 here = (rest >> sh) & 3
+                length = p - lo + 1
                 grown = []
-                long_enough = p - lo >= 2
-                for mask, val, used in partial:
+                for mask, val, used, jpos in partial:
                     if here:
                         m2 = mask + (1 << sh)
                         v2 = val + pv[p]
-                        grown.append((m2, v2, used))
-                        if long_enough:
+                        if length >= 3 and (length <= 5 or (
+                                length == 6 and used and jpos == lo + 2 and lo != 1)):
                             nxt = rest - m2
-                            got = (v2 - 10 if lo == 2 and p == 14 else v2) + (
-                                _solve(nxt, jokers - used, memo) if nxt else 0)
+                            got = v2 + (_solve(nxt, jokers - used, memo) if nxt else 0)
                             if got > best:
                                 best = got
+                        if length <= 5 or (ace_low and not used):
+                            grown.append((m2, v2, used, jpos))
                     if jokers and not used:
                         v2 = val + pv[p]
-                        grown.append((mask, v2, 1))
-                        if ace_low and long_enough:
+                        if length <= 5:
+                            grown.append((mask, v2, 1, p))
+                        if ace_low and length >= 3:
                             nxt = rest - mask
                             got = v2 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
                             if got > best:
