@@ -212,7 +212,9 @@ but you need not beat. Tables that insist on beating can switch on the house rul
 `trump_ace_lead` extends it to the first time its holder has the lead, as in the Swedish game.
 
 Try the quiz: it deals a trick in progress and asks which of your cards you may play, or who
-takes the trick. Each answer is explained with its rule.
+takes the trick. Each answer is explained with its rule. **Hard** questions bring in the trump
+ace and the demoted ace; the house-rule switches show how `must_beat` and `trump_ace_lead`
+change the answer.
 """),
     code("""
 from ramsas_widgets.widgets import TrickQuiz
@@ -609,7 +611,8 @@ lead, and must play it if someone else leads trump before that. Leading trump so
 must play trump is **demanding trump**; if any player is on 1 point, the others must lead trump
 whenever they can, from the first trick (**SE-ACE-2**).
 
-The quiz below includes heading and overtrumping situations.
+In the quiz below, set the difficulty to **Hard** to meet heading the trick, overtrumping and
+the trump ace.
 """),
     code("""
 from ramsas_widgets.widgets import TrickQuiz

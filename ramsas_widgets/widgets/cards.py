@@ -48,7 +48,8 @@ CARD_CSS = """
 .rw-new { box-shadow: 0 0 0 3px #1b7f3b; }
 .rw-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1em;
   margin: 0.2em 0; min-height: 4.3em; }
-.rw-label { font-weight: 600; min-width: 8.5em; margin-right: 0.4em; color: #262626; }
+.rw-label { font-weight: 600; min-width: 8.5em; margin-right: 0.4em; color: #262626;
+  flex-shrink: 0; }
 .rw-empty { color: #555555; font-style: italic; }
 .rw-count { color: #333333; margin-left: 0.4em; }
 .rw-trick-item { display: inline-flex; flex-direction: column; align-items: center;
@@ -64,7 +65,7 @@ CARD_CSS = """
 .rw-feedback.rw-error { border-color: #b35900; background: #fdf3e7; }
 .rw-rule { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em;
   background: rgba(0,0,0,0.06); padding: 0 0.25em; border-radius: 0.2em; white-space: nowrap; }
-.rw-narration { font-size: 1.05em; max-width: 60em; border-left: 4px solid #2d4f8a;
+.rw-narration { max-width: 60em; border-left: 4px solid #2d4f8a;
   background: #edf2fa; padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
   min-height: 2.8em; box-sizing: border-box; }
 .rw-table { border: 1px solid #c9c9c9; border-radius: 0.4em; padding: 0.4em 0.6em;

@@ -35,7 +35,7 @@ from .feedback import FeedbackArea
 #: What the buy is called in each variant's own language.
 BUY_NAMES = {
     "lt-ramsas": "Buy (pirkinys)",
-    "ru-modern": "Buy (prikup, прикуп)",
+    "ru-modern": "Buy (prikup)",
     "ru-zone": "Buy (прикуп)",
 }
 #: A learner's sentence for each dealing rule, used when the engine's note is only a word.
@@ -105,6 +105,9 @@ DECISION_RULES = {
 }
 #: Rule options that change how the cards are dealt; the demo offers them as house rules.
 DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack")
+#: Short labels of those options, for their dropdowns.
+DEAL_OPTION_LABELS = {"nine_redeal": "Redeal on a nine", "packs": "52-card packs",
+                      "house_pack": "House pack"}
 #: Where a card goes, in words, for each ``DealStep.to``.
 PLACES = {
     "buy": "goes face down to the buy",
@@ -273,7 +276,8 @@ class DealingDemo(widgets.VBox):
                 continue
             box = widgets.Dropdown(
                 options=[(_choice_label(c), c) for c in opt.choices], value=opt.default,
-                description=f"House rule ({opt.rule})", tooltip=opt.text,
+                description=f"House rule: {DEAL_OPTION_LABELS.get(name, name)} ({opt.rule})",
+                tooltip=opt.text,
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             box.observe(self.feedback.guard(self._on_option), names="value")
             self.option_boxes[name] = box
