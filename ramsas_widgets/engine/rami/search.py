@@ -29,7 +29,7 @@ from collections.abc import Iterable
 
 from ..cards import ACE, JOKER, SUITS, Card
 from ..errors import RulesError
-from .melds import as_cards, position_value, rank_value
+from .melds import as_cards, position_value, rank_value, validate_meld
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: Bit offset of the two-bit count of (rank, suit index); ranks 2..14.
@@ -331,7 +331,29 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
                 break
         else:  # pragma: no cover - the memo always holds a matching option
             raise AssertionError("best_melds lost its way")
-    return melds
+    return _joined(melds)
+
+
+def _joined(melds: list[list[Card]]) -> list[list[Card]]:
+    """Runs the search left in pieces joined back where that keeps every point."""
+    checks = [validate_meld(m) for m in melds]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(checks)):
+            for j in range(i + 1, len(checks)):
+                a, b = checks[i], checks[j]
+                if a.kind != "run" or b.kind != "run":
+                    continue
+                both = validate_meld(list(a.cards) + list(b.cards))
+                if both.valid and both.points == (a.points or 0) + (b.points or 0):
+                    checks[i] = both
+                    del checks[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return [list(c.cards) for c in checks]
 
 
 def _spec_cards(what: tuple) -> list[Card]:
