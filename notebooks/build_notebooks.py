@@ -435,8 +435,8 @@ Everything is as in the classic game, with one more round of talk (**RUN-1**): o
 has said play or pass, the first player announces how he means to take his tricks, **"на
 козырях"** (on trumps: my strength is in trump) or **"на мастях"** (on suits: my strength is in a
 plain suit), and every other player announces the same way. `[open]` The source gives the
-announcement no effect on the score. The guide records it and shows it; it tells the others what
-to expect (a player "on trumps" will try to draw trumps early), but the hand is scored as in the
+announcement no effect on the score. The guide records it and shows it: it tells the others where
+each player's strength lies, and so what to expect in the play, but the hand is scored as in the
 classic game.
 """),
     md("""
@@ -624,7 +624,7 @@ TrickQuiz("se-mattmar", seed=0)
 
 Each rams counts down from 10, and each trick taken removes 1 point. A rams lasts as many hands
 as it takes for somebody to be at 0 or below at the end of a hand (**SE-SCORE-1**). A player who
-knocked and took no trick **flies**: he goes up 5 points, but never above 10, so 7 becomes 10
+is in the hand and takes no trick **flies**: he goes up 5 points, but never above 10, so 7 becomes 10
 (**SE-SCORE-2**).
 """),
     code("""
