@@ -163,6 +163,19 @@ def test_card_taken_from_discard_pile_not_discarded_same_turn():
     assert g.discards[-1] == Card.parse("9H")
 
 
+@pytest.mark.rule("HU-TURN-4")
+def test_no_move_leaves_only_the_card_just_taken():
+    g = stacked("hu-rami-40", "KH KS KD 5C 6C 7C 9H 9S 9D 2S 3S 4S 8C", "6H", "QC 5D",
+                discard_must_meld=False)
+    for a in ("draw stock", "meld KH KS KD", "meld 5C 6C 7C", "meld 9H 9S 9D",
+              "meld 2S 3S 4S", "discard QC", "draw stock", "discard 2C", "draw discard"):
+        g.apply(a)
+    assert sorted(map(str, g.hands[0])) == ["2C", "8C"]
+    assert "layoff 8C 2" not in names(g)  # 2C alone could not be discarded
+    assert rule_of(g, "layoff 8C 2") == "HU-TURN-4"
+    assert names(g) == ["discard 8C"]
+
+
 @pytest.mark.rule("HU-TURN-5")
 def test_discard_pile_card_must_be_melded_at_once_by_default():
     g = stacked("hu-rami-40", OPENER, "6H", "2H 3D 8C")

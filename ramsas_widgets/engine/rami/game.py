@@ -307,9 +307,20 @@ class RamiGame(Game):
     def _opening_needs_pure(self) -> bool:
         return bool(self.options["pure_run_to_open"])
 
+    def _taken_open(self) -> bool:
+        """A card taken from the discard pile this turn is still in the hand (HU-TURN-4)."""
+        return self.taken is not None and not self.taken_placed
+
+    def _strands(self, rest: list[Card], placed: Sequence[Card]) -> bool:
+        """Whether an action would leave only the card just taken from the discard pile,
+        which may not be discarded (HU-TURN-4): the turn could not end."""
+        return (self._taken_open() and self.taken not in placed
+                and len(rest) == 1 and rest[0] == self.taken)
+
     def _placements(self, p: int, hand: list[Card], only: Card | None = None) -> list[Action]:
         """Melds, layoffs and swaps open to player ``p`` holding ``hand``; with ``only``,
-        just those that put that card on the table."""
+        just those that put that card on the table. None of them leaves the turn
+        unfinishable (HU-TURN-2, HU-TURN-4, HU-END-1)."""
         acts: list[Action] = []
         keep = 1 if self._keep_one() else 0
         for check in formable_melds(hand):
@@ -317,7 +328,7 @@ class RamiGame(Game):
                 continue
             rest = _minus(hand, check.cards)
             assert rest is not None
-            if len(rest) < keep:
+            if len(rest) < keep or self._strands(rest, check.cards):
                 continue
             if not self.opened[p] and not self._opening_ok(check, rest):
                 continue
@@ -329,7 +340,8 @@ class RamiGame(Game):
             for m in self.table:
                 if len(hand) - 1 >= keep:
                     for c in distinct:
-                        if m.layoff_error(c) is None:
+                        if m.layoff_error(c) is None and not self._strands(
+                                _minus(hand, [c]) or [], [c]):
                             acts.append(Action("layoff", (c,), str(m.number)))
                 if m.has_joker:
                     for c in distinct:
@@ -344,32 +356,48 @@ class RamiGame(Game):
         need_pure = self._opening_needs_pure() and not pure
         if total >= self.threshold and not need_pure:
             return True
-        return self._reachable(rest, self.threshold - total, need_pure)
+        avoid = self.taken if self._taken_open() and self.taken not in check.cards else None
+        return self._reachable(rest, self.threshold - total, need_pure, avoid)
 
-    def _reachable(self, hand: list[Card], need: int, need_pure: bool) -> bool:
+    def _reachable(self, hand: list[Card], need: int, need_pure: bool,
+                   avoid: Card | None = None) -> bool:
         """Whether ``hand`` can lay combinations worth ``need`` more points (with a pure
-        run when ``need_pure``), keeping a card to discard under ``final_discard``."""
-        keep = self._keep_one()
+        run when ``need_pure``) and still end the turn: keeping a card to discard under
+        ``final_discard``, and, while ``avoid`` (the card just taken from the discard
+        pile) is in the hand, keeping a card other than it (HU-TURN-4)."""
+        keep = self._keep_one() or avoid is not None
+
+        def fine_left(left: list[Card]) -> bool:
+            if not keep:
+                return True
+            if avoid is None:
+                return bool(left)
+            return any(c != avoid for c in left) or left.count(avoid) >= 2
+
         if need_pure:
             for check in formable_melds(hand):
                 if not check.pure:
                     continue
                 rest = _minus(hand, check.cards)
                 assert rest is not None
-                if keep and not rest:
+                if not rest and keep:
                     continue
-                if (check.points or 0) >= need or self._reachable(
-                        rest, need - (check.points or 0), False):
+                if (check.points or 0) >= need:
+                    if fine_left(rest):
+                        return True
+                    continue
+                if self._reachable(rest, need - (check.points or 0), False, avoid):
                     return True
             return False
         if need <= 0:
-            return True
+            return fine_left(hand)
         if not can_open(hand, need):
             return False
         if not keep:
             return True
+        several = avoid is not None and hand.count(avoid) >= 2
         return any(best_meld_points(_minus(hand, [c]) or []) >= need
-                   for c in dict.fromkeys(hand))
+                   for c in dict.fromkeys(hand) if avoid is None or c != avoid or several)
 
     def _discardable(self, p: int, hand: list[Card], placements: list[Action]) -> list[Card]:
         """Cards ``p`` may discard now (HU-TURN-2, HU-TURN-4, HU-JOKER-3)."""
@@ -614,6 +642,9 @@ class RamiGame(Game):
         rest = _minus(self.hands[p], cards) or []
         if self._keep_one() and not rest:
             return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
+        if self._strands(rest, cards):
+            return RulesError("That would leave you only the card just taken from the discard "
+                              "pile, which you may not discard.", rule="HU-TURN-4")
         if not self.opened[p]:
             total = self.pending_points + (check.points or 0)
             if self._opening_needs_pure() and not (self.pending_pure or check.pure) and (
@@ -645,6 +676,10 @@ class RamiGame(Game):
         if len(self.hands[p]) == 1 and self._keep_one():
             return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
         err = meld.layoff_error(card) if action.kind == "layoff" else meld.swap_error(card)
+        if err is None and action.kind == "layoff" and self._strands(
+                _minus(self.hands[p], [card]) or [], [card]):
+            err = RulesError("That would leave you only the card just taken from the discard "
+                             "pile, which you may not discard.", rule="HU-TURN-4")
         return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-3")
 
     def _why_discard(self, p: int, action: Action) -> RulesError:
