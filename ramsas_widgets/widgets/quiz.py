@@ -31,7 +31,8 @@ from ramsas_widgets.engine.variants import variant
 from .cards import CardPicker, TrickView, style_tag
 from .feedback import FeedbackArea
 
-QUESTION_CHOICES = (("Both kinds of question", None),
+BOTH = "both"  # a dropdown shows a None value as "nothing selected"
+QUESTION_CHOICES = (("Both kinds of question", BOTH),
                     *((text, key) for key, text in QUESTIONS.items()))
 
 
@@ -114,7 +115,7 @@ class TrickQuiz(widgets.VBox):
             description="Difficulty", style={"description_width": "initial"},
             layout=widgets.Layout(width="24em"))
         self.question_kind = widgets.Dropdown(
-            options=QUESTION_CHOICES, value=question, description="Questions",
+            options=QUESTION_CHOICES, value=question or BOTH, description="Questions",
             style={"description_width": "initial"}, layout=widgets.Layout(width="24em"))
         self.house_rules = HouseRules(variant_id, QUIZ_OPTIONS.get(variant_id, ()),
                                       on_change=self._on_house_rule)
@@ -159,7 +160,8 @@ class TrickQuiz(widgets.VBox):
             self.number += 1
         self.situation = trick_situation(
             self.variant_id, seed=self.seed * 1000 + self.number,
-            difficulty=self.difficulty.value, question=self.question_kind.value,
+            difficulty=self.difficulty.value,
+            question=None if self.question_kind.value == BOTH else self.question_kind.value,
             **self.options)
         self._answered = False
         self.feedback.clear()
