@@ -16,7 +16,6 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -210,10 +209,8 @@ class Game(ABC):
 
     def cards_accounted(self) -> bool:
         """True when the zones hold exactly the pack, card for card."""
-        found: Counter[Card] = Counter()
-        for cards in self.zones().values():
-            found.update(cards)
-        return found == Counter(self.pack())
+        found = sorted(c.code for cards in self.zones().values() for c in cards)
+        return found == sorted(c.code for c in self.pack())
 
     def describe(self) -> str:
         """A short multi-line text of the state, for golden playthroughs."""

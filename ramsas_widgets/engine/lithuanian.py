@@ -19,7 +19,6 @@ the totals the game starts from. A stacked Ramsas hand is dealt as stacked: no c
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -121,29 +120,6 @@ def _bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[s
             raise RulesError(f"{key} must be True or False, not {value!r}.")
         out[key] = value
     return out
-
-
-def _card_keys(cards: Any) -> list[tuple[int, int]]:
-    # Suit members are singletons: their id identifies the suit without Enum hashing.
-    return sorted([(c.rank, id(c.suit)) for c in cards])
-
-
-class _LtBase:
-    """Shared by both games: a deep copy that shares the (immutable) variant info, and
-    ``cards_accounted`` by sorted (rank, suit) keys, the same multiset test as
-    :meth:`Game.cards_accounted`, several times faster for long random playouts."""
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
-        clone = object.__new__(type(self))
-        memo[id(self)] = clone
-        for key, value in self.__dict__.items():
-            setattr(clone, key, value if key == "info" else copy.deepcopy(value, memo))
-        return clone
-
-    def cards_accounted(self) -> bool:
-        assert isinstance(self, Game)
-        found = _card_keys(c for cards in self.zones().values() for c in cards)
-        return found == _card_keys(self.pack())
 
 
 # ---------------------------------------------------------------------------
@@ -362,7 +338,7 @@ def has_all_jacks(hand: Sequence[Card]) -> bool:
     return all(c in hand for pair in JACK_PAIRS for c in pair)
 
 
-class LtRamsasGame(_LtBase, Game):
+class LtRamsasGame(Game):
     """A game of Lithuanian Ramsas to the target score (RULES.md section 1).
 
     Hand by hand: the seeded shuffle and cut (LT-DEAL-1), the deal (LT-DEAL-2..5), the
@@ -826,7 +802,7 @@ class LtRamsasGame(_LtBase, Game):
 # ---------------------------------------------------------------------------
 
 
-class LtSheddingGame(_LtBase, Game):
+class LtSheddingGame(Game):
     """The Lithuanian shedding game (RULES.md section 2, LTS-1..5).
 
     7 cards each from one or two 52-card packs (option ``packs``, LTS-1, LT-DECK-2); the

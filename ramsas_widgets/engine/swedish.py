@@ -40,7 +40,6 @@ HAND_SIZE = 5
 FLIGHT_POINTS = 5
 PACK: tuple[Card, ...] = tuple(make_pack())
 _CANON = {c: c for c in PACK}
-_PACK_IDS = sorted(map(id, PACK))
 _KEYS = {id(c): c.sort_key() for c in PACK}
 
 
@@ -317,16 +316,6 @@ class MattmarGame(Game):
     def pack(self) -> list[Card]:
         """The 52-card pack, ace high (SE-DECK-1)."""
         return list(PACK)
-
-    def cards_accounted(self) -> bool:
-        """True when the zones hold exactly the pack, card for card.
-
-        The game moves only the 52 card objects of ``PACK``, so the fast path
-        compares object identities; anything else falls back to the multiset
-        check of :meth:`Game.cards_accounted`.
-        """
-        ids = sorted(map(id, itertools.chain.from_iterable(self.zones().values())))
-        return ids == _PACK_IDS or super().cards_accounted()
 
     @property
     def forehand(self) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from itertools import chain
 from typing import Any
 
 from ..cards import Card, Suit, cards_str, make_pack, parse_cards, shuffled
@@ -110,12 +109,6 @@ class RussianGame(Game):
             self._pack = make_pack(low=self.pack_low)
         return list(self._pack)
 
-    def cards_accounted(self) -> bool:
-        """As :meth:`Game.cards_accounted`, but fast: the hand's cards were checked against
-        the pack when dealt, so here every zone card must be one of them, each once."""
-        return sorted(map(id, chain.from_iterable(self.zones().values()))) == \
-            sorted(map(id, self._dealt))
-
     def _check_deck(self, deck: str | None) -> list[Card] | None:
         if deck is None:
             return None
@@ -133,7 +126,6 @@ class RussianGame(Game):
         else:
             top, self._stack = self._stack, None
             cards = top + shuffled([c for c in self.pack() if c not in top], self.rng)
-        self._dealt = list(cards)
         return cards
 
     def order_from_left(self) -> list[int]:
