@@ -17,14 +17,20 @@ they must reach the threshold (40 or 51, HU-TURN-2) before he may discard, and a
 combination is offered only when the rest of his hand can still reach it. With
 ``discard_must_meld`` (default, HU-TURN-5) the card taken from the discard pile
 must go to the table in the very next action; ``draw discard`` is offered only when
-that is possible. A player whose hand empties goes out (HU-END-1); with
-``final_discard`` the last card must be a discard.
+that is possible. Nothing is offered that would leave only the card just taken
+from the discard pile, since it could not be discarded (HU-TURN-4). After a joker
+exchange the discard waits until the joker is melded again, if it can be (HU-JOKER-3).
+A player whose hand empties goes out (HU-END-1); with ``final_discard`` the last
+card must be a discard. ``pure_run_to_open`` (house rule of HU-SCORE-1, meant for
+Rami 51) applies to whichever variant sets it.
 
 Each hand: dealer moves one seat left, the player on his left starts (HU-DEAL-2);
 13 cards each dealt one at a time, the next card face up starts the discard pile,
 the rest is the stock (HU-DEAL-1). When the stock is empty at the start of a turn,
 the discard pile but its top card becomes the new stock, at most twice; a third
-time, or after 300 turns, the hand ends (HU-END-2). Scores: :mod:`.scoring`.
+time, or after 300 turns, the hand ends (HU-END-2). Scores: :mod:`.scoring`; the
+game lasts ``hands_in_game`` hands (7 or 10) and the lowest total wins (a tie goes
+to the earliest seat).
 
 >>> from ramsas_widgets.engine import new_game
 >>> g = new_game("hu-rami-40", players=2, seed=3)
@@ -34,7 +40,6 @@ time, or after 300 turns, the hand ends (HU-END-2). Scores: :mod:`.scoring`.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -690,17 +695,3 @@ class RamiGame(Game):
                                                                        self.hands[p])
         return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-4")
 
-
-def new_rami_game(variant_id: str, players: int, seed: int | None = None,
-                  **options: Any) -> RamiGame:
-    """A :class:`RamiGame`; ``deck="..."`` stacks the first hand (see :func:`stack_deck`)."""
-    return RamiGame(variant_id, players, seed, **options)
-
-
-def random_game(variant_id: str, players: int, seed: int, **options: Any) -> RamiGame:
-    """A game played to its end with uniformly random legal actions (for tests)."""
-    game = RamiGame(variant_id, players, seed, **options)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    return game
