@@ -1,0 +1,851 @@
+"""Play a whole game against the computer, with a referee that cites the rules.
+
+:class:`PlayTable` seats the learner at one seat and computer players at the others.
+Every decision goes through buttons: the plain choices of the moment (buy, declare,
+offer, draw...) each have a button; for a choice of cards the learner picks cards in
+his hand and presses the button of what to do with them (Play, Keep, Exchange, Meld,
+Lay off, Discard...). Nothing is blocked in advance: a card that may not be played can
+still be picked and played, and the referee (the engine's ``why_illegal`` and verdicts)
+says why not, with the rule ID, and what a real table would charge for it. The
+computer seats move by themselves (``bots.choose``) until it is the learner's turn,
+every move written to the table log. "Why?" explains the picked card, "Hint" asks the
+computer player for a move for the learner and its reason (``bots.explain``). Every
+state of the game is kept, so the learner can step back through it; a seed and "New
+game" give a whole class the same deal, and the house rules of the variant apply to
+the next new game.
+
+The widget holds no rule: legal moves, reasons, scores and rule IDs come from the
+engine.
+
+>>> t = PlayTable("lt-ramsas", players=3, seed=4)  # doctest: +SKIP
+>>> t.game.to_act == t.seat or t.game.is_over or t.waiting_next  # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ramsas_widgets.engine import new_game
+from ramsas_widgets.engine.cards import Card, Suit, cards_str
+from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
+from ramsas_widgets.engine.variants import VARIANTS, variant
+
+from .cards import CardPicker, card_html, cards_html, style_tag, trick_html
+from .feedback import FeedbackArea, rule_tag
+
+#: Actions taken on cards picked in the hand, with their button label.
+PICK_LABELS = {
+    "play": "Play",
+    "keep": "Keep",
+    "exchange": "Exchange",
+    "meld": "Meld",
+    "layoff": "Lay off on the meld",
+    "swap": "Take the joker of the meld",
+    "discard": "Discard",
+}
+#: What a pick button does, for its tooltip.
+PICK_TIPS = {
+    "play": "Play the picked card",
+    "keep": "Keep the picked card of your five",
+    "exchange": "Lay the picked cards away and draw as many",
+    "meld": "Lay the picked cards on the table as one combination",
+    "layoff": "Add the picked card to the meld chosen on the right",
+    "swap": "Put the picked card in place of the joker of the chosen meld",
+    "discard": "Discard the picked card: your turn ends",
+}
+#: Kinds that take several cards at once (the picker then allows several).
+MULTI_KINDS = ("exchange", "meld")
+#: Button labels of the plain choices, by the action's text (or its kind).
+ACTION_LABELS = {
+    "buy": "Buy", "decline": "Decline the buy", "redeal": "Redeal", "keep-deal": "Keep the deal",
+    "declare play": "Play this hand", "declare drop": "Drop out", "declare pass": "Pass",
+    "declare knock": "Knock", "no-show": "Don't show", "offer better": "Offer better cards",
+    "offer turn": "Offer a turn", "offer none": "No offer", "accept": "Accept",
+    "reject": "Reject", "announce trumps": "Announce: trumps", "announce suits":
+    "Announce: suits", "draw": "Draw", "draw stock": "Draw from the stock",
+    "draw discard": "Take the top discard", "pass": "Pass", "exchange": "Keep my hand",
+}
+#: Zones shown face up (all their cards), and zones shown with the top card only.
+FACE_UP_ZONES = ("turned",)
+TOP_CARD_ZONES = {"pile": "Pile", "discard": "Discard pile"}
+#: Zones shown as a count of face-down cards.
+COUNT_ZONES = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
+               "discards": "Discards"}
+SUIT_ORDER = "CDHS"
+MAX_BOT_MOVES = 20000
+MAX_SNAPSHOTS = 600
+WIN_LINE = re.compile(r"^P(\d+) wins the trick")
+
+
+def _bots() -> Any:
+    """The computer players (imported on first use)."""
+    from ramsas_widgets.engine import bots
+
+    return bots
+
+
+def _copy(game: Game) -> Game:
+    """An independent copy of ``game`` for the history; immutable settings are shared."""
+    try:
+        return game.copy()
+    except TypeError:
+        memo = {id(v): v for v in vars(game).values()
+                if getattr(type(v), "__dataclass_params__", None) is not None
+                and type(v).__dataclass_params__.frozen}
+        return copy.deepcopy(game, memo)
+
+
+def hand_of(game: Game, player: int) -> list[Card]:
+    """The cards ``player`` holds now, in display order (suits, then ranks)."""
+    if hasattr(game, "hand_of"):
+        cards = list(game.hand_of(player))
+    elif hasattr(game, "ts"):
+        cards = list(game.ts.hands[player])
+    elif hasattr(game, "hands"):
+        cards = list(game.hands[player])
+    else:
+        cards = list(game.zones().get(f"P{player} hand", []))
+    return sorted(cards, key=lambda c: (4, 0) if c.suit is None
+                  else (SUIT_ORDER.index(c.suit.value), c.rank))
+
+
+def action_label(action: Action) -> str:
+    """A button or log label for an action: ``"Buy"``, ``"Play 10♥"``."""
+    text = str(action)
+    if text in ACTION_LABELS:
+        return ACTION_LABELS[text]
+    if action.kind == "show":
+        return "Show " + " ".join(c.symbol for c in action.cards)
+    if action.kind in PICK_LABELS and action.cards:
+        word = PICK_LABELS[action.kind].replace(" on the meld", "").replace(" of the meld", "")
+        where = f" (meld #{action.arg})" if action.arg else ""
+        return f"{word} {' '.join(c.symbol for c in action.cards)}{where}"
+    return ACTION_LABELS.get(action.kind, text)
+
+
+def play_verdict(game: Game, card: Card) -> Verdict | None:
+    """The engine's verdict on playing ``card`` now, when the game gives verdicts."""
+    fn = getattr(game, "play_verdicts", None) or getattr(game, "verdicts", None)
+    if fn is None or game.to_act is None:
+        return None
+    if not any(a.kind == "play" for a in game.legal_actions()):
+        return None
+    for v in fn(game.to_act):
+        if v.card == card:
+            return v
+    return None
+
+
+def table_penalty(variant_id: str, rule: str | None) -> str:
+    """What a real table does about a card played against the rules, or ``""``."""
+    if variant_id.startswith("ru-"):
+        from ramsas_widgets.engine.russian import MISPLAY_PENALTY
+
+        if variant_id in MISPLAY_PENALTY:
+            points, prule = MISPLAY_PENALTY[variant_id]
+            return (f"At a real table the card would stay played and you would take "
+                    f"{points} penalty points ({prule}).")
+        return ""
+    if variant_id == "lt-ramsas" and rule == "LT-ACE-1":
+        return ("At a real table you could keep the ace back, but if the others noticed, "
+                "it would lose its power and rank as the trump nine (LT-ACE-2).")
+    return ""
+
+
+def player_name(player: int, seat: int) -> str:
+    return "You" if player == seat else f"P{player}"
+
+
+@dataclass
+class Snapshot:
+    """One state of the game, kept for the history: the state after ``caption``."""
+
+    caption: str
+    game: Game
+    last_trick: list[tuple[int, Card]] = field(default_factory=list)
+    last_winner: int | None = None
+
+
+class PlayTable(widgets.VBox):
+    """A game of ``variant_id`` against computer players, through widgets.
+
+    ``PlayTable(variant_id="lt-ramsas", players=None, seed=0, seat=0, **options)``:
+    ``players`` defaults to the variant's usual number, ``seat`` is the learner's seat
+    (the others are computer players), ``options`` are the variant's rule options.
+
+    Public parts, for lessons and tests: :attr:`game` (the live game), :attr:`seat`,
+    :attr:`hand_picker` (the learner's hand), :attr:`action_buttons` (the plain choices
+    now, by action text: ``"buy"``, ``"declare play"``...), :attr:`pick_buttons` (by
+    kind: ``"play"``, ``"meld"``...), :attr:`meld_target` (the meld for Lay off / Take
+    the joker), :attr:`why_button`, :attr:`hint_button`, :attr:`next_hand_button`,
+    :attr:`back_button`, :attr:`forward_button`, :attr:`return_button`,
+    :attr:`feedback` (the referee), :attr:`log_lines` (the table log, oldest first),
+    :attr:`snapshots`, :attr:`view_index` (``None`` when playing, else the state shown),
+    :attr:`waiting_next` (a hand just ended: press :attr:`next_hand_button`),
+    :attr:`last_result` (that hand's :class:`HandResult`) and the settings
+    :attr:`variant_box`, :attr:`players_box`, :attr:`seed_box`, :attr:`option_boxes`,
+    :attr:`new_game_button`.
+    """
+
+    def __init__(self, variant_id: str = "lt-ramsas", players: int | None = None,
+                 seed: int = 0, seat: int = 0, **options: Any) -> None:
+        super().__init__()
+        info = variant(variant_id)
+        info.resolve(options)
+        self.add_class("rw-play-table")
+        self.variant_id = variant_id
+        self.seat = seat
+        self.game: Game
+        self.snapshots: list[Snapshot] = []
+        self.view_index: int | None = None
+        self.log_lines: list[tuple[str, bool]] = []
+        self.waiting_next = False
+        self.last_result: HandResult | None = None
+        self.last_trick: list[tuple[int, Card]] = []
+        self.last_winner: int | None = None
+        self._end_lines: list[str] = []
+        self._moves = 0
+
+        self.feedback = FeedbackArea()
+        self.feedback.add_class("rw-referee")
+        wide = widgets.Layout(width="auto", min_width="7em")
+        # -- settings ----------------------------------------------------------
+        self.variant_box = widgets.Dropdown(
+            options=[(v.name, v.id) for v in VARIANTS.values()], value=variant_id,
+            description="Game", style={"description_width": "initial"},
+            layout=widgets.Layout(width="22em"))
+        self.players_box = widgets.Dropdown(description="Players",
+                                            style={"description_width": "initial"},
+                                            layout=widgets.Layout(width="9em"))
+        self.seed_box = widgets.IntText(value=seed, description="Seed",
+                                        style={"description_width": "initial"},
+                                        layout=widgets.Layout(width="11em"),
+                                        tooltip="The same seed deals the same cards")
+        self.new_game_button = widgets.Button(
+            description="New game", button_style="primary", layout=wide,
+            tooltip="Start a new game with this game, seed, players and house rules")
+        self.option_boxes: dict[str, widgets.Dropdown] = {}
+        self.house_rules = widgets.VBox()
+        self.house_box = widgets.Accordion(children=[self.house_rules])
+        self.house_box.set_title(0, "House rules (used from the next new game)")
+        self.house_box.selected_index = None
+        # -- the table ---------------------------------------------------------
+        self.title = widgets.HTML()
+        self.status = widgets.HTML()
+        self.table_view = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.hand_picker = CardPicker(label="Your hand")
+        self.hand_view = widgets.HTML()
+        self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                             grid_gap="0.3em"))
+        self.action_buttons: dict[str, widgets.Button] = {}
+        self.pick_buttons: dict[str, widgets.Button] = {}
+        self.meld_target = widgets.Dropdown(description="Meld", options=[],
+                                            style={"description_width": "initial"},
+                                            layout=widgets.Layout(width="9em"))
+        self.why_button = widgets.Button(description="Why?", layout=wide,
+                                         tooltip="What would the picked card do, and why?")
+        self.hint_button = widgets.Button(description="Hint", layout=wide,
+                                          tooltip="Ask the computer for a move, with its reason")
+        self.next_hand_button = widgets.Button(
+            description="Next hand", button_style="primary", layout=wide,
+            tooltip="Go on to the next hand")
+        self.result_view = widgets.HTML()
+        # -- history -----------------------------------------------------------
+        self.back_button = widgets.Button(description="Back", layout=wide,
+                                          tooltip="Look at the state before the last move")
+        self.forward_button = widgets.Button(description="Forward", layout=wide,
+                                             tooltip="Look at the next state")
+        self.return_button = widgets.Button(description="Return to play", layout=wide,
+                                            tooltip="Back to the game as it is now")
+        self.history_label = widgets.HTML()
+        self.log_view = widgets.HTML()
+
+        g = self.feedback.guard
+        self.new_game_button.on_click(g(lambda _b: self.new_game()))
+        self.variant_box.observe(g(self._on_variant), names="value")
+        self.why_button.on_click(g(lambda _b: self.why()))
+        self.hint_button.on_click(g(lambda _b: self.hint()))
+        self.next_hand_button.on_click(g(lambda _b: self.next_hand()))
+        self.back_button.on_click(g(lambda _b: self.back()))
+        self.forward_button.on_click(g(lambda _b: self.forward()))
+        self.return_button.on_click(g(lambda _b: self.return_to_play()))
+
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em")
+        self.controls = widgets.VBox([
+            self.prompt, self.hand_picker, self.action_box,
+            widgets.HBox([self.why_button, self.hint_button], layout=wrap)])
+        self.children = (
+            widgets.HTML(style_tag() + _TABLE_CSS),
+            self.title,
+            widgets.HBox([self.variant_box, self.players_box, self.seed_box,
+                          self.new_game_button], layout=wrap),
+            self.house_box,
+            self.status, self.table_view, self.hand_view, self.controls,
+            widgets.HBox([self.next_hand_button], layout=wrap),
+            self.result_view, self.feedback,
+            widgets.HBox([self.back_button, self.forward_button, self.return_button,
+                          self.history_label], layout=wrap),
+            self.log_view,
+        )
+        self._build_settings(variant_id, players, options)
+        # Not guarded: a lesson asking for an impossible game should fail loudly.
+        self.new_game()
+
+    # -- settings --------------------------------------------------------------
+    def _build_settings(self, variant_id: str, players: int | None,
+                        options: dict[str, Any]) -> None:
+        info = variant(variant_id)
+        self.players_box.options = [(str(n), n) for n in info.players]
+        self.players_box.value = info.default_players if players is None else players
+        self.option_boxes = {}
+        rows: list[widgets.Widget] = []
+        for name, opt in info.options.items():
+            box = widgets.Dropdown(
+                options=[(_choice_label(c, opt.default), c) for c in opt.choices],
+                value=options.get(name, opt.default), tooltip=opt.text,
+                description=f"{name.replace('_', ' ')} ({opt.rule})",
+                style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+            self.option_boxes[name] = box
+            rows.append(widgets.HTML(f'<div class="rw-root rw-option-text">'
+                                     f"{escape(opt.text)}</div>"))
+            rows.append(box)
+        if not rows:
+            rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
+        self.house_rules.children = tuple(rows)
+
+    def _on_variant(self, change: dict) -> None:
+        self._build_settings(change["new"], None, {})
+        self.new_game()
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The house rules chosen for the next new game."""
+        return {name: box.value for name, box in self.option_boxes.items()}
+
+    # -- the game ----------------------------------------------------------------
+    def new_game(self) -> None:
+        """Deal a new game from the settings (game, players, seed, house rules)."""
+        self.variant_id = self.variant_box.value
+        players = self.players_box.value
+        seed = self.seed_box.value
+        game = new_game(self.variant_id, players=players, seed=seed, **self.options)
+        if not 0 <= self.seat < players:
+            raise RulesError(f"Your seat must be 0 to {players - 1}.")
+        self.game = game
+        self.seed = seed
+        self.info = variant(self.variant_id)
+        self._moves = 0
+        self.snapshots = []
+        self.view_index = None
+        self.waiting_next = False
+        self.last_result = None
+        self.last_trick, self.last_winner = [], None
+        self.log_lines = [(line, False) for line in game.history]
+        self._seen = len(game.history)
+        self._snapshot("The deal")
+        self.feedback.clear()
+        self._advance()
+        self._render()
+
+    def _snapshot(self, caption: str) -> None:
+        self.snapshots.append(Snapshot(caption, _copy(self.game), list(self.last_trick),
+                                       self.last_winner))
+        if len(self.snapshots) > MAX_SNAPSHOTS:
+            del self.snapshots[0]
+
+    def _do(self, action: Action) -> None:
+        """Apply ``action`` for the player to act (RulesError, untouched game, if illegal)."""
+        game = self.game
+        p = game.to_act
+        before_trick = list(getattr(game, "ts", None).trick) if hasattr(game, "ts") else []
+        results = len(game.hand_results)
+        game.apply(action)
+        self._moves += 1
+        new = game.history[self._seen:]
+        self._seen = len(game.history)
+        mine = p == self.seat
+        self.log_lines.extend((line, mine) for line in new)
+        if action.kind == "play" and hasattr(game, "ts") and p is not None:
+            trick = list(game.ts.trick)
+            if len(trick) <= len(before_trick):
+                self.last_trick = [*before_trick, (p, action.card)]
+                wins = [int(m.group(1)) for m in map(WIN_LINE.match, new) if m]
+                self.last_winner = wins[0] if wins else None
+        if len(game.hand_results) > results:
+            self.last_result = game.hand_results[results]
+            self._end_lines = list(new)
+            self.waiting_next = not game.is_over
+        who = "You" if mine else f"P{p}"
+        self._snapshot(f"{who}: {action_label(action)}")
+
+    def _advance(self) -> None:
+        """Computer seats move until it is the learner's turn, a hand ends or the game does."""
+        bots = None
+        count = 0
+        while (not self.game.is_over and not self.waiting_next
+               and self.game.to_act is not None and self.game.to_act != self.seat):
+            bots = bots or _bots()
+            action = bots.choose(self.game, seed=self.seed * 100_003 + self._moves)
+            self._do(action)
+            count += 1
+            if count > MAX_BOT_MOVES:
+                raise RuntimeError("the computer players did not finish their moves")
+
+    def act(self, action: Action | str) -> bool:
+        """The learner's move: applied if the rules allow it, else the referee says why.
+
+        Returns whether the move was made. After it, the computer seats move.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.view_index is not None:
+            self.feedback.info("You are looking back at an earlier state: press "
+                               "'Return to play' first.")
+            return False
+        if self.waiting_next:
+            self.feedback.info("The hand is over: press 'Next hand' to go on.")
+            return False
+        if self.game.is_over:
+            self.feedback.info("The game is over: press 'New game' to play again.")
+            return False
+        try:
+            self._do(action)
+        except RulesError as err:
+            self._referee(action, err)
+            return False
+        self.feedback.ok(f"You: {action_label(action)}.")
+        self._advance()
+        self._render()
+        return True
+
+    def _referee(self, action: Action, err: RulesError) -> None:
+        message = getattr(err, "message", None) or str(err)
+        rule = getattr(err, "rule", None)
+        extra = table_penalty(self.variant_id, rule) if action.kind == "play" else ""
+        detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
+        self.feedback.wrong(f"Not allowed: {action_label(action)}. {message}", rule, detail)
+        self.log_lines.append((f"Referee: {action_label(action)} is not allowed "
+                               f"({rule or 'rules'}); try again.", True))
+        self._render_log()
+
+    def next_hand(self) -> None:
+        """After a hand's scores: go on to the next hand."""
+        self.waiting_next = False
+        self.feedback.clear()
+        self._advance()
+        self._render()
+
+    # -- the learner's controls -----------------------------------------------------
+    def _press_plain(self, action: Action) -> None:
+        self.act(action)
+
+    def _press_pick(self, kind: str) -> None:
+        cards = tuple(self.hand_picker.picked)
+        if not cards and kind != "exchange":
+            self.feedback.info("Pick a card in your hand first, then press "
+                               f"'{PICK_LABELS[kind]}'.")
+            return
+        arg = ""
+        if kind in ("layoff", "swap"):
+            if self.meld_target.value is None:
+                self.feedback.info("There is no meld on the table yet.")
+                return
+            arg = str(self.meld_target.value)
+        self.act(Action(kind, cards, arg))
+
+    def why(self) -> None:
+        """Explain what the picked card(s) would do now, with the rule IDs."""
+        game = self.game
+        picked = self.hand_picker.picked
+        if self.view_index is not None or game.is_over or game.to_act != self.seat:
+            self.feedback.info("Press Why? on your turn, with a card of your hand picked.")
+            return
+        if not picked:
+            self.feedback.info("Pick a card in your hand first, then press Why?.")
+            return
+        if len(picked) == 1:
+            verdict = play_verdict(game, picked[0])
+            if verdict is not None:
+                self._why_play(verdict)
+                return
+        names = cards_str(picked)
+        legal = game.legal_actions()
+        if len(picked) == 1:
+            uses = [a for a in legal if picked[0] in a.cards]
+        else:
+            uses = [a for a in legal if sorted(map(str, a.cards)) == sorted(map(str, picked))]
+        if uses:
+            ways = "; ".join(action_label(a) for a in uses[:8])
+            self.feedback.ok(f"With {names} you may now: {ways}.")
+            return
+        kinds = [k for k in self._pick_kinds() if k in PICK_LABELS]
+        kind = next((k for k in kinds if (k in MULTI_KINDS) == (len(picked) > 1)),
+                    kinds[0] if kinds else "play")
+        arg = str(self.meld_target.value) if kind in ("layoff", "swap") and \
+            self.meld_target.value is not None else ""
+        err = game.why_illegal(Action(kind, tuple(picked), arg))
+        message = getattr(err, "message", None) or str(err)
+        self.feedback.wrong(f"{names} cannot be used now. {message}", getattr(err, "rule", None))
+
+    def _why_play(self, verdict: Verdict) -> None:
+        card = verdict.card
+        if not verdict.legal:
+            extra = table_penalty(self.variant_id, verdict.rule)
+            detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
+            self.feedback.wrong(f"{card.name.capitalize()} ({card}) may not be played now: "
+                                f"{verdict.reason}", verdict.rule, detail)
+            return
+        take = self._would_take(card)
+        self.feedback.ok(f"{card.name.capitalize()} ({card}) may be played: "
+                         f"{verdict.reason} ({verdict.rule}). {take}".strip())
+
+    def _would_take(self, card: Card) -> str:
+        """Whether ``card`` would take the trick (if it ends it) or lead it for now."""
+        game = self.game
+        if not hasattr(game, "ts"):
+            return ""
+        trick = list(game.ts.trick)
+        if not trick:
+            return "You would lead it: the others play after you."
+        trial = _copy(game)
+        seen = len(trial.history)
+        try:
+            trial.apply(Action("play", (card,)))
+        except RulesError:
+            return ""
+        wins = [int(m.group(1)) for m in map(WIN_LINE.match, trial.history[seen:]) if m]
+        if wins:
+            who = wins[0]
+            return ("It would take the trick." if who == self.seat
+                    else f"It would not take the trick: P{who} would.")
+        from ramsas_widgets.engine.registry import trick_rules
+
+        try:
+            cards = [c for _, c in trick] + [card]
+            state = getattr(game, "_winner_state", dict)()
+            best = trick_rules(self.variant_id).winner(cards, game.trump, **state)
+        except (RulesError, TypeError, AttributeError):
+            return ""
+        if best == len(cards) - 1:
+            return "It would be the highest card of the trick so far."
+        return (f"It would not be the highest card so far: P{trick[best][0]}'s "
+                f"{trick[best][1]} stays higher.")
+
+    def hint(self) -> None:
+        """Ask the computer player for a move for the learner, with its reason."""
+        game = self.game
+        if self.view_index is not None or game.is_over or self.waiting_next \
+                or game.to_act != self.seat:
+            self.feedback.info("Hints are given on your turn.")
+            return
+        bots = _bots()
+        action = bots.choose(game, seed=self.seed * 100_003 + self._moves)
+        reason = bots.explain(game, action)
+        if action.cards and action.kind in PICK_LABELS:
+            self.hand_picker.pick(list(action.cards))
+            if action.arg and action.kind in ("layoff", "swap"):
+                self.meld_target.value = int(action.arg)
+        self.feedback.info(f"Hint: {action_label(action)}. {reason}")
+
+    # -- history ----------------------------------------------------------------------
+    def back(self) -> None:
+        """Show the state before the one shown (read-only)."""
+        if len(self.snapshots) < 2:
+            self.feedback.info("There is no earlier state yet.")
+            return
+        now = len(self.snapshots) - 1 if self.view_index is None else self.view_index
+        self.view_index = max(0, now - 1)
+        self._render()
+
+    def forward(self) -> None:
+        """Show the next state; past the last one, play resumes."""
+        if self.view_index is None:
+            self.feedback.info("This is the game as it is now.")
+            return
+        self.view_index += 1
+        if self.view_index >= len(self.snapshots) - 1:
+            self.view_index = None
+        self._render()
+
+    def return_to_play(self) -> None:
+        """Leave the history: show the game as it is now."""
+        self.view_index = None
+        self._render()
+
+    # -- rendering ----------------------------------------------------------------------
+    def _shown(self) -> Snapshot:
+        if self.view_index is None:
+            return Snapshot("now", self.game, self.last_trick, self.last_winner)
+        return self.snapshots[self.view_index]
+
+    def _pick_kinds(self) -> list[str]:
+        """The pick buttons offered now: kinds of legal card actions, and in the play the
+        card actions the rules know even when none is legal (so a try gets its reason)."""
+        game = self.game
+        legal = game.legal_actions()
+        kinds = [a.kind for a in legal if a.cards and a.kind in PICK_LABELS]
+        if self.info.family == "rami" and not any(a.kind == "draw" for a in legal):
+            kinds += ["meld", "layoff", "swap", "discard"]
+        if self.variant_id == "lt-shedding":
+            kinds.append("play")
+        return [k for k in PICK_LABELS if k in kinds]
+
+    def _render(self) -> None:
+        shown = self._shown()
+        g = shown.game
+        live = self.view_index is None
+        self.title.value = (f'<h3 class="rw-root">{escape(self.info.name)}: '
+                            f"play against the computer</h3>")
+        self.status.value = self._status_html(g)
+        self.table_view.value = self._table_html(g, shown)
+        my_turn = (live and not g.is_over and not self.waiting_next and g.to_act == self.seat)
+        self.controls.layout.display = "" if my_turn else "none"
+        self.hand_view.layout.display = "none" if my_turn else ""
+        self.hand_view.value = (f'<div class="rw-root">'
+                                f'{cards_html(hand_of(g, self.seat), label="Your hand")}</div>')
+        if my_turn:
+            self._render_controls()
+        self.next_hand_button.layout.display = "" if live and self.waiting_next else "none"
+        self.result_view.value = self._result_html() if live else ""
+        self._render_history()
+        self._render_log()
+
+    def _render_controls(self) -> None:
+        game = self.game
+        legal = game.legal_actions()
+        hand = hand_of(game, self.seat)
+        kinds = self._pick_kinds()
+        self.hand_picker.multiple = any(k in MULTI_KINDS for k in kinds)
+        if self.hand_picker.cards != hand:
+            self.hand_picker.set_cards(hand)
+        else:
+            self.hand_picker.clear()
+        buttons: list[widgets.Widget] = []
+        self.pick_buttons = {}
+        for kind in kinds:
+            b = widgets.Button(description=PICK_LABELS[kind], tooltip=PICK_TIPS[kind],
+                               button_style="primary",
+                               layout=widgets.Layout(width="auto", min_width="6em"))
+            b.on_click(self.feedback.guard(lambda _b, k=kind: self._press_pick(k)))
+            self.pick_buttons[kind] = b
+            buttons.append(b)
+        if "layoff" in kinds or "swap" in kinds:
+            melds = [m.number for m in getattr(game, "table", [])]
+            self.meld_target.options = [(f"#{n}", n) for n in melds]
+            self.meld_target.value = melds[0] if melds else None
+            buttons.append(self.meld_target)
+        self.action_buttons = {}
+        for action in legal:
+            if action.cards and action.kind != "show":
+                continue
+            b = widgets.Button(description=action_label(action), tooltip=str(action),
+                               layout=widgets.Layout(width="auto", min_width="6em"))
+            b.on_click(self.feedback.guard(lambda _b, a=action: self._press_plain(a)))
+            self.action_buttons[str(action)] = b
+            buttons.append(b)
+        self.action_box.children = tuple(buttons)
+        self.prompt.value = self._prompt_html(legal, kinds)
+
+    def _prompt_html(self, legal: Sequence[Action], kinds: Sequence[str]) -> str:
+        from .dealing import ACTION_WORDS
+
+        words: list[str] = []
+        for a in legal:
+            key = f"{a.kind} {a.arg}".strip()
+            word = ACTION_WORDS.get(key) or ACTION_WORDS.get(a.kind) or action_label(a).lower()
+            if a.kind in ("layoff", "swap", "meld", "discard", "keep", "show"):
+                word = {"layoff": "lay off", "swap": "take a joker", "meld": "meld",
+                        "discard": "discard", "keep": "keep one card",
+                        "show": "show your jacks"}[a.kind]
+            if word not in words:
+                words.append(word)
+        rule = getattr(self.game.why_illegal(Action("wait")), "rule", None)
+        choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        how = ""
+        if kinds:
+            how = (" Pick cards in your hand, then press what to do with them."
+                   if self.hand_picker.multiple else
+                   " Pick a card in your hand, then press what to do with it.")
+        return (f'<div class="rw-root rw-prompt"><b>Your turn (P{self.seat}).</b> You may '
+                f"{escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
+
+    def _status_html(self, g: Game) -> str:
+        n = g.n_players
+        bits = []
+        number = getattr(g, "hand_number", None)
+        if number is None and hasattr(g, "hand_no"):
+            number = g.hand_no + (0 if g.is_over else 1)
+        if number:
+            bits.append(f"Hand {number}")
+        dealer = getattr(g, "dealer", None)
+        if dealer is not None:
+            bits.append(f"dealer {player_name(dealer, self.seat)}")
+        trump = getattr(g, "trump", None)
+        if isinstance(trump, Suit):
+            bits.append(f"trump: {trump.noun} {trump.symbol}")
+        head = ", ".join(bits)
+        ts = getattr(g, "ts", None)
+        opened = getattr(g, "opened", None)
+        rows = []
+        for p in range(n):
+            who = "You" if p == self.seat else "Computer"
+            status = []
+            if g.is_over and g.winner == p:
+                status.append("wins the game")
+            elif g.to_act == p and not g.is_over:
+                status.append("to act")
+            if ts is not None and not ts.active[p]:
+                status.append("out of this hand")
+            if opened is not None and opened[p]:
+                status.append("opened")
+            tricks = str(ts.tricks_won[p]) if ts is not None else ""
+            cls = ' class="rw-me"' if p == self.seat else ""
+            rows.append(f"<tr{cls}><th scope='row'>P{p} ({who})</th><td>{g.scores[p]}</td>"
+                        f"<td>{len(hand_of(g, p))}</td>"
+                        + (f"<td>{tricks}</td>" if ts is not None else "")
+                        + f"<td>{escape(', '.join(status))}</td></tr>")
+        trick_head = "<th scope='col'>Tricks</th>" if ts is not None else ""
+        return (f'<div class="rw-root"><p class="rw-head">{escape(head)}</p>'
+                f'<table class="rw-scores"><caption class="rw-sr">Players</caption>'
+                f"<tr><th scope='col'>Player</th><th scope='col'>Score</th>"
+                f"<th scope='col'>Cards</th>{trick_head}<th scope='col'></th></tr>"
+                f"{''.join(rows)}</table></div>")
+
+    def _table_html(self, g: Game, shown: Snapshot) -> str:
+        parts = []
+        ts = getattr(g, "ts", None)
+        names = {p: player_name(p, self.seat) for p in range(g.n_players)}
+        if ts is not None:
+            parts.append(trick_html([(names[p], c) for p, c in ts.trick],
+                                    label="Trick on the table"))
+            if shown.last_trick:
+                win = next((i for i, (p, _) in enumerate(shown.last_trick)
+                            if p == shown.last_winner), None)
+                parts.append(trick_html([(names[p], c) for p, c in shown.last_trick],
+                                        label="Last trick", winner=win))
+        zones = g.zones()
+        for name in FACE_UP_ZONES:
+            if zones.get(name):
+                parts.append(cards_html(zones[name], label=f"{name.capitalize()} card"))
+        for name, label in TOP_CARD_ZONES.items():
+            if name in zones:
+                pile = zones[name]
+                top = card_html(pile[-1]) if pile else '<span class="rw-empty">empty</span>'
+                parts.append(f'<div class="rw-row" role="group" aria-label="{label}">'
+                             f'<span class="rw-label">{label}</span>{top}'
+                             f'<span class="rw-count">({len(pile)} cards, top card shown)'
+                             f"</span></div>")
+        counts = [f"{label}: {len(zones[name])}" for name, label in COUNT_ZONES.items()
+                  if zones.get(name)]
+        if counts:
+            parts.append(f'<p class="rw-count-line">Face down: {escape(", ".join(counts))} '
+                         f"cards.</p>")
+        owners = {m.number: m.owner for m in getattr(g, "table", [])}
+        for name, cards in zones.items():
+            if name.startswith("meld #"):
+                num = int(name.split("#")[1])
+                owner = f" ({names[owners[num]]})" if num in owners else ""
+                parts.append(cards_html(cards, label=f"Meld #{num}{owner}"))
+        if not parts:
+            parts.append('<p class="rw-empty">Nothing on the table yet.</p>')
+        return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
+                f'{"".join(parts)}</div>')
+
+    def _result_html(self) -> str:
+        g = self.game
+        parts = []
+        if self.waiting_next and self.last_result is not None:
+            r = self.last_result
+            parts.append(f"<p><b>Hand {r.number} is over.</b></p>")
+            parts.append(self._scores_table(r))
+            lines = [line for line in self._end_lines if "(" in line][-8:]
+            if lines:
+                parts.append("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines)
+                             + "</ul>")
+            parts.append("<p>Press <b>Next hand</b> to deal on.</p>")
+        elif g.is_over:
+            w = g.winner
+            who = "You win" if w == self.seat else (f"P{w} wins" if w is not None
+                                                    else "Nobody wins")
+            parts.append(f"<p><b>Game over: {who}.</b> Final scores: "
+                         f"{escape(', '.join(f'P{p} {s}' for p, s in enumerate(g.scores)))}."
+                         "</p>")
+            if self.last_result is not None:
+                parts.append(self._scores_table(self.last_result))
+            parts.append("<p>Press <b>New game</b> to play again.</p>")
+        if not parts:
+            return ""
+        return f'<div class="rw-root rw-feedback rw-info rw-result">{"".join(parts)}</div>'
+
+    def _scores_table(self, r: HandResult) -> str:
+        rows = []
+        for p in range(len(r.scores_before)):
+            t = r.tricks[p] if p < len(r.tricks) else None
+            tricks = "" if all(x is None for x in r.tricks) else \
+                f"<td>{'out' if t is None else t}</td>"
+            rows.append(f"<tr><th scope='row'>{escape(player_name(p, self.seat))} (P{p})</th>"
+                        f"{tricks}<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
+        trick_head = "" if all(x is None for x in r.tricks) else "<th scope='col'>Tricks</th>"
+        return ("<table class='rw-scores'><tr><th scope='col'>Player</th>"
+                f"{trick_head}<th scope='col'>Before</th><th scope='col'>After</th></tr>"
+                f"{''.join(rows)}</table>")
+
+    def _render_history(self) -> None:
+        total = len(self.snapshots)
+        live = self.view_index is None
+        self.back_button.disabled = total < 2 or self.view_index == 0
+        self.forward_button.disabled = live
+        self.return_button.disabled = live
+        if live:
+            self.history_label.value = (f'<span class="rw-root">History: {total - 1} moves '
+                                        "so far; Back looks at earlier states.</span>")
+        else:
+            snap = self.snapshots[self.view_index]
+            self.history_label.value = (
+                f'<span class="rw-root rw-looking"><b>Looking back</b>: state '
+                f"{self.view_index} of {total - 1}, after “{escape(snap.caption)}”. "
+                "Read only.</span>")
+
+    def _render_log(self) -> None:
+        items = []
+        for line, mine in reversed(self.log_lines[-200:]):
+            cls = ' class="rw-mine"' if mine else ""
+            items.append(f"<li{cls}>{escape(line)}</li>")
+        self.log_view.value = (
+            f'<div class="rw-root"><b>Table log</b> (newest first; you are P{self.seat}, '
+            f"the others are computer players)"
+            f'<ol class="rw-log" reversed aria-label="Table log">{"".join(items)}</ol></div>')
+
+
+def _choice_label(value: Any, default: Any) -> str:
+    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+        else str(value)
+    return f"{text} (default)" if value == default else text
+
+
+_TABLE_CSS = """<style>
+.rw-play-table .rw-head { font-weight: 600; margin: 0.2em 0; }
+.rw-play-table .rw-scores { border-collapse: collapse; margin: 0.2em 0 0.4em 0; }
+.rw-play-table .rw-scores th, .rw-play-table .rw-scores td { border: 1px solid #c9c9c9;
+  padding: 0.15em 0.6em; text-align: left; }
+.rw-play-table .rw-scores tr.rw-me { background: #fff6d6; }
+.rw-play-table .rw-log { max-height: 16em; overflow-y: auto; border: 1px solid #c9c9c9;
+  border-radius: 0.3em; padding: 0.3em 0.3em 0.3em 2.6em; margin: 0.2em 0;
+  max-width: 60em; background: #fcfcfc; }
+.rw-play-table .rw-log li.rw-mine { font-weight: 600; }
+.rw-play-table .rw-penalty { margin-top: 0.3em; font-style: italic; }
+.rw-play-table .rw-prompt { margin: 0.3em 0; }
+.rw-play-table .rw-looking { background: #fff6d6; padding: 0.1em 0.4em; }
+.rw-play-table .rw-option-text { color: #333333; margin-top: 0.4em; }
+.rw-play-table .rw-count-line { margin: 0.2em 0; color: #333333; }
+</style>"""
