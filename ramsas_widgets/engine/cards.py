@@ -232,3 +232,47 @@ def remove_cards(hand: list[Card], cards: Iterable[Card], rule: str | None = Non
 
 def same_multiset(a: Iterable[Card], b: Iterable[Card]) -> bool:
     return Counter(a) == Counter(b)
+
+
+def stack_check(top: Sequence[Card], full: Sequence[Card], rule: str | None = None) -> None:
+    """RulesError unless every card of ``top`` is in ``full`` (as often as ``top`` names it)."""
+    held = Counter(full)
+    for c, n in Counter(top).items():
+        if held[c] == 0:
+            raise RulesError(f"The stacked deck names {c}, a card this pack does not have.",
+                             rule=rule)
+        if n > held[c]:
+            said = "twice" if n == 2 else f"{n} times"
+            held_text = "once" if held[c] == 1 else f"{held[c]} times"
+            raise RulesError(f"The stacked deck names {c} {said}, but this pack holds it "
+                             f"{held_text}.", rule=rule)
+
+
+def stacked_pack(top: Sequence[Card], full: Sequence[Card], rng: random.Random,
+                 rule: str | None = None) -> list[Card]:
+    """A pack order with ``top`` first (as stacked for a lesson or test) and the rest of
+    ``full`` shuffled below it by ``rng``.
+
+    >>> stacked_pack(parse_cards("AS KS"), make_pack(low=9), random.Random(1))[:2]
+    [AS, KS]
+    """
+    stack_check(top, full, rule)
+    rest = Counter(top)
+    below: list[Card] = []
+    for c in full:
+        if rest[c] > 0:
+            rest[c] -= 1
+        else:
+            below.append(c)
+    rng.shuffle(below)
+    return list(top) + below
+
+
+def parse_deck(deck: object, full: Sequence[Card], rule: str | None = None) -> list[Card]:
+    """The cards of a ``deck="..."`` text, checked against the pack ``full``."""
+    if not isinstance(deck, str):
+        raise RulesError("deck must be text, top card first, e.g. deck='AH 9C KD'.")
+    top = parse_cards(deck)
+    stack_check(top, full, rule)
+    return top
+

@@ -20,7 +20,6 @@ the totals the game starts from. A stacked Ramsas hand is dealt as stacked: no c
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any
@@ -34,8 +33,9 @@ from .cards import (
     Suit,
     cards_str,
     make_pack,
-    parse_cards,
+    parse_deck,
     shuffled,
+    stacked_pack,
 )
 from .errors import RulesError
 from .game import Action, DealStep, Game, HandResult, Verdict
@@ -61,31 +61,13 @@ def sort_hand(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=display_key)
 
 
-def stacked_pack(deck: str | None, full: Sequence[Card], rng: random.Random,
-                 rule: str) -> list[Card] | None:
-    """The pack order for ``deck=`` text: its cards on top, the rest shuffled below.
-
-    Returns ``None`` when no deck is given. A card the pack does not hold (or holds
-    fewer times than the text names it) raises RulesError citing ``rule``.
-    """
+def deck_order(deck: str | None, full: Sequence[Card], rng: random.Random,
+               rule: str) -> list[Card] | None:
+    """The pack order for ``deck=`` text: its cards on top, the rest shuffled below
+    (``None`` when no deck is given)."""
     if deck is None:
         return None
-    top = parse_cards(deck) if isinstance(deck, str) else None
-    if top is None:
-        raise RulesError("deck must be text, top card first, e.g. deck='AH 9C KD'.")
-    rest = Counter(full)
-    for c in top:
-        if rest[c] == 0:
-            raise RulesError(f"The stacked deck names {c} more often than this pack holds it.",
-                             rule=rule)
-        rest[c] -= 1
-    below: list[Card] = []
-    for c in full:
-        if rest[c] > 0:
-            rest[c] -= 1
-            below.append(c)
-    rng.shuffle(below)
-    return top + below
+    return stacked_pack(parse_deck(deck, full, rule), full, rng, rule)
 
 
 def _pop_extra(options: dict[str, Any]) -> tuple[str | None, int]:
@@ -375,7 +357,7 @@ class LtRamsasGame(Game):
                                  f"{self.target}: the game would already be over.",
                                  rule="LT-GOAL-1")
         self._full_pack = make_pack(low=NINE)
-        self._stack = stacked_pack(deck, self._full_pack, self.rng, "LT-DECK-1")
+        self._stack = deck_order(deck, self._full_pack, self.rng, "LT-DECK-1")
         self.hand_number = 0
         self._start_hand()
 
@@ -827,7 +809,7 @@ class LtSheddingGame(Game):
         self.info.check_players(players, "LT-PLAYERS-1")
         self.dealer = _check_dealer(dealer, players)
         self._full_pack = make_pack(low=2, packs=self.options["packs"])
-        order = stacked_pack(deck, self._full_pack, self.rng, "LTS-1")
+        order = deck_order(deck, self._full_pack, self.rng, "LTS-1")
         if order is None:
             order = shuffled(self._full_pack, self.rng)
         self.hands: list[list[Card]] = [[] for _ in range(players)]

@@ -28,7 +28,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import ACE, Card, Suit, cards_str, make_pack, parse_cards, shuffled
+from .cards import (
+    ACE,
+    Card,
+    Suit,
+    cards_str,
+    make_pack,
+    parse_cards,
+    parse_deck,
+    shuffled,
+    stacked_pack,
+)
 from .errors import RulesError
 from .game import Action, DealStep, Game, HandResult, Verdict
 from .trickcore import TrickState, layered_verdicts, suit_word, trick_winner_std
@@ -305,13 +315,7 @@ class MattmarGame(Game):
     # -- setup -------------------------------------------------------------------
     @staticmethod
     def _parse_deck(deck: str) -> list[Card]:
-        cards = parse_cards(deck)
-        pack = set(PACK)
-        if any(c not in pack for c in cards):
-            raise RulesError("Mattmar Rams uses a 52-card pack without jokers.", rule="SE-DECK-1")
-        if len(set(cards)) != len(cards):
-            raise RulesError("The stacked deck names a card twice.", rule="SE-DECK-1")
-        return [_CANON[c] for c in cards]
+        return [_CANON[c] for c in parse_deck(deck, PACK, rule="SE-DECK-1")]
 
     def pack(self) -> list[Card]:
         """The 52-card pack, ace high (SE-DECK-1)."""
@@ -332,9 +336,7 @@ class MattmarGame(Game):
         if stacked is None:
             order = shuffled(PACK, self.rng)
         else:
-            top = set(stacked)
-            rest = [c for c in PACK if c not in top]
-            order = list(stacked) + shuffled(rest, self.rng)
+            order = stacked_pack(stacked, PACK, self.rng)
         self.stock: list[Card] = order
         self.discards: list[Card] = []
         self.ts = TrickState(n)

@@ -9,11 +9,18 @@ card accounting, the readable history and the scoring at hand end (through
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import Card, Suit, cards_str, make_pack, parse_cards, shuffled
+from ..cards import (
+    Card,
+    Suit,
+    cards_str,
+    make_pack,
+    parse_deck,
+    shuffled,
+    stacked_pack,
+)
 from ..errors import RulesError
 from ..game import Action, DealStep, Game, HandResult, Verdict
 from ..trickcore import TrickState
@@ -110,22 +117,14 @@ class RussianGame(Game):
         return list(self._pack)
 
     def _check_deck(self, deck: str | None) -> list[Card] | None:
-        if deck is None:
-            return None
-        cards = parse_cards(deck)
-        pack = Counter(self.pack())
-        extra = Counter(cards) - pack
-        if extra:
-            raise RulesError(f"The stacked deck holds cards this pack does not have (or holds "
-                             f"them twice): {cards_str(extra.elements())}.")
-        return cards
+        return None if deck is None else parse_deck(deck, self.pack())
 
     def _fresh_pack(self) -> list[Card]:
         if self._stack is None:
             cards = shuffled(self.pack(), self.rng)
         else:
             top, self._stack = self._stack, None
-            cards = top + shuffled([c for c in self.pack() if c not in top], self.rng)
+            cards = stacked_pack(top, self.pack(), self.rng)
         return cards
 
     def order_from_left(self) -> list[int]:
