@@ -1,0 +1,87 @@
+"""Computer players: one simple, explainable player per variant.
+
+- :func:`choose` gives the move of the player to act, always one of
+  ``game.legal_actions()``, the same for the same state (and ``seed``).
+- :func:`explain` says in a sentence why the computer chooses a move, with the rule
+  ID that drove it ("... (RU-DECL-3)"): the table's hint button shows it.
+- :func:`decide` gives both at once as a :class:`Decision`.
+
+The players look only at what a human in their seat could know: their own hand, the
+cards on the table and in the tricks taken, the trump, the scores, and in Rami the
+top of the discard pile and the melds on the table.
+
+>>> from ramsas_widgets.engine import new_game
+>>> game = new_game("ru-classic", players=3, seed=4)
+>>> choose(game) in game.legal_actions()
+True
+>>> explain(game, choose(game)).endswith(").")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..errors import RulesError
+from ..game import Action, Game
+from . import lithuanian, rami, russian, shedding, swedish
+from .base import Chooser, Decision
+from .tricks import estimate_tricks
+
+_DECIDERS: dict[str, Callable[[Game, list[Action], Chooser], Decision]] = {
+    "lt-ramsas": lithuanian.decide,
+    "lt-shedding": shedding.decide,
+    "ru-classic": russian.decide,
+    "ru-negotiation": russian.decide,
+    "ru-modern": russian.decide,
+    "ru-zone": russian.decide,
+    "se-mattmar": swedish.decide,
+    "hu-rami-40": rami.decide,
+    "hu-rami-51": rami.decide,
+}
+
+
+def decide(game: Game, seed: int | None = None) -> Decision:
+    """The computer's move for ``game.to_act`` with the reason for it.
+
+    Raises :class:`RulesError` when the game is over. Should a heuristic ever name an
+    action the rules do not allow, the first legal action is taken instead, so the
+    game can never fail or stall because of the bot.
+    """
+    legal = game.legal_actions()
+    if game.is_over or not legal:
+        raise RulesError("The game is over: there is no move to choose.")
+    decider = _DECIDERS.get(game.variant_id)
+    if decider is None:
+        raise RulesError(f"No computer player for {game.variant_id!r}.")
+    d = decider(game, legal, Chooser(game, seed))
+    if d.action not in legal:  # a safety net: never an illegal move
+        return Decision(legal[0], "It takes the first move the rules allow")
+    return d
+
+
+def choose(game: Game, seed: int | None = None) -> Action:
+    """The computer's move for the player ``game.to_act``: one of ``game.legal_actions()``,
+    deterministic for the state of ``game`` (and ``seed``, which only breaks ties)."""
+    return decide(game, seed).action
+
+
+def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
+    """A sentence saying why the computer would make ``action`` now, citing the rule that
+    drove the choice; for another legal move, what the computer prefers and why; for an
+    illegal one, the rule it breaks."""
+    if isinstance(action, str):
+        action = Action.parse(action)
+    if game.is_over:
+        return "The game is over."
+    if action not in game.legal_actions():
+        err = game.why_illegal(action)
+        rule = f" ({err.rule})" if err.rule else ""
+        return f"'{action}' is not allowed: {err.message.rstrip('.')}{rule}."
+    d = decide(game, seed)
+    if d.action == action:
+        return d.text()
+    return f"'{action}' is allowed, but the computer prefers '{d.action}': {d.text()}"
+
+
+__all__ = ["Decision", "choose", "decide", "estimate_tricks", "explain"]

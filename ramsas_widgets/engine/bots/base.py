@@ -1,0 +1,76 @@
+"""What every bot shares: a :class:`Decision` (the action and the sentence saying why),
+seeded tie-breaking, and helpers to find a legal action by its cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ..cards import Card, cards_str
+from ..game import Action, Game
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The bot's move and why: ``reason`` is a sentence, ``rule`` the rule ID that drove
+    the choice (empty for a plain matter of taste)."""
+
+    action: Action
+    reason: str
+    rule: str = ""
+
+    def text(self) -> str:
+        """The reason with its rule ID in brackets, as the hint button shows it."""
+        reason = self.reason.rstrip(".")
+        if self.rule and f"({self.rule})" not in reason:
+            reason += f" ({self.rule})"
+        return reason + "."
+
+
+class Chooser:
+    """Tie-breaking for one decision: the first of the best candidates, or, with a
+    seed, one of them drawn from a generator seeded by the seed and the game's state
+    (never the global generator), so a given state and seed give the same move."""
+
+    def __init__(self, game: Game, seed: int | None) -> None:
+        self.rng: random.Random | None = None
+        if seed is not None:
+            key = f"{seed}|{game.seed}|{game.variant_id}|{len(game.history)}|{game.to_act}"
+            self.rng = random.Random(key)
+
+    def best(self, items: Sequence[T], key: Callable[[T], Any]) -> T:
+        """The item with the smallest ``key``; ties broken as the class says."""
+        if not items:
+            raise ValueError("nothing to choose from")
+        keys = [key(x) for x in items]
+        low = min(keys)
+        tied = [x for x, k in zip(items, keys, strict=True) if k == low]
+        if self.rng is None or len(tied) == 1:
+            return tied[0]
+        return self.rng.choice(tied)
+
+
+def find(legal: Sequence[Action], kind: str, arg: str = "") -> Action | None:
+    """The legal action of this kind (and word), if any."""
+    for a in legal:
+        if a.kind == kind and (not arg or a.arg == arg):
+            return a
+    return None
+
+
+def with_cards(legal: Sequence[Action], kind: str, cards: Iterable[Card]) -> Action | None:
+    """The legal action of ``kind`` naming exactly these cards, in any order."""
+    want = sorted(c.code for c in cards)
+    for a in legal:
+        if a.kind == kind and sorted(c.code for c in a.cards) == want:
+            return a
+    return None
+
+
+def card_list(cards: Sequence[Card]) -> str:
+    return cards_str(cards) if cards else "nothing"

@@ -1,0 +1,124 @@
+"""The computer player of Rami 40 and Rami 51 (``hu-rami-40``, ``hu-rami-51``,
+RULES.md section 8).
+
+It sees its own hand, the top of the discard pile and the melds on the table.
+
+- Draw (HU-TURN-1): the top of the discard pile when it goes into a meld (with the
+  default HU-TURN-5 the engine offers it only then; without that option, when it adds
+  melded points), otherwise the stock.
+- Meld (HU-TURN-2): the combinations of :func:`~ramsas_widgets.engine.rami.best_melds`,
+  largest first, as soon as the engine lets it open (the threshold of 40 or 51) and
+  every turn after that.
+- Lay off (HU-TURN-3) every card it can once opened, jokers last.
+- Never takes a joker from the table (HU-JOKER-3 would oblige it to meld it again).
+- Discard (HU-TURN-4): the card with the fewest partners (same rank, or same suit
+  within two ranks) that is in no planned combination; of those, the one that would
+  cost the most points left in hand (HU-SCORE-1). A joker is discarded last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import ACE, Card
+from ..game import Action, Game
+from ..rami.search import best_meld_points, best_melds
+from .base import Chooser, Decision, find
+
+
+def _codes(cards: Sequence[Card]) -> list[int]:
+    return sorted(c.code for c in cards)
+
+
+def _partners(c: Card, hand: Sequence[Card]) -> int:
+    """Cards of ``hand`` that could share a combination with ``c``."""
+    if c.is_joker:
+        return 100
+    n = 0
+    suits_seen = set()
+    ranks = {c.rank, 1} if c.rank == ACE else {c.rank}
+    for x in hand:
+        if x is c or x.is_joker:
+            continue
+        if x.rank == c.rank and x.suit != c.suit and x.suit not in suits_seen:
+            suits_seen.add(x.suit)
+            n += 1
+        elif x.suit == c.suit:
+            xr = {x.rank, 1} if x.rank == ACE else {x.rank}
+            if any(0 < abs(a - b) <= 2 for a in ranks for b in xr):
+                n += 1
+    return n
+
+
+def _planned(hand: Sequence[Card]) -> list[list[Card]]:
+    return best_melds(hand) if len(hand) >= 3 else []
+
+
+def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    p = game.to_act
+    hand = list(game.hands[p])
+    kinds = {a.kind for a in legal}
+    if game.phase == "draw":
+        take = find(legal, "draw", "discard")
+        top = game.discards[-1] if game.discards else None
+        if take is not None and top is not None:
+            if game.options["discard_must_meld"]:
+                return Decision(take, f"It takes {top} from the discard pile: it can meld it at "
+                                "once", "HU-TURN-5")
+            if best_meld_points(hand + [top]) > best_meld_points(hand):
+                return Decision(take, f"It takes {top} from the discard pile: it adds to the "
+                                "combinations it can lay", "HU-TURN-1")
+        return Decision(find(legal, "draw", "stock"), "Nothing on the discard pile helps a "
+                        "combination, so it draws from the stock", "HU-TURN-1")
+
+    melds = [a for a in legal if a.kind == "meld"]
+    if melds:
+        plan = {tuple(_codes(m)) for m in _planned(hand)}
+        planned = [a for a in melds if tuple(_codes(a.cards)) in plan]
+        pool = planned or melds
+        from ..rami.melds import validate_meld
+
+        best = chooser.best(pool, lambda a: (-(validate_meld(a.cards).points or 0),
+                                             -len(a.cards)))
+        pts = validate_meld(best.cards).points or 0
+        if not game.opened[p]:
+            so_far = game.pending_points + pts
+            why = (f"It lays {' '.join(map(str, best.cards))} ({pts} points): with it the "
+                   f"opening reaches {so_far} of {game.threshold}" if so_far >= game.threshold
+                   else f"It lays {' '.join(map(str, best.cards))} ({pts} points) towards its "
+                   f"opening, {so_far} of {game.threshold} so far")
+            return Decision(best, why, "HU-TURN-2")
+        return Decision(best, f"It lays {' '.join(map(str, best.cards))} ({pts} points) to "
+                        "empty its hand", "HU-TURN-2")
+
+    layoffs = [a for a in legal if a.kind == "layoff"]
+    plain = [a for a in layoffs if not a.card.is_joker]
+    if plain or (layoffs and len(hand) <= 4):
+        pool = plain or layoffs
+        best = chooser.best(pool, lambda a: (-game.scoring.card_points(a.card), a.card.code))
+        return Decision(best, f"It lays off {best.card} on meld #{best.arg}: one card fewer "
+                        "to count against it", "HU-TURN-3")
+
+    discards = [a for a in legal if a.kind == "discard"]
+    if discards:
+        plan_cards: list[int] = [c.code for m in _planned(hand) for c in m]
+
+        def keep_score(a: Action) -> tuple[int, int, int, int]:
+            c = a.card
+            in_plan = 1 if c.code in plan_cards else 0
+            return (in_plan, _partners(c, hand), -game.scoring.card_points(c), c.code)
+
+        best = chooser.best(discards, keep_score)
+        c = best.card
+        partners = _partners(c, hand)
+        left = "it fits no combination it holds" if partners == 0 else \
+            f"it has only {partners} possible partner{'s' if partners > 1 else ''} in hand"
+        return Decision(best, f"It discards {c}: {left}, and it would count "
+                        f"{game.scoring.card_points(c)} points if left in hand", "HU-TURN-4")
+    other = [a for a in legal if a.kind != "swap"] or legal
+    act = other[0]
+    rule = {"layoff": "HU-TURN-3", "swap": "HU-JOKER-3"}.get(act.kind, "HU-TURN-2")
+    if "swap" in kinds and act.kind == "swap":
+        return Decision(act, f"Only a joker exchange is possible: it puts {act.card} in its "
+                        "place", rule)
+    return Decision(act, f"It takes the only kind of step possible: {act}", rule)

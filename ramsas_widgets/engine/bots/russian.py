@@ -1,0 +1,180 @@
+"""The computer player of the Russian family (RULES.md sections 3 to 6).
+
+``ru-classic`` / ``ru-negotiation``: play when the hand (with the turned card, if it
+would take it) should take a trick, pass otherwise (RU-DECL-2; never with an ace,
+RU-DECL-3); lay aside the weakest card of six (RU-DECL-2); announce "on trumps" with two
+trumps or more (RUN-1); exchange the side cards below the ace (RU-BUY-1).
+
+``ru-modern``: as Lithuanian Ramsas: keep a five-card suit unless it is weak (RUM-2),
+buy with a weak hand and keep the strongest card (RUM-4/5), play when the hand should
+take a trick or when no horns can be charged (RUM-6/7), always show a jack pair (RUM-8).
+
+``ru-zone``: take the buy with a hand weaker than an average one, keeping a rams
+(RUZ-4, RUZ-10); in the tricks, once one more trick would write off past 15, lose the
+rest (RUZ-12).
+"""
+
+from __future__ import annotations
+
+from ..cards import ACE, Card
+from ..game import Action, Game
+from ..russian import TRICK_RULES
+from .base import Chooser, Decision, find, with_cards
+from .lithuanian import PLAY_AT, buy_keep_show, mean_unknown_value
+from .tricks import card_value, estimate_tricks, play_decision, strength_order
+
+#: ru-classic: a side card with a trick chance below this goes in the exchange.
+EXCHANGE_BELOW = 0.3
+
+
+def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    v = game.variant_id
+    if v == "ru-zone":
+        return _zone(game, legal, chooser)
+    if v == "ru-modern":
+        return _modern(game, legal, chooser)
+    return _classic(game, legal, chooser)
+
+
+def _play(game: Game, legal: list[Action], chooser: Chooser, rule: str, **kw) -> Decision:
+    rules = TRICK_RULES[game.variant_id]
+    state = game._winner_state()
+    trump = game.trump
+    return play_decision(game, legal, game.verdicts(), lambda cards: rules.winner(
+        cards, trump, **state), chooser, win_rule=rule, **kw)
+
+
+def _players_in(game: Game) -> int:
+    return max(2, game.ts.in_play)
+
+
+# -- ru-classic, ru-negotiation ----------------------------------------------------------
+
+def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    p = game.to_act
+    hand = list(game.ts.hands[p])
+    trump = game.trump
+    n = game.n_players
+    phase = game.phase
+    if phase == "declare":
+        if len(legal) == 1:
+            aces = " ".join(str(c) for c in hand if c.rank == ACE)
+            return Decision(legal[0], f"It holds {aces}, and a player with an ace may not pass",
+                            "RU-DECL-3")
+        gets = list(hand)
+        turned = game.piles.get("turned", [])
+        if p == game.turned_holder and turned:
+            gets = strength_order(gets + turned, trump, n)[1:]
+        est = estimate_tricks(gets, trump, n)
+        if est >= PLAY_AT * 0.8:
+            extra = " with the turned card" if len(gets) != len(hand) or gets != hand else ""
+            return Decision(find(legal, "declare", "play"),
+                            f"Its hand{extra} promises about {est:.1f} tricks, so it plays",
+                            "RU-DECL-2")
+        return Decision(find(legal, "declare", "pass"),
+                        f"Its hand promises only {est:.1f} tricks and a trickless hand costs a "
+                        "remiz of 5 (RU-REMIZ-1), so it passes", "RU-DECL-2")
+    if phase == "aside":
+        weakest = strength_order(hand, trump, n)[0]
+        act = with_cards(legal, "exchange", [weakest])
+        return Decision(act, f"With the turned card it holds six: it lays aside its weakest, "
+                        f"{weakest}", "RU-DECL-2")
+    if phase == "announce":
+        trumps = [c for c in hand if c.suit == trump]
+        word = "trumps" if len(trumps) >= 2 else "suits"
+        how = (f"it holds {len(trumps)} trumps" if word == "trumps"
+               else f"it holds {len(trumps)} trump{'s' if len(trumps) != 1 else ''}, so its "
+               "tricks must come from the side suits")
+        return Decision(find(legal, "announce", word),
+                        f"It announces on {word}: {how}", "RUN-1")
+    if phase == "exchange":
+        most = max(len(a.cards) for a in legal)
+        opp = max(1, _players_in(game) - 1)
+        weak = [c for c in strength_order(hand, trump, n)
+                if c.suit != trump and c.rank != ACE
+                and card_value(c, hand, trump, opp) < EXCHANGE_BELOW][:most]
+        act = with_cards(legal, "exchange", weak) or find(legal, "exchange")
+        if not weak:
+            return Decision(act, "Its cards are all trumps, aces or strong: it keeps its hand",
+                            "RU-BUY-1")
+        return Decision(act, f"It exchanges its weak side cards {' '.join(map(str, weak))} and "
+                        "keeps its trumps and aces", "RU-BUY-1")
+    return _play(game, legal, chooser, "RU-PLAY-2")
+
+
+# -- ru-modern -------------------------------------------------------------------------
+
+def _modern(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    from ..russian.score import MODERN_TREASURY
+
+    p = game.to_act
+    hand = list(game.ts.hands[p])
+    trump = game.trump
+    n = game.n_players
+    phase = game.phase
+    if phase == "redeal":
+        suit = hand[0].suit
+        est = estimate_tricks(hand, trump, n)
+        if suit == trump or est >= 1.5:
+            return Decision(find(legal, "keep-deal"), f"It holds five {suit.noun}, a hand "
+                            f"worth about {est:.1f} tricks: it keeps the deal", "RUM-2")
+        return Decision(find(legal, "redeal"), f"It holds five {suit.noun}, worth only "
+                        f"{est:.1f} tricks: it claims a redeal", "RUM-2")
+    if phase == "declare":
+        if len(legal) == 1:
+            return Decision(legal[0], f"It has {game.scores[p]} points, {MODERN_TREASURY} or "
+                            "more (the treasury), and may not pass", "RUM-6")
+        est = estimate_tricks(hand, trump, n)
+        floor = 5 if game.options["horns_from"] == "five" else 0
+        if game.scores[p] < floor:
+            return Decision(find(legal, "declare", "play"),
+                            f"With {game.scores[p]} points, below {floor}, no horns can be "
+                            "taken from it, so it plays", "RUM-7")
+        if est >= PLAY_AT:
+            return Decision(find(legal, "declare", "play"),
+                            f"Its hand promises about {est:.1f} tricks, so it plays", "RUM-6")
+        return Decision(find(legal, "declare", "pass"),
+                        f"Its hand promises only {est:.1f} tricks and a trickless hand loses 5 "
+                        "(RUM-7), so it passes", "RUM-6")
+    if phase == "play":
+        return _play(game, legal, chooser, "RU-PLAY-2")
+    d = buy_keep_show(game, hand, legal, "RUM-4", "RUM-5", "RUM-8")
+    return d if d is not None else Decision(legal[0], "It takes the only possible step")
+
+
+# -- ru-zone ---------------------------------------------------------------------------
+
+def _zone_lose(game: Game, p: int) -> bool:
+    """Whether one more trick would write P``p`` off past 15 this hand (RUZ-12)."""
+    trump = game.trump
+    penalties = sum((10 if s == trump.value else 5) for q, s in enumerate(game.rams)
+                    if s is not None and q != p)
+    mine = game.rams[p]
+    writeoffs = game.ts.tricks_won[p] + 5 * len(game.jack_pairs[p])
+    if mine is not None:
+        writeoffs += 10 if mine == trump.value else 5
+    return game.scores[p] + penalties - writeoffs - 1 < 0
+
+
+def _zone(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    p = game.to_act
+    hand: list[Card] = list(game.ts.hands[p])
+    trump = game.trump
+    trump_beats = bool(game.options["trump_beats"])
+    if game.phase == "buy":
+        if len({c.suit for c in hand}) == 1:
+            return Decision(find(legal, "decline"), f"It holds five {hand[0].suit.noun}, a "
+                            "rams worth 5 written off at once (RUZ-10): it keeps its cards",
+                            "RUZ-4")
+        est = estimate_tricks(hand, trump, 2, trump_wins=trump_beats)
+        avg = 5 * mean_unknown_value(game.pack(), hand, trump if trump_beats else None, 2)
+        if est < avg:
+            return Decision(find(legal, "buy"), f"Its hand promises about {est:.1f} tricks, "
+                            f"less than five unknown cards ({avg:.1f}): it takes the buy",
+                            "RUZ-4")
+        return Decision(find(legal, "decline"), f"Its hand promises about {est:.1f} tricks, "
+                        f"no fewer than five unknown cards ({avg:.1f}): it keeps its cards",
+                        "RUZ-4")
+    lose = _zone_lose(game, p)
+    return _play(game, legal, chooser, "RUZ-7", trump_wins=trump_beats, lose=lose,
+                 lose_rule="RUZ-12")

@@ -1,0 +1,89 @@
+"""The computer player of Swedish Rams, Mattmar (``se-mattmar``, RULES.md section 7).
+
+- Offers (forehand, SE-OFFER-1/2): "better cards" with a weak hand, "turn" when it
+  holds no trump, nothing otherwise. Answers (SE-OFFER-3): accept when its own hand is
+  weak, reject a change when it is content.
+- Knocking (SE-KNOCK-1): knock when the hand should take a trick, or when a flight
+  costs little or nothing (at 10 it cannot go higher, SE-SCORE-2); forced knocks are
+  SE-KNOCK-3.
+- Buying (SE-BUY-1/2): lay away the side cards unlikely to take a trick; the dealer
+  lays away at least his weakest card.
+- Tricks: the shared heuristics of :mod:`.tricks` within SE-PLAY-2/4 and SE-ACE-1/2.
+"""
+
+from __future__ import annotations
+
+from ..game import Action, Game
+from ..swedish import START_SCORE, trick_winner_std
+from .base import Chooser, Decision, find, with_cards
+from .tricks import card_value, estimate_tricks, play_decision, strength_order
+
+#: Offer or accept better cards below this estimate; knock from it on.
+WEAK = 0.8
+KNOCK_AT = 1.0
+#: A side card with a trick chance below this goes in the exchange.
+EXCHANGE_BELOW = 0.3
+
+
+def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    p = game.to_act
+    hand = game.hand_of(p)
+    trump = game.trump
+    n = game.n_players
+    phase = game.phase
+    est = estimate_tricks(hand if p != game.dealer else strength_order(hand, trump, n)[1:],
+                          trump, n)
+    if phase == "offer":
+        trumps = [c for c in hand if c.suit == trump]
+        better = find(legal, "offer", "better")
+        turn = find(legal, "offer", "turn")
+        if est < WEAK and better is not None:
+            return Decision(better, f"Its hand promises only {est:.1f} tricks: it offers "
+                            "better cards for everyone", "SE-OFFER-2")
+        if not trumps and turn is not None and est < KNOCK_AT:
+            return Decision(turn, "It holds no trump: it offers to turn a new trump card",
+                            "SE-OFFER-2")
+        return Decision(find(legal, "offer", "none"), f"Its hand promises about {est:.1f} "
+                        "tricks: it is content and offers nothing", "SE-OFFER-1")
+    if phase == "answer":
+        if est < WEAK:
+            return Decision(find(legal, "accept"), f"Its own hand promises only {est:.1f} "
+                            "tricks, so a change can only help: it accepts", "SE-OFFER-3")
+        return Decision(find(legal, "reject"), f"Its hand promises about {est:.1f} tricks: "
+                        "it rejects the change and keeps it", "SE-OFFER-3")
+    if phase == "knock":
+        if len(legal) == 1:
+            why = game._must_knock(p) or "It must knock"
+            return Decision(legal[0], why, "SE-KNOCK-3")
+        score = game.scores[p]
+        flight = min(5, START_SCORE - score)
+        if flight <= 0:
+            return Decision(find(legal, "declare", "knock"), f"At {score} a flight cannot "
+                            "raise its score, so knocking costs nothing", "SE-SCORE-2")
+        if est >= KNOCK_AT or (est >= WEAK * 0.75 and flight <= 2):
+            return Decision(find(legal, "declare", "knock"), f"Its hand promises about "
+                            f"{est:.1f} tricks; a flight would cost {flight}: it knocks",
+                            "SE-KNOCK-1")
+        return Decision(find(legal, "declare", "pass"), f"Its hand promises only {est:.1f} "
+                        f"tricks and a flight would cost {flight} (SE-SCORE-2): it passes",
+                        "SE-KNOCK-1")
+    if phase == "buy":
+        sizes = [len(a.cards) for a in legal]
+        most, least = max(sizes), min(sizes)
+        opp = max(1, game.ts.in_play - 1)
+        order = strength_order(hand, trump, n)
+        weak = [c for c in order
+                if c.suit != trump and card_value(c, hand, trump, opp) < EXCHANGE_BELOW]
+        if len(weak) < least:
+            weak = order[:least]
+        weak = weak[:most]
+        act = with_cards(legal, "exchange", weak)
+        rule = "SE-BUY-2" if p == game.dealer else "SE-BUY-1"
+        if not weak:
+            return Decision(act, "Its cards are all trumps or strong side cards: it keeps its "
+                            "hand", rule)
+        return Decision(act, f"It lays away {' '.join(map(str, weak))}, cards unlikely to "
+                        "take a trick, and draws new ones", rule)
+    return play_decision(game, legal, game.play_verdicts(p),
+                         lambda cards: trick_winner_std(cards, trump), chooser,
+                         win_rule="SE-PLAY-3")

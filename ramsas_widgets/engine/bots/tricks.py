@@ -1,0 +1,197 @@
+"""Trick-play heuristics shared by every trick variant.
+
+The player sees only his own hand, the cards played to the current trick, the cards
+of the tricks already taken this hand (they were played face up), the trump and the
+scores. From that:
+
+- Leading: a sure winner (the highest card still unseen in its suit), trumps first
+  when he holds two or more so that the others' trumps come out; otherwise his
+  lowest card, keeping the strong ones.
+- Following: the cheapest card that wins the trick so far; when no card wins, the
+  cheapest card (a low side card before a trump).
+- "Lose" mode (a player who must take no more tricks, RUZ-12): lead low and answer
+  with the highest card that does not win.
+
+:func:`estimate_tricks` gives the rough number of tricks a hand should take, which
+the buy, drop, knock and offer decisions of each family compare with a threshold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..cards import Card, Suit
+from ..game import Verdict
+
+_TRUMP_P = (0.95, 0.8, 0.6, 0.45, 0.35)
+_TRUMP_FLOOR = 0.25
+_SIDE_P = (0.8, 0.4, 0.15)
+_SIDE_FLOOR = 0.05
+
+
+def higher_missing(card: Card, hand: Iterable[Card], top: int = 14) -> int:
+    """How many ranks above ``card`` in its suit are not in ``hand``."""
+    mine = {c.rank for c in hand if c.suit == card.suit}
+    return sum(1 for r in range(card.rank + 1, top + 1) if r not in mine)
+
+
+def card_value(card: Card, hand: Sequence[Card], trump: Suit | None, opponents: int,
+               trump_wins: bool = True) -> float:
+    """The rough chance that ``card`` takes a trick, given the rest of ``hand``."""
+    gap = higher_missing(card, hand)
+    if trump_wins and trump is not None and card.suit == trump:
+        return _TRUMP_P[gap] if gap < len(_TRUMP_P) else _TRUMP_FLOOR
+    p = _SIDE_P[gap] if gap < len(_SIDE_P) else _SIDE_FLOOR
+    return p * (0.85 ** max(0, opponents - 1))
+
+
+def estimate_tricks(hand: Sequence[Card], trump: Suit | None, players: int,
+                    trump_wins: bool = True) -> float:
+    """The rough number of tricks ``hand`` should take against ``players - 1`` others.
+
+    >>> from ramsas_widgets.engine.cards import parse_cards
+    >>> strong = estimate_tricks(parse_cards("AH KH AS 9C TD"), Suit.HEARTS, 4)
+    >>> weak = estimate_tricks(parse_cards("9H TC JC 9S TD"), Suit.HEARTS, 4)
+    >>> 2 < strong < 3, weak < 0.5
+    (True, True)
+    """
+    opp = max(1, players - 1)
+    return min(5.0, sum(card_value(c, hand, trump, opp, trump_wins) for c in hand))
+
+
+def strength_order(hand: Sequence[Card], trump: Suit | None, players: int,
+                   trump_wins: bool = True) -> list[Card]:
+    """``hand`` from its weakest card to its strongest (ties: lower rank first)."""
+    opp = max(1, players - 1)
+    return sorted(hand, key=lambda c: (card_value(c, hand, trump, opp, trump_wins),
+                                       c.suit == trump, c.rank, c.code))
+
+
+@dataclass
+class TrickView:
+    """What the player to act knows about the trick in progress."""
+
+    hand: list[Card]
+    legal: list[Card]
+    trick: list[Card]
+    trump: Suit | None
+    winner: Callable[[list[Card]], int]
+    after: int
+    seen: list[Card]
+    verdicts: list[Verdict] = field(default_factory=list)
+    trump_wins: bool = True
+    win_rule: str = ""
+    lose: bool = False
+    lose_rule: str = ""
+
+    def is_trump(self, c: Card) -> bool:
+        return self.trump is not None and c.suit == self.trump
+
+    def cost(self, c: Card) -> int:
+        """What playing ``c`` gives up: its rank, trumps dearer than any side card."""
+        return c.rank + (20 if self.trump_wins and self.is_trump(c) else 0)
+
+    def is_top(self, c: Card) -> bool:
+        """No card still unseen (outside this hand, the trick and the tricks taken) ranks
+        above ``c`` in its suit."""
+        known = {x.code for x in self.hand} | {x.code for x in self.seen} | \
+            {x.code for x in self.trick}
+        return all(Card(r, c.suit).code in known for r in range(c.rank + 1, 15))
+
+
+def _forced(view: TrickView, card: Card) -> tuple[str, str]:
+    """The rule and reason restricting the choice, when the rules left fewer cards."""
+    if len(view.legal) == len(view.hand):
+        return "", ""
+    for v in view.verdicts:
+        if v.card == card and v.legal:
+            return v.rule, v.reason.rstrip(".")
+    return "", ""
+
+
+def choose_card(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
+    """The card to play, a sentence saying why, and the rule that drove it.
+
+    ``pick(items, key)`` returns the item with the smallest key (ties broken by the
+    caller's seeded chooser).
+    """
+    legal = view.legal
+    card, why, rule = _choose(view, pick)
+    forced_rule, forced_why = _forced(view, card)
+    if len(legal) == 1 and forced_rule:
+        return card, f"{card} is the only card the rules allow: {forced_why}", forced_rule
+    if forced_rule:
+        return card, f"{forced_why}. Of the cards allowed, {why}", forced_rule
+    return card, why[0].upper() + why[1:], rule
+
+
+def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
+    legal = view.legal
+    if not view.trick:
+        return _lead(view, pick)
+    best = view.trick[view.winner(view.trick)]
+    n = len(view.trick)
+    winners = [c for c in legal if view.winner([*view.trick, c]) == n]
+    losers = [c for c in legal if c not in winners]
+    if view.lose:
+        if losers:
+            c = pick(losers, lambda x: -view.cost(x))
+            return c, (f"it plays {c}, its highest card that does not beat {best}: it must "
+                       "take no more tricks"), view.lose_rule
+        c = pick(winners, view.cost)
+        return c, f"every card it may play beats {best}, so it plays the lowest, {c}", \
+            view.win_rule
+    if winners:
+        c = pick(winners, view.cost)
+        last = " as the last to play" if view.after == 0 else ""
+        return c, (f"it wins the trick cheaply{last}: {c} is the lowest card that beats "
+                   f"{best}"), view.win_rule
+    c = pick(legal, view.cost)
+    return c, f"no card it may play beats {best}, so it throws its lowest card, {c}", \
+        view.win_rule
+
+
+def _lead(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
+    legal = view.legal
+    if view.lose:
+        c = pick(legal, view.cost)
+        return c, f"it leads its lowest card, {c}: it must take no more tricks", view.lose_rule
+    trumps_held = [c for c in view.hand if view.is_trump(c)]
+    sure = [c for c in legal if view.is_top(c)]
+    sure_trumps = [c for c in sure if view.is_trump(c)] if view.trump_wins else []
+    if sure_trumps and (len(trumps_held) >= 2 or len(sure_trumps) == len(legal)):
+        c = pick(sure_trumps, lambda x: -x.rank)
+        return c, (f"it leads {c}, the highest trump still out, to win the trick and draw "
+                   "the others' trumps"), view.win_rule
+    side = [c for c in sure if not (view.trump_wins and view.is_trump(c))]
+    if side:
+        c = pick(side, lambda x: (-x.rank, x.code))
+        return c, (f"it leads {c}, the highest card of its suit still out, a likely "
+                   "winner"), view.win_rule
+    if sure_trumps:
+        c = sure_trumps[0]
+        return c, f"it leads {c}, the highest trump still out: a sure trick", view.win_rule
+    c = pick(legal, view.cost)
+    return c, (f"it has no sure winner to lead, so it leads its lowest card, {c}, and "
+               "keeps the strong ones"), ""
+
+
+def play_decision(game, legal: Sequence, verdicts: Sequence[Verdict],
+                  winner: Callable[[list[Card]], int], chooser, *, win_rule: str,
+                  trump_wins: bool = True, lose: bool = False, lose_rule: str = ""):
+    """The :class:`~.base.Decision` for a ``play`` turn of a game built on ``TrickState``
+    (``game.ts``): the view holds only what the player to act can see."""
+    from .base import Decision
+
+    p = game.to_act
+    ts = game.ts
+    seen = [c for taken in ts.taken for c in taken]
+    view = TrickView(
+        hand=list(ts.hands[p]), legal=[a.card for a in legal if a.kind == "play"],
+        trick=ts.played_cards, trump=game.trump, winner=winner,
+        after=ts.in_play - len(ts.trick) - 1, seen=seen, verdicts=list(verdicts),
+        trump_wins=trump_wins, win_rule=win_rule, lose=lose, lose_rule=lose_rule)
+    card, why, rule = choose_card(view, chooser.best)
+    action = next(a for a in legal if a.kind == "play" and a.card == card)
+    return Decision(action, why, rule)
