@@ -152,6 +152,8 @@ def test_bad_input():
     with pytest.raises(RulesError) as err:
         best_meld_points("KH KH KH KH")
     assert err.value.rule == "HU-DECK-1"
+    with pytest.raises(RulesError):
+        can_open("KH KS KD", "40")  # type: ignore[arg-type]
 
 
 @pytest.mark.rule("HU-TURN-2")

@@ -289,6 +289,9 @@ def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
     >>> can_open("KH KS KD 5C 6C 7C", 40)
     True
     """
+    if not isinstance(threshold, int) or isinstance(threshold, bool):
+        raise RulesError(f"The threshold must be a whole number of points, not {threshold!r}.",
+                         rule="HU-TURN-2")
     if threshold <= 0:
         return True
     state, jokers = _reduced(cards)
