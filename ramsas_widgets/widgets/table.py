@@ -84,6 +84,7 @@ SUIT_ORDER = "CDHS"
 MAX_BOT_MOVES = 20000
 MAX_SNAPSHOTS = 600
 WIN_LINE = re.compile(r"^P(\d+) wins the trick")
+RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
 
 def _bots() -> Any:
@@ -201,6 +202,12 @@ class PlayTable(widgets.VBox):
         super().__init__()
         info = variant(variant_id)
         info.resolve(options)
+        count = info.default_players if players is None else players
+        if count not in info.players:
+            raise RulesError(f"{info.name} is played by {min(info.players)} to "
+                             f"{max(info.players)} players, not {count!r}.")
+        if not isinstance(seat, int) or not 0 <= seat < count:
+            raise RulesError(f"Your seat must be a number from 0 to {count - 1}.")
         self.add_class("rw-play-table")
         self.variant_id = variant_id
         self.seat = seat
@@ -550,12 +557,24 @@ class PlayTable(widgets.VBox):
             return
         bots = _bots()
         action = bots.choose(game, seed=self.seed * 100_003 + self._moves)
-        reason = bots.explain(game, action)
+        reason = bots.explain(game, action).strip()
+        if not RULE_ID.search(reason):
+            reason += self._allowed_by(action)
         if action.cards and action.kind in PICK_LABELS:
             self.hand_picker.pick(list(action.cards))
             if action.arg and action.kind in ("layoff", "swap"):
                 self.meld_target.value = int(action.arg)
-        self.feedback.info(f"Hint: {action_label(action)}. {reason}")
+        self.feedback.info(f"Hint: {action_label(action)}. The computer player's reason: "
+                           f"{reason}")
+
+    def _allowed_by(self, action: Action) -> str:
+        """The rule that allows ``action`` now, as a sentence ('' when unknown)."""
+        if action.kind == "play" and len(action.cards) == 1:
+            verdict = play_verdict(self.game, action.cards[0])
+            if verdict is not None and verdict.legal:
+                return f" The rules allow it: {verdict.reason.rstrip('.')} ({verdict.rule})."
+        rule = getattr(self.game.why_illegal(Action("wait")), "rule", None)
+        return f" This is the decision of {rule}." if rule else ""
 
     # -- history ----------------------------------------------------------------------
     def back(self) -> None:
@@ -676,8 +695,17 @@ class PlayTable(widgets.VBox):
             how = (" Pick cards in your hand, then press what to do with them."
                    if self.hand_picker.multiple else
                    " Pick a card in your hand, then press what to do with it.")
-        return (f'<div class="rw-root rw-prompt"><b>Your turn (P{self.seat}).</b> You may '
-                f"{escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
+        recent: list[str] = []
+        for line, mine in reversed(self.log_lines):
+            if mine or len(recent) == 4:
+                break
+            recent.append(line)
+        since = ""
+        if recent:
+            since = ('<div class="rw-since">Since your last move: '
+                     + " · ".join(escape(x) for x in reversed(recent)) + "</div>")
+        return (f'<div class="rw-root rw-prompt">{since}<b>Your turn (P{self.seat}).</b> '
+                f"You may {escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
         n = g.n_players
@@ -743,13 +771,12 @@ class PlayTable(widgets.VBox):
                 top = card_html(pile[-1]) if pile else '<span class="rw-empty">empty</span>'
                 parts.append(f'<div class="rw-row" role="group" aria-label="{label}">'
                              f'<span class="rw-label">{label}</span>{top}'
-                             f'<span class="rw-count">({len(pile)} cards, top card shown)'
+                             f'<span class="rw-count">({_count(len(pile))}, top card shown)'
                              f"</span></div>")
-        counts = [f"{label}: {len(zones[name])}" for name, label in COUNT_ZONES.items()
+        counts = [f"{label}: {_count(len(zones[name]))}" for name, label in COUNT_ZONES.items()
                   if zones.get(name)]
         if counts:
-            parts.append(f'<p class="rw-count-line">Face down: {escape(", ".join(counts))} '
-                         f"cards.</p>")
+            parts.append(f'<p class="rw-count-line">Face down: {escape("; ".join(counts))}.</p>')
         owners = {m.number: m.owner for m in getattr(g, "table", [])}
         for name, cards in zones.items():
             if name.startswith("meld #"):
@@ -827,6 +854,10 @@ class PlayTable(widgets.VBox):
             f'<ol class="rw-log" reversed aria-label="Table log">{"".join(items)}</ol></div>')
 
 
+def _count(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _choice_label(value: Any, default: Any) -> str:
     text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
         else str(value)
@@ -845,6 +876,7 @@ _TABLE_CSS = """<style>
 .rw-play-table .rw-log li.rw-mine { font-weight: 600; }
 .rw-play-table .rw-penalty { margin-top: 0.3em; font-style: italic; }
 .rw-play-table .rw-prompt { margin: 0.3em 0; }
+.rw-play-table .rw-since { color: #333333; font-size: 0.92em; margin-bottom: 0.2em; }
 .rw-play-table .rw-looking { background: #fff6d6; padding: 0.1em 0.4em; }
 .rw-play-table .rw-option-text { color: #333333; margin-top: 0.4em; }
 .rw-play-table .rw-count-line { margin: 0.2em 0; color: #333333; }

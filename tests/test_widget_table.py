@@ -1,0 +1,273 @@
+"""The play table, driven through its own controls: cards picked, buttons pressed, the
+referee's messages read back; computer seats move with the real computer players."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from ramsas_widgets.engine import VARIANTS, new_game
+from ramsas_widgets.engine.game import Action
+from ramsas_widgets.widgets.table import PlayTable, action_label, hand_of, table_penalty
+
+RULE_ID = re.compile(r"\(([A-Z]+(?:-[A-Z]+)*-\d+)\)")
+#: Players per variant in these tests: small tables keep the run short.
+PLAYERS = {"lt-ramsas": 3, "lt-shedding": 3, "ru-classic": 3, "ru-negotiation": 3,
+           "ru-modern": 4, "ru-zone": 2, "se-mattmar": 3, "hu-rami-40": 2, "hu-rami-51": 2}
+
+
+def press(table: PlayTable, action: Action) -> None:
+    """Make ``action`` the way a learner does: pick its cards and press its button."""
+    if action.cards and action.kind != "show":
+        table.hand_picker.pick(list(action.cards))
+        assert table.hand_picker.picked == sorted(action.cards, key=table.hand_picker.cards.index)
+        if action.kind in ("layoff", "swap"):
+            table.meld_target.value = int(action.arg)
+        table.pick_buttons[action.kind].click()
+    else:
+        table.action_buttons[str(action)].click()
+
+
+def my_turn(table: PlayTable) -> bool:
+    g = table.game
+    return not g.is_over and not table.waiting_next and g.to_act == table.seat
+
+
+def play_hand(table: PlayTable, rng: random.Random, limit: int = 2000) -> int:
+    """Play the learner's moves (a seeded choice among the legal ones) until the hand
+    ends; returns the number of moves made."""
+    moves = 0
+    while my_turn(table):
+        legal = table.game.legal_actions()
+        before = len(table.game.history)
+        press(table, rng.choice(legal))
+        assert table.feedback.kind == "ok", table.feedback.text
+        assert len(table.game.history) > before or table.game.is_over
+        moves += 1
+        assert moves < limit
+    return moves
+
+
+def until(table: PlayTable, test, rng: random.Random, limit: int = 400) -> bool:
+    """Play learner moves until ``test(table)`` holds on the learner's turn."""
+    for _ in range(limit):
+        if table.waiting_next:
+            table.next_hand_button.click()
+            continue
+        if table.game.is_over:
+            return False
+        if test(table):
+            return True
+        press(table, rng.choice(table.game.legal_actions()))
+    return False
+
+
+def in_play(table: PlayTable) -> bool:
+    return my_turn(table) and "play" in table.pick_buttons and \
+        any(a.kind == "play" for a in table.game.legal_actions())
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_a_whole_hand_through_the_widget(variant_id):
+    table = PlayTable(variant_id, players=PLAYERS[variant_id], seed=11)
+    game = table.game
+    assert game.to_act == table.seat or game.is_over or table.waiting_next
+    moves = play_hand(table, random.Random(1))
+    assert moves > 0
+    assert table.waiting_next or game.is_over
+    assert table.feedback.kind != "failure"
+    result = table.last_result
+    if result is None:  # the shedding game is a single hand: it ends the game
+        assert game.is_over and variant_id == "lt-shedding"
+        assert "Game over" in table.result_view.value
+    else:
+        assert result.number == 1
+        assert f"Hand {result.number} is over" in table.result_view.value or game.is_over
+    # the computer seats' moves are in the log; the learner's are marked as his
+    assert any(not mine for _, mine in table.log_lines)
+    assert any(mine for _, mine in table.log_lines)
+    if table.waiting_next:
+        assert table.next_hand_button.layout.display != "none"
+        assert table.controls.layout.display == "none"
+        table.next_hand_button.click()
+        assert not table.waiting_next
+        assert my_turn(table) or game.is_over or table.waiting_next
+        for p in range(game.n_players):
+            assert f"<td>{game.scores[p]}</td>" in table.status.value
+    assert game.cards_accounted()
+
+
+@pytest.mark.parametrize("variant_id, players", [("lt-ramsas", 2), ("ru-zone", 2),
+                                                 ("lt-shedding", 4)])
+def test_a_whole_game_to_its_end(variant_id, players):
+    table = PlayTable(variant_id, players=players, seed=5)
+    rng = random.Random(2)
+    hands = 0
+    while not table.game.is_over:
+        play_hand(table, rng)
+        if table.waiting_next:
+            hands += 1
+            table.next_hand_button.click()
+        assert hands < 200
+    assert table.game.winner is not None
+    assert "Game over" in table.result_view.value
+    assert table.controls.layout.display == "none"
+    table.act(Action("play"))
+    assert table.feedback.kind == "info" and "New game" in table.feedback.text
+
+
+@pytest.mark.rule("RU-PLAY-3")
+def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty():
+    table = PlayTable("ru-classic", players=3, seed=2)
+    rng = random.Random(4)
+
+    def illegal_card(t):
+        return in_play(t) and any(not v.legal for v in t.game.verdicts())
+
+    for seed in range(2, 30):
+        if until(table, illegal_card, rng):
+            break
+        table.seed_box.value = seed + 1
+        table.new_game_button.click()
+    else:
+        pytest.fail("no state with a card that may not be played")
+    game = table.game
+    verdict = next(v for v in game.verdicts() if not v.legal)
+    history, hand = list(game.history), hand_of(game, table.seat)
+    table.hand_picker.pick([verdict.card])
+    table.pick_buttons["play"].click()
+    fb = table.feedback
+    assert fb.kind == "wrong" and fb.rule == verdict.rule
+    assert verdict.reason in fb.text
+    assert "5 penalty points (RU-PLAY-3)" in fb.value
+    assert game.history == history and hand_of(game, table.seat) == hand  # nothing played
+    assert "not allowed" in table.log_lines[-1][0]
+    # Why? on the same card says the same, before any try
+    table.hand_picker.pick([verdict.card])
+    table.why_button.click()
+    assert fb.kind == "wrong" and fb.rule == verdict.rule and "may not be played" in fb.text
+    # and on a legal card: allowed, by which rule, and what it does to the trick
+    ok = next(v for v in game.verdicts() if v.legal)
+    table.hand_picker.pick([ok.card])
+    table.why_button.click()
+    assert fb.kind == "ok" and f"({ok.rule})" in fb.text and "may be played" in fb.text
+    assert re.search(r"lead it|take the trick|highest card", fb.text)
+
+
+@pytest.mark.rule("LT-ACE-2")
+def test_lithuanian_ace_lead_names_what_a_table_does():
+    assert "LT-ACE-2" in table_penalty("lt-ramsas", "LT-ACE-1")
+    assert table_penalty("lt-ramsas", "LT-PLAY-3") == ""
+    assert "RUZ-5" in table_penalty("ru-zone", "RUZ-5")
+    assert table_penalty("ru-modern", "RU-PLAY-2") == ""  # RUM names no penalty
+
+
+def test_rami_illegal_meld_and_discard_are_explained():
+    table = PlayTable("hu-rami-40", players=2, seed=3)
+    rng = random.Random(5)
+    assert until(table, lambda t: my_turn(t) and "meld" in t.pick_buttons, rng)
+    # the Meld button is there even when no meld is possible: a try gets its reason
+    hand = hand_of(table.game, table.seat)
+    pair = next((a, b) for a in hand for b in hand if a.suit != b.suit and a.rank != b.rank)
+    table.hand_picker.pick(list(pair))
+    table.pick_buttons["meld"].click()
+    assert table.feedback.kind == "wrong"
+    assert table.feedback.rule and table.feedback.rule.startswith("HU-")
+    table.hand_picker.clear()
+    table.pick_buttons["discard"].click()
+    assert table.feedback.kind == "info" and "Pick a card" in table.feedback.text
+
+
+def test_why_needs_a_picked_card_and_hint_proposes_a_move_with_its_rule():
+    table = PlayTable("lt-ramsas", players=3, seed=8)
+    rng = random.Random(3)
+    table.hand_picker.clear()
+    table.why_button.click()
+    assert table.feedback.kind == "info" and "Pick a card" in table.feedback.text
+    for _ in range(6):
+        table.hint_button.click()
+        fb = table.feedback
+        assert fb.kind == "info" and fb.text.startswith("Hint: ")
+        assert RULE_ID.search(fb.text), fb.text
+        legal = table.game.legal_actions()
+        label = fb.text.removeprefix("Hint: ").split(". ")[0]
+        hinted = [a for a in legal if action_label(a) == label]
+        assert hinted, (label, legal)
+        if hinted[0].cards and hinted[0].kind != "show":
+            assert table.hand_picker.picked == list(hinted[0].cards)
+        press(table, hinted[0])
+        assert table.feedback.kind == "ok"
+        if not until(table, my_turn, rng):
+            break
+
+
+def test_back_forward_and_return_to_play():
+    table = PlayTable("se-mattmar", players=3, seed=4)
+    rng = random.Random(6)
+    until(table, in_play, rng)
+    total = len(table.snapshots)
+    assert total > 3
+    live_status = table.status.value
+    table.back_button.click()
+    assert table.view_index == total - 2
+    assert table.controls.layout.display == "none"  # read only
+    assert "Looking back" in table.history_label.value
+    shown = table.snapshots[table.view_index].game
+    assert len(shown.history) < len(table.game.history)
+    table.back_button.click()
+    assert table.view_index == total - 3
+    assert not table.act(table.game.legal_actions()[0])
+    assert "Return to play" in table.feedback.text
+    table.forward_button.click()
+    assert table.view_index == total - 2
+    table.forward_button.click()
+    assert table.view_index is None and table.status.value == live_status
+    table.back_button.click()
+    table.return_button.click()
+    assert table.view_index is None and table.controls.layout.display != "none"
+    # the first state is the deal, and Back stops there
+    for _ in range(total + 2):
+        table.back_button.click()
+    assert table.view_index == 0 and table.back_button.disabled
+    assert table.snapshots[0].caption == "The deal"
+
+
+def test_same_seed_same_deal_and_new_game_from_the_settings():
+    a = PlayTable("ru-modern", seed=21)
+    b = PlayTable("ru-modern", seed=21)
+    assert a.hand_picker.cards == b.hand_picker.cards and a.log_lines == b.log_lines
+    others = [PlayTable("ru-modern", seed=s).game.zones()["P0 hand"] for s in (22, 23)]
+    assert any(sorted(map(str, o)) != sorted(map(str, a.game.zones()["P0 hand"]))
+               for o in others)
+    b.seed_box.value = 22
+    b.new_game_button.click()
+    assert b.game.seed == 22 and b.game.zones() == new_game("ru-modern", seed=22).zones() \
+        or b.game.history[:3] == new_game("ru-modern", seed=22).history[:3]
+    b.seed_box.value = 21
+    b.new_game_button.click()
+    assert b.log_lines == a.log_lines
+
+
+def test_house_rules_apply_to_the_next_game_and_the_game_picker_rebuilds_them():
+    table = PlayTable("lt-ramsas", players=2, seed=1)
+    assert set(table.option_boxes) == set(VARIANTS["lt-ramsas"].options)
+    table.option_boxes["target"].value = 25
+    assert table.game.options["target"] == 20  # not before the new game
+    table.new_game_button.click()
+    assert table.game.options["target"] == 25
+    table.variant_box.value = "ru-zone"
+    assert table.game.variant_id == "ru-zone" and table.game.n_players == 2
+    assert set(table.option_boxes) == set(VARIANTS["ru-zone"].options)
+    table.option_boxes["trump_beats"].value = True
+    table.new_game_button.click()
+    assert table.game.options["trump_beats"] is True
+    assert table.feedback.kind in ("", "ok")
+
+
+def test_seat_and_players_are_checked():
+    with pytest.raises(ValueError):
+        PlayTable("ru-zone", players=3)
+    with pytest.raises(ValueError):
+        PlayTable("ru-zone", seat=2)
