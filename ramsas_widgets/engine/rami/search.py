@@ -227,38 +227,64 @@ def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
             got = 6 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
             if got > best:
                 best = got
-        for lo, mask0, val0, used0, jpos0, ace_low in starts:
+        for lo, mask, val, used, jpos, ace_low in starts:
             top = 13 if lo == 1 else 14
-            partial = [(mask0, val0, used0, jpos0)]
-            for p in range(r + 1, top + 1):
-                sh = rs[p]
-                here = (rest >> sh) & 3
-                length = p - lo + 1
-                grown = []
-                for mask, val, used, jpos in partial:
-                    if here:
-                        m2 = mask + (1 << sh)
-                        v2 = val + pv[p]
-                        if length >= 3 and (length <= 5 or (
-                                length == 6 and used and jpos == lo + 2 and lo != 1)):
-                            nxt = rest - m2
-                            got = v2 + (_solve(nxt, jokers - used, memo) if nxt else 0)
-                            if got > best:
-                                best = got
-                        if length <= 5 or (ace_low and not used):
-                            grown.append((m2, v2, used, jpos))
-                    if jokers and not used:
-                        v2 = val + pv[p]
-                        if length <= 5:
-                            grown.append((mask, v2, 1, p))
-                        if ace_low and length >= 3:
+            if used:
+                # The joker is placed already (below the first natural): naturals only.
+                for p in range(r + 1, top + 1):
+                    sh = rs[p]
+                    if not (rest >> sh) & 3:
+                        break
+                    mask += 1 << sh
+                    val += pv[p]
+                    length = p - lo + 1
+                    if length <= 5 or (length == 6 and jpos == lo + 2 and lo != 1):
+                        if length >= 3:
                             nxt = rest - mask
-                            got = v2 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
+                            got = val + (_solve(nxt, jokers - 1, memo) if nxt else 0)
                             if got > best:
                                 best = got
-                if not grown:
+                    else:
+                        break
+                continue
+            for p in range(r + 1, top + 1):
+                length = p - lo + 1
+                if jokers:
+                    # The joker takes place p (even if the natural card is in hand) ...
+                    jval = val + pv[p]
+                    if ace_low and length >= 3:
+                        # ... on top of naturals from the low ace, its only place;
+                        nxt = rest - mask
+                        got = jval + (_solve(nxt, jokers - 1, memo) if nxt else 0)
+                        if got > best:
+                            best = got
+                    if length <= 5:
+                        # ... or inside, with naturals above it.
+                        m2 = mask
+                        for q in range(p + 1, min(top, lo + 5) + 1):
+                            shq = rs[q]
+                            if not (rest >> shq) & 3:
+                                break
+                            m2 += 1 << shq
+                            jval += pv[q]
+                            size = q - lo + 1
+                            if size >= 3 and (size <= 5 or (p == lo + 2 and lo != 1)):
+                                nxt = rest - m2
+                                got = jval + (_solve(nxt, jokers - 1, memo) if nxt else 0)
+                                if got > best:
+                                    best = got
+                sh = rs[p]
+                if not (rest >> sh) & 3:
                     break
-                partial = grown
+                mask += 1 << sh
+                val += pv[p]
+                if 3 <= length <= 5:
+                    nxt = rest - mask
+                    got = val + (_solve(nxt, jokers, memo) if nxt else 0)
+                    if got > best:
+                        best = got
+                if length >= 5 and not (ace_low and jokers):
+                    break
     memo[key] = best
     return best
 
