@@ -795,6 +795,54 @@ After the agreed number of hands (7 by default), the player with the lowest tota
     nav("06_probability_lab.ipynb", "the probability lab"),
 ]
 
+PLAY_TABLE = [
+    md("""
+# Lesson 7: Play at the table
+
+Reading the rules is a start; playing them is how they stick. Here you sit at a table with
+computer players and play whole games of any variant in this guide, from the deal to the final
+score. A referee watches every move and explains each decision with the ID of the rule behind it.
+
+## How to play
+
+- **Your hand** is a row of card buttons. When it is your turn, the line above it says what you may
+  do. Plain choices (buy, pass, knock, accept an offer, draw...) are buttons of their own; for a
+  choice of cards, pick them in your hand and press what to do with them: **Play**, **Keep**,
+  **Exchange**, or in Rami **Meld**, **Lay off on the meld**, **Take the joker of the meld** and
+  **Discard**.
+- **Nothing is blocked in advance.** You may pick any card and press Play. If the rules do not
+  allow it, the referee says why, with the rule ID, and where a real table would charge for the
+  mistake (the 5-point penalty of **RU-PLAY-3** and **RUZ-5**, the demoted ace of **LT-ACE-2**),
+  it says that too. Then choose again.
+- **Why?** explains the card you picked: which rule allows it and whether it would take the trick
+  now, or which rule forbids it.
+- **Hint** asks the computer player what it would do in your seat, and why. The cards it proposes
+  are picked for you; press the button to follow the hint, or pick something else.
+- The computer players move by themselves until it is your turn again; every move is written in
+  the **table log**, newest first, with its rule. After each hand the scores are shown; press
+  **Next hand** to deal on, until someone wins the game.
+- **Back** and **Forward** step through the states of the game so far, one move at a time, to see
+  what happened; the table is read-only while you look back. **Return to play** brings you back.
+"""),
+    code("""
+from ramsas_widgets.widgets.table import PlayTable
+
+PlayTable("lt-ramsas", players=3, seed=0)
+"""),
+    md("""
+## Other games, house rules, and the same deal for a whole class
+
+The **Game** list switches to any variant: the Russian games, Swedish Rams, the shedding game
+or Rami 40 and 51. **Players** sets the size of the table (you are always P0, the others are
+computer players), and the **House rules** panel holds the variant's `[open]` points, the
+choices tables make differently; they apply from the next **New game**.
+
+The **Seed** decides the shuffle. A teacher who gives the class one seed gives everyone the
+same cards: the same deal, and the same computer moves as long as everybody plays the same way.
+Compare after the hand what each of you did with the same cards.
+"""),
+]
+
 NOTEBOOKS = {
     "00_index.ipynb": INDEX,
     "01_lithuanian_ramsas.ipynb": LITHUANIAN,
@@ -802,6 +850,7 @@ NOTEBOOKS = {
     "03_russian_rams.ipynb": RUSSIAN,
     "04_swedish_rams.ipynb": SWEDISH,
     "05_hungarian_rami.ipynb": RAMI,
+    "07_play_table.ipynb": PLAY_TABLE,
 }
 
 TITLES = {
@@ -811,6 +860,7 @@ TITLES = {
     "03_russian_rams.ipynb": "Russian Rams",
     "04_swedish_rams.ipynb": "Swedish Rams (Mattmar)",
     "05_hungarian_rami.ipynb": "Hungarian Rami 40 and 51",
+    "07_play_table.ipynb": "Play at the table",
 }
 
 
