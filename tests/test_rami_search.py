@@ -27,6 +27,7 @@ def _pos_value(p: int) -> int:
     return 1 if p == 1 else 11 if p == 14 else min(p, 10)
 
 
+@cache
 def oracle_points(cards: tuple[Key, ...]) -> int | None:
     """Points of a combination, or None: an independent reading of section 8."""
     jokers = sum(1 for r, _ in cards if r == 0)
@@ -75,7 +76,7 @@ def oracle_best(hand: list[Card]) -> int:
     by_card: dict[Key, list] = {}
     for combo, pts in candidates.items():
         for k in set(combo):
-            by_card.setdefault(k, []).append((Counter(combo), pts))
+            by_card.setdefault(k, []).append((Counter(combo), tuple(Counter(combo).items()), pts))
 
     @cache
     def go(rem: tuple[Key, ...]) -> int:
@@ -85,8 +86,8 @@ def oracle_best(hand: list[Card]) -> int:
         rest = list(rem)
         rest.remove(rem[0])
         best = go(tuple(rest))
-        for need, pts in by_card.get(rem[0], ()):
-            if all(have[k] >= n for k, n in need.items()):
+        for need, items, pts in by_card.get(rem[0], ()):
+            if all(have[k] >= n for k, n in items):
                 best = max(best, pts + go(tuple(sorted((have - need).elements()))))
         return best
 
