@@ -1,0 +1,208 @@
+"""``python -m ramsas_widgets``: serves the guide on 127.0.0.1, says where, and fails clearly.
+
+Each server is started as its own process group and stopped with ``os.killpg``, so the
+Voilà server and its kernels go with it.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+URL = re.compile(r"(http://127\.0\.0\.1:(\d+)/voila/render/00_index\.ipynb)")
+START_TIMEOUT_S = 90
+RENDER_TIMEOUT_S = 120
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def launch(*args: str, cwd: Path = ROOT) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen([sys.executable, "-m", "ramsas_widgets", *args], cwd=cwd,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            start_new_session=True)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop the launcher's whole process group: launcher, Voilà and kernels."""
+    for sig, wait in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            proc.wait(timeout=wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@dataclass
+class Served:
+    """A running launcher, the address it printed and what it wrote to stdout."""
+
+    proc: subprocess.Popen
+    lines: queue.Queue
+    output: list[str]
+    errors: list[str]
+    url: str = ""
+    port: int = 0
+    asked: int = 0
+
+
+def _pump(stream, lines: queue.Queue | None, keep: list[str]) -> None:
+    for line in stream:
+        keep.append(line)
+        if lines is not None:
+            lines.put(line)
+
+
+def start(*args: str) -> Served:
+    proc = launch("--no-browser", *args)
+    served = Served(proc, queue.Queue(), [], [])
+    threading.Thread(target=_pump, args=(proc.stdout, served.lines, served.output),
+                     daemon=True).start()
+    threading.Thread(target=_pump, args=(proc.stderr, None, served.errors),
+                     daemon=True).start()
+    return served
+
+
+def wait_for_address(served: Served) -> Served:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while not served.url:
+        if served.proc.poll() is not None or time.monotonic() > deadline:
+            pytest.fail(f"the launcher printed no address (exit {served.proc.poll()}):\n"
+                        + "".join(served.output) + "".join(served.errors)[-3000:],
+                        pytrace=False)
+        try:
+            match = URL.search(served.lines.get(timeout=0.5))
+        except queue.Empty:
+            continue
+        if match:
+            served.url, served.port = match[1], int(match[2])
+    return served
+
+
+@pytest.fixture(scope="module")
+def launched() -> Iterator[dict[str, Served]]:
+    """Two launchers started together: one choosing its port, one given ``--port``."""
+    port = free_port()
+    runs = {"free": start(), "given": start("--port", str(port))}
+    runs["given"].asked = port
+    try:
+        for served in runs.values():
+            wait_for_address(served)
+        yield runs
+    finally:
+        for served in runs.values():
+            stop(served.proc)
+
+
+@pytest.fixture(scope="module")
+def served(launched) -> Served:
+    return launched["free"]
+
+
+def listening(port: int) -> list[str]:
+    """Local addresses listening on ``port`` (from ``ss``)."""
+    out = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True,
+                         check=True).stdout
+    return [line.split()[3].rsplit(":", 1)[0] for line in out.splitlines() if line.strip()]
+
+
+def other_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than loopback (``hostname -I``)."""
+    try:
+        out = subprocess.run(["hostname", "-I"], capture_output=True, text=True,
+                             timeout=10).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    return [a for a in out.split() if "." in a and not a.startswith("127.")]
+
+
+def test_prints_where_to_go_and_serves_the_index(served):
+    assert "Ctrl+C" in "".join(served.output)
+    with urllib.request.urlopen(served.url, timeout=RENDER_TIMEOUT_S) as response:
+        assert response.status == 200
+        body = response.read().decode()
+    assert "Traceback" not in body
+    assert "jupyter-widgets" in body or "application/vnd.jupyter.widget-view+json" in body
+
+
+def test_listens_on_loopback_only(served):
+    if Path("/usr/bin/ss").exists() or Path("/bin/ss").exists():
+        addresses = listening(served.port)
+        assert addresses, f"nothing listens on port {served.port}"
+        assert set(addresses) == {"127.0.0.1"}, f"port {served.port} listens on {addresses}"
+    others = other_addresses()
+    if not others:
+        pytest.skip("this machine has no non-loopback IPv4 address to try the port from")
+    for address in others:
+        with socket.socket() as sock:
+            sock.settimeout(3)
+            with pytest.raises(OSError):
+                sock.connect((address, served.port))
+
+
+def test_port_is_honoured(launched):
+    served = launched["given"]
+    assert served.port == served.asked, f"asked for port {served.asked}, got {served.url}"
+    with urllib.request.urlopen(f"http://127.0.0.1:{served.port}/voila/api/contents/",
+                                timeout=30) as response:
+        assert response.status == 200
+    assert served.port != launched["free"].port
+
+
+def finished(*args: str, cwd: Path = ROOT) -> tuple[int, str]:
+    proc = launch("--no-browser", *args, cwd=cwd)
+    try:
+        _, err = proc.communicate(timeout=60)
+    finally:
+        stop(proc)
+    return proc.returncode, err
+
+
+def test_missing_notebooks_folder_is_a_clear_error():
+    code, err = finished("--notebooks", "/nonexistent")
+    assert code != 0
+    assert "There is no folder /nonexistent" in err
+    assert "--notebooks" in err
+    assert "Traceback" not in err
+
+
+def test_folder_without_the_index_is_a_clear_error(tmp_path):
+    code, err = finished("--notebooks", str(tmp_path))
+    assert code != 0
+    assert f"{tmp_path} has no 00_index.ipynb" in err
+    assert "Traceback" not in err
+
+
+def test_busy_port_is_a_clear_error():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        code, err = finished("--port", str(port))
+    assert code != 0
+    assert f"Port {port} of 127.0.0.1 cannot be used" in err
+    assert "Traceback" not in err
