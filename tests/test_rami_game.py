@@ -37,6 +37,21 @@ def names(game) -> list[str]:
     return [str(a) for a in game.legal_actions()]
 
 
+def test_copy_is_independent_and_replays_alike():
+    g = new_game("hu-rami-51", players=3, seed=9)
+    for _ in range(40):
+        g.apply(g.legal_actions()[-1])
+    twin = g.copy()
+    assert twin.describe() == g.describe() and twin.history == g.history
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    for _ in range(60):
+        g.apply(rng_a.choice(g.legal_actions()))
+        twin.apply(rng_b.choice(twin.legal_actions()))
+    assert twin.describe() == g.describe()
+    twin.apply(twin.legal_actions()[0])
+    assert twin.describe() != g.describe() and g.cards_accounted() and twin.cards_accounted()
+
+
 def test_registry():
     assert set(GAMES) == {"hu-rami-40", "hu-rami-51"}
     g = new_game("hu-rami-51", players=3, seed=2)

@@ -40,6 +40,7 @@ to the earliest seat).
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -189,6 +190,16 @@ class RamiGame(Game):
         self.hand_no = 0
         self.dealer = players - 1
         self._start_hand(self._stacked(deck) if deck is not None else None)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> RamiGame:
+        """A deep copy for ``copy()``; the variant info and scoring values are immutable
+        (and hold read-only mappings deepcopy cannot copy), so they are shared."""
+        twin = self.__class__.__new__(self.__class__)
+        memo[id(self)] = twin
+        for name, value in self.__dict__.items():
+            shared = name in ("info", "scoring")
+            setattr(twin, name, value if shared else copy.deepcopy(value, memo))
+        return twin
 
     # -- dealing ---------------------------------------------------------------
     def pack(self) -> list[Card]:
