@@ -135,7 +135,7 @@ def test_wins_the_trick_with_the_lowest_card_that_beats_it():
 def test_without_a_winning_card_throws_the_lowest():
     card, why, _ = choose_card(view("9D 7C KD", "AH", "S"), first)
     assert card == C("7C")[0]
-    assert "throws its lowest card" in why
+    assert "throw your lowest card" in why
 
 
 @pytest.mark.rule("SE-PLAY-3")

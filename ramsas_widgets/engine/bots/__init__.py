@@ -3,7 +3,8 @@
 - :func:`choose` gives the move of the player to act, always one of
   ``game.legal_actions()``, the same for the same state (and ``seed``).
 - :func:`explain` says in a sentence why the computer chooses a move, with the rule
-  ID that drove it ("... (RU-DECL-3)"): the table's hint button shows it.
+  ID that drove it ("You hold AH, and a player with an ace may not pass (RU-DECL-3)."):
+  the table's hint button shows it, so it speaks to the player in that seat.
 - :func:`decide` gives both at once as a :class:`Decision`.
 
 The players look only at what a human in their seat could know: their own hand, the
@@ -56,7 +57,7 @@ def decide(game: Game, seed: int | None = None) -> Decision:
         raise RulesError(f"No computer player for {game.variant_id!r}.")
     d = decider(game, legal, Chooser(game, seed))
     if d.action not in legal:  # a safety net: never an illegal move
-        return Decision(legal[0], "It takes the first move the rules allow")
+        return Decision(legal[0], "Take the first move the rules allow")
     return d
 
 

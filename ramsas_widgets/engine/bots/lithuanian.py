@@ -56,24 +56,24 @@ def buy_keep_show(game: Game, hand: list[Card], legal: list[Action], buy_rule: s
         bought, keep = buy_estimate(game.pack(), hand, trump, n)
         if bought > est + BUY_MARGIN:
             return Decision(find(legal, "buy"),
-                            f"Its hand promises about {est:.1f} tricks; keeping {keep} and "
-                            f"buying four cards promises about {bought:.1f}, so it buys",
+                            f"Your hand promises about {est:.1f} tricks; keeping {keep} and "
+                            f"buying four cards promises about {bought:.1f}: buy",
                             buy_rule)
         return Decision(find(legal, "decline"),
-                        f"Its hand promises about {est:.1f} tricks, no fewer than a buy "
-                        f"would bring ({bought:.1f}), so it declines", buy_rule)
+                        f"Your hand promises about {est:.1f} tricks and a buy about "
+                        f"{bought:.1f}, not enough more to give up your cards: decline", buy_rule)
     if kinds == {"keep"}:
         choices = [a.card for a in legal]
         keep = strength_order(choices, trump, n)[-1]
         return Decision(next(a for a in legal if a.card == keep),
-                        f"It keeps {keep}, its strongest card, and lays the other four away",
+                        f"Keep {keep}, your strongest card, and lay the other four away",
                         keep_rule)
     if "show" in kinds:
         act = find(legal, "show")
-        return Decision(act, f"It shows {' '.join(map(str, act.cards))}: two jacks of one "
-                        "colour earn 5 more points if it takes a trick", show_rule)
+        return Decision(act, f"Show {' '.join(map(str, act.cards))}: two jacks of one "
+                        "colour earn 5 more points if you take a trick", show_rule)
     if kinds == {"no-show"}:
-        return Decision(legal[0], "It has no jack pair to show", show_rule)
+        return Decision(legal[0], "You have no jack pair to show", show_rule)
     return None
 
 
@@ -85,26 +85,26 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     if phase == "redeal":
         est = estimate_tricks(hand, game.trump, n)
         if est < PLAY_AT:
-            return Decision(find(legal, "redeal"), f"The turned card is a nine and its hand "
-                            f"promises only {est:.1f} tricks, so it has the cards dealt again",
+            return Decision(find(legal, "redeal"), f"The turned card is a nine and your hand "
+                            f"promises only {est:.1f} tricks: have the cards dealt again",
                             "LT-DEAL-3")
-        return Decision(find(legal, "keep-deal"), f"The turned card is a nine, but its hand "
-                        f"promises {est:.1f} tricks, so it keeps the deal", "LT-DEAL-3")
+        return Decision(find(legal, "keep-deal"), f"The turned card is a nine, but your hand "
+                        f"promises {est:.1f} tricks: keep the deal", "LT-DEAL-3")
     if phase == "declare":
         if len(legal) == 1:
-            return Decision(legal[0], "It is one point short of winning and may not drop out",
+            return Decision(legal[0], "You are one point short of winning and may not drop out",
                             "LT-DROP-2")
         est = estimate_tricks(hand, game.trump, n)
         if game.scores[p] <= 0:
             return Decision(find(legal, "declare", "play"),
-                            f"Its total is {game.scores[p]}, not positive: taking no trick "
-                            "would cost nothing, so it plays", "LT-SCORE-2")
+                            f"Your total is {game.scores[p]}, not positive: taking no trick "
+                            "would cost nothing, so play", "LT-SCORE-2")
         if est >= PLAY_AT:
             return Decision(find(legal, "declare", "play"),
-                            f"Its hand promises about {est:.1f} tricks, so it plays", "LT-DROP-1")
+                            f"Your hand promises about {est:.1f} tricks: play", "LT-DROP-1")
         return Decision(find(legal, "declare", "drop"),
-                        f"Its hand promises only {est:.1f} tricks and a trickless hand would "
-                        "cost 5 points (LT-SCORE-2), so it drops out", "LT-DROP-1")
+                        f"Your hand promises only {est:.1f} tricks and a trickless hand would "
+                        "cost 5 points (LT-SCORE-2): drop out", "LT-DROP-1")
     if phase == "play":
         rules = TRICK_RULES["lt-ramsas"]
         trump = game.trump
@@ -114,4 +114,4 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     d = buy_keep_show(game, hand, legal, "LT-BUY-1", "LT-BUY-2", "LT-JACK-1")
     if d is not None:
         return d
-    return Decision(legal[0], "It takes the only possible step")
+    return Decision(legal[0], "This is the only possible step")

@@ -10,7 +10,8 @@ It sees its own hand, the top of the discard pile and the melds on the table.
   largest first, as soon as the engine lets it open (the threshold of 40 or 51) and
   every turn after that.
 - Lay off (HU-TURN-3) every card it can once opened, jokers last.
-- Never takes a joker from the table (HU-JOKER-3 would oblige it to meld it again).
+- Takes a joker from the table only when that is the one way to place the card it
+  drew from the discard pile, then melds or lays the joker off as HU-JOKER-3 demands.
 - Discard (HU-TURN-4): the card with the fewest partners (same rank, or same suit
   within two ranks) that is in no planned combination; of those, the one that would
   cost the most points left in hand (HU-SCORE-1). A joker is discarded last.
@@ -57,19 +58,18 @@ def _planned(hand: Sequence[Card]) -> list[list[Card]]:
 def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     p = game.to_act
     hand = list(game.hands[p])
-    kinds = {a.kind for a in legal}
     if game.phase == "draw":
         take = find(legal, "draw", "discard")
         top = game.discards[-1] if game.discards else None
         if take is not None and top is not None:
             if game.options["discard_must_meld"]:
-                return Decision(take, f"It takes {top} from the discard pile: it can meld it at "
+                return Decision(take, f"Take {top} from the discard pile: you can meld it at "
                                 "once", "HU-TURN-5")
             if best_meld_points(hand + [top]) > best_meld_points(hand):
-                return Decision(take, f"It takes {top} from the discard pile: it adds to the "
-                                "combinations it can lay", "HU-TURN-1")
+                return Decision(take, f"Take {top} from the discard pile: it adds to the "
+                                "combinations you can lay", "HU-TURN-1")
         return Decision(find(legal, "draw", "stock"), "Nothing on the discard pile helps a "
-                        "combination, so it draws from the stock", "HU-TURN-1")
+                        "combination of yours, so draw from the stock", "HU-TURN-1")
 
     melds = [a for a in legal if a.kind == "meld"]
     if melds:
@@ -83,21 +83,21 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         pts = validate_meld(best.cards).points or 0
         if not game.opened[p]:
             so_far = game.pending_points + pts
-            why = (f"It lays {' '.join(map(str, best.cards))} ({pts} points): with it the "
+            why = (f"Lay {' '.join(map(str, best.cards))} ({pts} points): with it your "
                    f"opening reaches {so_far} of {game.threshold}" if so_far >= game.threshold
-                   else f"It lays {' '.join(map(str, best.cards))} ({pts} points) towards its "
+                   else f"Lay {' '.join(map(str, best.cards))} ({pts} points) towards your "
                    f"opening, {so_far} of {game.threshold} so far")
             return Decision(best, why, "HU-TURN-2")
-        return Decision(best, f"It lays {' '.join(map(str, best.cards))} ({pts} points) to "
-                        "empty its hand", "HU-TURN-2")
+        return Decision(best, f"Lay {' '.join(map(str, best.cards))} ({pts} points) to "
+                        "empty your hand", "HU-TURN-2")
 
     layoffs = [a for a in legal if a.kind == "layoff"]
     plain = [a for a in layoffs if not a.card.is_joker]
     if plain or (layoffs and len(hand) <= 4):
         pool = plain or layoffs
         best = chooser.best(pool, lambda a: (-game.scoring.card_points(a.card), a.card.code))
-        return Decision(best, f"It lays off {best.card} on meld #{best.arg}: one card fewer "
-                        "to count against it", "HU-TURN-3")
+        return Decision(best, f"Lay off {best.card} on meld #{best.arg}: one card fewer "
+                        "to count against you", "HU-TURN-3")
 
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
@@ -111,14 +111,17 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         best = chooser.best(discards, keep_score)
         c = best.card
         partners = _partners(c, hand)
-        left = "it fits no combination it holds" if partners == 0 else \
-            f"it has only {partners} possible partner{'s' if partners > 1 else ''} in hand"
-        return Decision(best, f"It discards {c}: {left}, and it would count "
+        left = "it fits no combination you hold" if partners == 0 else \
+            f"it has only {partners} possible partner{'s' if partners > 1 else ''} in your hand"
+        return Decision(best, f"Discard {c}: {left}, and it would count "
                         f"{game.scoring.card_points(c)} points if left in hand", "HU-TURN-4")
     other = [a for a in legal if a.kind != "swap"] or legal
     act = other[0]
-    rule = {"layoff": "HU-TURN-3", "swap": "HU-JOKER-3"}.get(act.kind, "HU-TURN-2")
-    if "swap" in kinds and act.kind == "swap":
-        return Decision(act, f"Only a joker exchange is possible: it puts {act.card} in its "
-                        "place", rule)
-    return Decision(act, f"It takes the only kind of step possible: {act}", rule)
+    if act.kind == "swap":
+        return Decision(act, f"The only way to place {act.card} is a joker exchange: put it in "
+                        f"place of the joker of meld #{act.arg} and take the joker", "HU-JOKER-3")
+    if game.joker_owed:
+        return Decision(act, f"You took a joker from the table and must place it again this "
+                        f"turn: {act}", "HU-JOKER-3")
+    rule = "HU-TURN-3" if act.kind == "layoff" else "HU-TURN-2"
+    return Decision(act, f"This is the only kind of step possible: {act}", rule)

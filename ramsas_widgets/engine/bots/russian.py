@@ -59,7 +59,7 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     if phase == "declare":
         if len(legal) == 1:
             aces = " ".join(str(c) for c in hand if c.rank == ACE)
-            return Decision(legal[0], f"It holds {aces}, and a player with an ace may not pass",
+            return Decision(legal[0], f"You hold {aces}, and a player with an ace may not pass",
                             "RU-DECL-3")
         gets = list(hand)
         turned = game.piles.get("turned", [])
@@ -69,24 +69,24 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         if est >= PLAY_AT * 0.8:
             extra = " with the turned card" if len(gets) != len(hand) or gets != hand else ""
             return Decision(find(legal, "declare", "play"),
-                            f"Its hand{extra} promises about {est:.1f} tricks, so it plays",
+                            f"Your hand{extra} promises about {est:.1f} tricks: play",
                             "RU-DECL-2")
         return Decision(find(legal, "declare", "pass"),
-                        f"Its hand promises only {est:.1f} tricks and a trickless hand costs a "
-                        "remiz of 5 (RU-REMIZ-1), so it passes", "RU-DECL-2")
+                        f"Your hand promises only {est:.1f} tricks and a trickless hand costs a "
+                        "remiz of 5 (RU-REMIZ-1): pass", "RU-DECL-2")
     if phase == "aside":
         weakest = strength_order(hand, trump, n)[0]
         act = with_cards(legal, "exchange", [weakest])
-        return Decision(act, f"With the turned card it holds six: it lays aside its weakest, "
+        return Decision(act, f"With the turned card you hold six: lay aside your weakest, "
                         f"{weakest}", "RU-DECL-2")
     if phase == "announce":
         trumps = [c for c in hand if c.suit == trump]
         word = "trumps" if len(trumps) >= 2 else "suits"
-        how = (f"it holds {len(trumps)} trumps" if word == "trumps"
-               else f"it holds {len(trumps)} trump{'s' if len(trumps) != 1 else ''}, so its "
+        how = (f"you hold {len(trumps)} trumps" if word == "trumps"
+               else f"you hold {len(trumps)} trump{'s' if len(trumps) != 1 else ''}, so your "
                "tricks must come from the side suits")
         return Decision(find(legal, "announce", word),
-                        f"It announces on {word}: {how}", "RUN-1")
+                        f"Announce on {word}: {how}", "RUN-1")
     if phase == "exchange":
         most = max(len(a.cards) for a in legal)
         opp = max(1, _players_in(game) - 1)
@@ -95,10 +95,10 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
                 and card_value(c, hand, trump, opp) < EXCHANGE_BELOW][:most]
         act = with_cards(legal, "exchange", weak) or find(legal, "exchange")
         if not weak:
-            return Decision(act, "Its cards are all trumps, aces or strong: it keeps its hand",
+            return Decision(act, "Your cards are all trumps, aces or strong: keep your hand",
                             "RU-BUY-1")
-        return Decision(act, f"It exchanges its weak side cards {' '.join(map(str, weak))} and "
-                        "keeps its trumps and aces", "RU-BUY-1")
+        return Decision(act, f"Exchange your weak side cards {' '.join(map(str, weak))} and "
+                        "keep your trumps and aces", "RU-BUY-1")
     return _play(game, legal, chooser, "RU-PLAY-2")
 
 
@@ -116,30 +116,30 @@ def _modern(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         suit = hand[0].suit
         est = estimate_tricks(hand, trump, n)
         if suit == trump or est >= 1.5:
-            return Decision(find(legal, "keep-deal"), f"It holds five {suit.noun}, a hand "
-                            f"worth about {est:.1f} tricks: it keeps the deal", "RUM-2")
-        return Decision(find(legal, "redeal"), f"It holds five {suit.noun}, worth only "
-                        f"{est:.1f} tricks: it claims a redeal", "RUM-2")
+            return Decision(find(legal, "keep-deal"), f"You hold five {suit.noun}, a hand "
+                            f"worth about {est:.1f} tricks: keep the deal", "RUM-2")
+        return Decision(find(legal, "redeal"), f"You hold five {suit.noun}, worth only "
+                        f"{est:.1f} tricks: claim a redeal", "RUM-2")
     if phase == "declare":
         if len(legal) == 1:
-            return Decision(legal[0], f"It has {game.scores[p]} points, {MODERN_TREASURY} or "
+            return Decision(legal[0], f"You have {game.scores[p]} points, {MODERN_TREASURY} or "
                             "more (the treasury), and may not pass", "RUM-6")
         est = estimate_tricks(hand, trump, n)
         floor = 5 if game.options["horns_from"] == "five" else 0
         if game.scores[p] < floor:
             return Decision(find(legal, "declare", "play"),
                             f"With {game.scores[p]} points, below {floor}, no horns can be "
-                            "taken from it, so it plays", "RUM-7")
+                            "taken from you, so play", "RUM-7")
         if est >= PLAY_AT:
             return Decision(find(legal, "declare", "play"),
-                            f"Its hand promises about {est:.1f} tricks, so it plays", "RUM-6")
+                            f"Your hand promises about {est:.1f} tricks: play", "RUM-6")
         return Decision(find(legal, "declare", "pass"),
-                        f"Its hand promises only {est:.1f} tricks and a trickless hand loses 5 "
-                        "(RUM-7), so it passes", "RUM-6")
+                        f"Your hand promises only {est:.1f} tricks and a trickless hand loses 5 "
+                        "(RUM-7): pass", "RUM-6")
     if phase == "play":
         return _play(game, legal, chooser, "RU-PLAY-2")
     d = buy_keep_show(game, hand, legal, "RUM-4", "RUM-5", "RUM-8")
-    return d if d is not None else Decision(legal[0], "It takes the only possible step")
+    return d if d is not None else Decision(legal[0], "This is the only possible step")
 
 
 # -- ru-zone ---------------------------------------------------------------------------
@@ -163,17 +163,17 @@ def _zone(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     trump_beats = bool(game.options["trump_beats"])
     if game.phase == "buy":
         if len({c.suit for c in hand}) == 1:
-            return Decision(find(legal, "decline"), f"It holds five {hand[0].suit.noun}, a "
-                            "rams worth 5 written off at once (RUZ-10): it keeps its cards",
+            return Decision(find(legal, "decline"), f"You hold five {hand[0].suit.noun}, a "
+                            "rams worth 5 written off at once (RUZ-10): keep your cards",
                             "RUZ-4")
         est = estimate_tricks(hand, trump, 2, trump_wins=trump_beats)
         avg = 5 * mean_unknown_value(game.pack(), hand, trump if trump_beats else None, 2)
         if est < avg:
-            return Decision(find(legal, "buy"), f"Its hand promises about {est:.1f} tricks, "
-                            f"less than five unknown cards ({avg:.1f}): it takes the buy",
+            return Decision(find(legal, "buy"), f"Your hand promises about {est:.1f} tricks, "
+                            f"less than five unknown cards ({avg:.1f}): take the buy",
                             "RUZ-4")
-        return Decision(find(legal, "decline"), f"Its hand promises about {est:.1f} tricks, "
-                        f"no fewer than five unknown cards ({avg:.1f}): it keeps its cards",
+        return Decision(find(legal, "decline"), f"Your hand promises about {est:.1f} tricks, "
+                        f"no fewer than five unknown cards ({avg:.1f}): keep your cards",
                         "RUZ-4")
     lose = _zone_lose(game, p)
     return _play(game, legal, chooser, "RUZ-7", trump_wins=trump_beats, lose=lose,

@@ -16,10 +16,10 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     p = game.to_act
     kinds = {a.kind for a in legal}
     if kinds == {"draw"}:
-        return Decision(legal[0], "No card matches the top card's rank or suit, so it must "
-                        "draw until it finds one", "LTS-4")
+        return Decision(legal[0], "No card matches the top card's rank or suit, so you must "
+                        "draw until you find one", "LTS-4")
     if kinds == {"pass"}:
-        return Decision(legal[0], "It can neither play nor draw, so it passes", "LTS-5")
+        return Decision(legal[0], "You can neither play nor draw, so you pass", "LTS-5")
     hand = game.hands[p]
 
     def followers(a: Action) -> tuple[int, int, int]:
@@ -36,5 +36,5 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     top = game.top
     rule = "LTS-2" if top is None else "LTS-3"
     match = "any card may start the pile" if top is None else f"it matches {top}"
-    return Decision(best, f"It plays {c} ({match}): that leaves {left} of its cards "
+    return Decision(best, f"Play {c} ({match}): that leaves {left} of your cards "
                     "playable on it next", rule)

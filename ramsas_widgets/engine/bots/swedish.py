@@ -38,34 +38,34 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         better = find(legal, "offer", "better")
         turn = find(legal, "offer", "turn")
         if est < WEAK and better is not None:
-            return Decision(better, f"Its hand promises only {est:.1f} tricks: it offers "
+            return Decision(better, f"Your hand promises only {est:.1f} tricks: offer "
                             "better cards for everyone", "SE-OFFER-2")
         if not trumps and turn is not None and est < KNOCK_AT:
-            return Decision(turn, "It holds no trump: it offers to turn a new trump card",
+            return Decision(turn, "You hold no trump: offer to turn a new trump card",
                             "SE-OFFER-2")
-        return Decision(find(legal, "offer", "none"), f"Its hand promises about {est:.1f} "
-                        "tricks: it is content and offers nothing", "SE-OFFER-1")
+        return Decision(find(legal, "offer", "none"), f"Your hand promises about {est:.1f} "
+                        "tricks: be content and offer nothing", "SE-OFFER-1")
     if phase == "answer":
         if est < WEAK:
-            return Decision(find(legal, "accept"), f"Its own hand promises only {est:.1f} "
-                            "tricks, so a change can only help: it accepts", "SE-OFFER-3")
-        return Decision(find(legal, "reject"), f"Its hand promises about {est:.1f} tricks: "
-                        "it rejects the change and keeps it", "SE-OFFER-3")
+            return Decision(find(legal, "accept"), f"Your own hand promises only {est:.1f} "
+                            "tricks, so a change can only help: accept", "SE-OFFER-3")
+        return Decision(find(legal, "reject"), f"Your hand promises about {est:.1f} tricks: "
+                        "reject the change and keep it", "SE-OFFER-3")
     if phase == "knock":
         if len(legal) == 1:
-            why = game._must_knock(p) or "It must knock"
+            why = game._must_knock(p) or "You must knock"
             return Decision(legal[0], why, "SE-KNOCK-3")
         score = game.scores[p]
         flight = min(5, START_SCORE - score)
         if flight <= 0:
             return Decision(find(legal, "declare", "knock"), f"At {score} a flight cannot "
-                            "raise its score, so knocking costs nothing", "SE-SCORE-2")
+                            "raise your score, so knocking costs nothing", "SE-SCORE-2")
         if est >= KNOCK_AT or (est >= WEAK * 0.75 and flight <= 2):
-            return Decision(find(legal, "declare", "knock"), f"Its hand promises about "
-                            f"{est:.1f} tricks; a flight would cost {flight}: it knocks",
+            return Decision(find(legal, "declare", "knock"), f"Your hand promises about "
+                            f"{est:.1f} tricks; a flight would cost {flight}: knock",
                             "SE-KNOCK-1")
-        return Decision(find(legal, "declare", "pass"), f"Its hand promises only {est:.1f} "
-                        f"tricks and a flight would cost {flight} (SE-SCORE-2): it passes",
+        return Decision(find(legal, "declare", "pass"), f"Your hand promises only {est:.1f} "
+                        f"tricks and a flight would cost {flight} (SE-SCORE-2): pass",
                         "SE-KNOCK-1")
     if phase == "buy":
         sizes = [len(a.cards) for a in legal]
@@ -80,9 +80,9 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         act = with_cards(legal, "exchange", weak)
         rule = "SE-BUY-2" if p == game.dealer else "SE-BUY-1"
         if not weak:
-            return Decision(act, "Its cards are all trumps or strong side cards: it keeps its "
+            return Decision(act, "Your cards are all trumps or strong side cards: keep your "
                             "hand", rule)
-        return Decision(act, f"It lays away {' '.join(map(str, weak))}, cards unlikely to "
+        return Decision(act, f"Lay away {' '.join(map(str, weak))}, cards unlikely to "
                         "take a trick, and draws new ones", rule)
     return play_decision(game, legal, game.play_verdicts(p),
                          lambda cards: trick_winner_std(cards, trump), chooser,

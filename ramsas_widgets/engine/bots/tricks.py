@@ -137,18 +137,18 @@ def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]
     if view.lose:
         if losers:
             c = pick(losers, lambda x: -view.cost(x))
-            return c, (f"it plays {c}, its highest card that does not beat {best}: it must "
-                       "take no more tricks"), view.lose_rule
+            return c, (f"play {c}, your highest card that does not beat {best}: you must take "
+                       "no more tricks"), view.lose_rule
         c = pick(winners, view.cost)
-        return c, f"every card it may play beats {best}, so it plays the lowest, {c}", \
+        return c, f"every card you may play beats {best}, so play the lowest, {c}", \
             view.win_rule
     if winners:
         c = pick(winners, view.cost)
         last = " as the last to play" if view.after == 0 else ""
-        return c, (f"it wins the trick cheaply{last}: {c} is the lowest card that beats "
+        return c, (f"win the trick cheaply{last}: {c} is your lowest card that beats "
                    f"{best}"), view.win_rule
     c = pick(legal, view.cost)
-    return c, f"no card it may play beats {best}, so it throws its lowest card, {c}", \
+    return c, f"no card you may play beats {best}, so throw your lowest card, {c}", \
         view.win_rule
 
 
@@ -156,25 +156,25 @@ def _lead(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
     legal = view.legal
     if view.lose:
         c = pick(legal, view.cost)
-        return c, f"it leads its lowest card, {c}: it must take no more tricks", view.lose_rule
+        return c, f"lead your lowest card, {c}: you must take no more tricks", view.lose_rule
     trumps_held = [c for c in view.hand if view.is_trump(c)]
     sure = [c for c in legal if view.is_top(c)]
     sure_trumps = [c for c in sure if view.is_trump(c)] if view.trump_wins else []
     if sure_trumps and (len(trumps_held) >= 2 or len(sure_trumps) == len(legal)):
         c = pick(sure_trumps, lambda x: -x.rank)
-        return c, (f"it leads {c}, the highest trump still out, to win the trick and draw "
+        return c, (f"lead {c}, the highest trump still out, to win the trick and draw "
                    "the others' trumps"), view.win_rule
     side = [c for c in sure if not (view.trump_wins and view.is_trump(c))]
     if side:
         c = pick(side, lambda x: (-x.rank, x.code))
-        return c, (f"it leads {c}, the highest card of its suit still out, a likely "
+        return c, (f"lead {c}, the highest card of its suit still out, a likely "
                    "winner"), view.win_rule
     if sure_trumps:
         c = sure_trumps[0]
-        return c, f"it leads {c}, the highest trump still out: a sure trick", view.win_rule
+        return c, f"lead {c}, the highest trump still out: a sure trick", view.win_rule
     c = pick(legal, view.cost)
-    return c, (f"it has no sure winner to lead, so it leads its lowest card, {c}, and "
-               "keeps the strong ones"), ""
+    return c, (f"you have no sure winner to lead, so lead your lowest card, {c}, and "
+               "keep the strong ones"), ""
 
 
 def play_decision(game, legal: Sequence, verdicts: Sequence[Verdict],
