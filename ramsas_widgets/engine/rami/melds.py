@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import ACE, JOKER, RANK_NAMES, SUITS, Card, cards_str, parse_cards
 from ..errors import RulesError
@@ -76,7 +76,8 @@ class MeldCheck:
     ``joker_as`` lists the card(s) the joker stands for: one card in a run or a
     set of four, the two missing suits in a set of three, ``()`` without a joker.
     ``cards`` is the combination in table order (a run from low to high, the joker
-    in its place). ``span`` is the run's (low, high) positions, 1 being the low ace.
+    in its place), or the cards as given when invalid. ``span`` is the run's
+    (low, high) positions, 1 being the low ace.
     """
 
     valid: bool
@@ -239,9 +240,13 @@ def validate_meld(cards: Iterable[Card] | str) -> MeldCheck:
     if jokers > 1:
         return _invalid("A combination may hold only one joker", "HU-JOKER-1", cards)
     if len({c.rank for c in naturals}) == 1:
-        return _check_set(naturals, jokers, len(cards))
-    if len({c.suit for c in naturals}) == 1:
-        return _check_run(naturals, jokers)
+        check = _check_set(naturals, jokers, len(cards))
+    elif len({c.suit for c in naturals}) == 1:
+        check = _check_run(naturals, jokers)
+    else:
+        check = None
+    if check is not None:
+        return check if check.valid else replace(check, cards=tuple(cards))
     return _invalid("These cards are neither one rank in different suits (a set, HU-SET-1) "
                     "nor one suit in sequence (a run)", "HU-RUN-1", cards)
 
