@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--hands", type=int, default=20000, help="random hands timed")
     ap.add_argument("--dense", type=int, default=2000, help="dense hands timed")
     ap.add_argument("--baseline-hands", type=int, default=1000)
-    ap.add_argument("--baseline-dense", type=int, default=40)
+    ap.add_argument("--baseline-dense", type=int, default=100)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--repeat", type=int, default=3, help="runs per hand, the best counts")
     args = ap.parse_args(argv)
