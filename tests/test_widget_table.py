@@ -73,6 +73,12 @@ def in_play(table: PlayTable) -> bool:
 def test_a_whole_hand_through_the_widget(variant_id):
     table = PlayTable(variant_id, players=PLAYERS[variant_id], seed=11)
     game = table.game
+    if my_turn(table):  # every control of the turn is on screen, each with a text label
+        for b in [table.why_button, table.hint_button, table.new_game_button,
+                  table.back_button, *table.action_buttons.values(),
+                  *table.pick_buttons.values()]:
+            assert b.layout.display != "none" and b.description.strip()
+        assert table.next_hand_button.layout.display == "none"
     assert game.to_act == table.seat or game.is_over or table.waiting_next
     moves = play_hand(table, random.Random(1))
     assert moves > 0

@@ -224,7 +224,10 @@ class PlayTable(widgets.VBox):
 
         self.feedback = FeedbackArea()
         self.feedback.add_class("rw-referee")
-        wide = widgets.Layout(width="auto", min_width="7em")
+
+        def wide() -> widgets.Layout:  # one Layout per widget: hiding one hides no other
+            return widgets.Layout(width="auto", min_width="7em")
+
         # -- settings ----------------------------------------------------------
         self.variant_box = widgets.Dropdown(
             options=[(v.name, v.id) for v in VARIANTS.values()], value=variant_id,
@@ -238,7 +241,7 @@ class PlayTable(widgets.VBox):
                                         layout=widgets.Layout(width="11em"),
                                         tooltip="The same seed deals the same cards")
         self.new_game_button = widgets.Button(
-            description="New game", button_style="primary", layout=wide,
+            description="New game", button_style="primary", layout=wide(),
             tooltip="Start a new game with this game, seed, players and house rules")
         self.option_boxes: dict[str, widgets.Dropdown] = {}
         self.house_rules = widgets.VBox()
@@ -259,20 +262,20 @@ class PlayTable(widgets.VBox):
         self.meld_target = widgets.Dropdown(description="Meld", options=[],
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
-        self.why_button = widgets.Button(description="Why?", layout=wide,
+        self.why_button = widgets.Button(description="Why?", layout=wide(),
                                          tooltip="What would the picked card do, and why?")
-        self.hint_button = widgets.Button(description="Hint", layout=wide,
+        self.hint_button = widgets.Button(description="Hint", layout=wide(),
                                           tooltip="Ask the computer for a move, with its reason")
         self.next_hand_button = widgets.Button(
-            description="Next hand", button_style="primary", layout=wide,
+            description="Next hand", button_style="primary", layout=wide(),
             tooltip="Go on to the next hand")
         self.result_view = widgets.HTML()
         # -- history -----------------------------------------------------------
-        self.back_button = widgets.Button(description="Back", layout=wide,
+        self.back_button = widgets.Button(description="Back", layout=wide(),
                                           tooltip="Look at the state before the last move")
-        self.forward_button = widgets.Button(description="Forward", layout=wide,
+        self.forward_button = widgets.Button(description="Forward", layout=wide(),
                                              tooltip="Look at the next state")
-        self.return_button = widgets.Button(description="Return to play", layout=wide,
+        self.return_button = widgets.Button(description="Return to play", layout=wide(),
                                             tooltip="Back to the game as it is now")
         self.history_label = widgets.HTML()
         self.log_view = widgets.HTML()
@@ -287,21 +290,24 @@ class PlayTable(widgets.VBox):
         self.forward_button.on_click(g(lambda _b: self.forward()))
         self.return_button.on_click(g(lambda _b: self.return_to_play()))
 
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em")
+
+        def wrap() -> widgets.Layout:
+            return widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em")
+
         self.controls = widgets.VBox([
             self.prompt, self.hand_picker, self.action_box,
-            widgets.HBox([self.why_button, self.hint_button], layout=wrap)])
+            widgets.HBox([self.why_button, self.hint_button], layout=wrap())])
         self.children = (
             widgets.HTML(style_tag() + _TABLE_CSS),
             self.title,
             widgets.HBox([self.variant_box, self.players_box, self.seed_box,
-                          self.new_game_button], layout=wrap),
+                          self.new_game_button], layout=wrap()),
             self.house_box,
             self.status, self.table_view, self.hand_view, self.controls,
-            widgets.HBox([self.next_hand_button], layout=wrap),
+            widgets.HBox([self.next_hand_button], layout=wrap()),
             self.result_view, self.feedback,
             widgets.HBox([self.back_button, self.forward_button, self.return_button,
-                          self.history_label], layout=wrap),
+                          self.history_label], layout=wrap()),
             self.log_view,
         )
         self._build_settings(variant_id, players, options)
