@@ -16,9 +16,25 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from ramsas_widgets.widgets.page import nav_html, page_style_html
+
 HERE = Path(__file__).resolve().parent
 
 INDEX_LINK = "[← Back to the index](00_index.ipynb)"
+#: Every page in reading order, with the name its "Next" link gives it.
+ORDER = {
+    "00_index.ipynb": "the index",
+    "01_lithuanian_ramsas.ipynb": "Lithuanian Ramsas",
+    "02_lithuanian_shedding.ipynb": "the shedding game",
+    "03_russian_rams.ipynb": "Russian Rams",
+    "04_swedish_rams.ipynb": "Swedish Rams",
+    "05_hungarian_rami.ipynb": "Hungarian Rami",
+    "06_probability_lab.ipynb": "the probability lab",
+    "07_play_table.ipynb": "play at the table",
+}
+#: Lesson notebooks written by hand rather than from this file; build() adds their frame.
+HAND_WRITTEN = ("06_probability_lab.ipynb",)
+FRAME_TAG = "rw-frame"
 
 
 def md(text: str):
@@ -30,10 +46,50 @@ def code(text: str):
 
 
 def nav(next_file: str | None = None, next_title: str | None = None):
+    """A navigation cell; build() replaces it with the page's standard bars (see frame())."""
     parts = [INDEX_LINK]
     if next_file:
         parts.append(f"[Next: {next_title} →]({next_file})")
-    return md(" · ".join(parts))
+    cell = md(" · ".join(parts))
+    cell.metadata["tags"] = [FRAME_TAG]
+    return cell
+
+
+def page_exists(name: str, out: Path) -> bool:
+    return name in NOTEBOOKS or (out / name).is_file()
+
+
+def nav_bar(name: str, out: Path) -> str:
+    """The navigation bar of page ``name``: back to the index and on to the next page."""
+    pages = list(ORDER)
+    lessons = len([p for p in pages[1:] if page_exists(p, out)])
+    later = [p for p in pages[pages.index(name) + 1:] if page_exists(p, out)]
+    forward = (later[0], ORDER[later[0]]) if later else None
+    if name == "00_index.ipynb":
+        return nav_html(None, forward, f"{lessons} lessons")
+    return nav_html(("00_index.ipynb", ORDER["00_index.ipynb"]), forward,
+                    f"Lesson {int(name[:2])} of {lessons}")
+
+
+def frame(name: str, cells: list, out: Path) -> list:
+    """The page's cells between its standard top and bottom: styles, navigation, theme.
+
+    Cells of an earlier frame and nav() cells are dropped first, so framing is repeatable.
+    """
+    body = [c for c in cells if FRAME_TAG not in c.get("metadata", {}).get("tags", [])
+            and not c.source.startswith(INDEX_LINK)]
+    bar = nav_bar(name, out)
+    top = md(f"{page_style_html()}\n\n{bar}")
+    theme = code("""
+from ramsas_widgets.widgets.page import page_theme
+
+page_theme()
+""")
+    bottom = md(bar)
+    for cell, part in ((top, "top"), (theme, "theme"), (bottom, "bottom")):
+        cell.metadata["tags"] = [FRAME_TAG]
+        cell["id"] = f"{name[:2]}-{part}"
+    return [top, theme, *body, bottom]
 
 
 # ---------------------------------------------------------------------------------------
@@ -110,7 +166,6 @@ Ramsas is a quick trick game for two to four players with a 24-card pack. Each h
 player holds five cards; one of them may *buy* four fresh cards from the middle, anyone may
 drop out, and the tricks decide the score. First to 20 points (or 25, by agreement) wins.
 """),
-    nav("02_lithuanian_shedding.ipynb", "the shedding game"),
     md("""
 ## 1. The pack and the players
 
@@ -269,7 +324,6 @@ reach the agreed 20 or 25 points wins (**LT-GOAL-1**; the house rule `target` pi
 | dalytojas | the dealer |
 | valetas, tūzas, devynakė | jack, ace, nine |
 """),
-    nav("02_lithuanian_shedding.ipynb", "the shedding game"),
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -281,7 +335,6 @@ The Lithuanian text ends with "other variants" under the same name that are a di
 altogether: no tricks and no points, just a race to get rid of your cards. It plays much like
 Crazy Eights or Uno. The guide teaches it as a short appendix, not as a house rule of Ramsas.
 """),
-    nav("03_russian_rams.ipynb", "Russian Rams"),
     md("""
 ## 1. The pack and the players
 
@@ -330,7 +383,6 @@ No tricks and no points: the first player to get rid of all his cards wins (**LT
 | išlipti sausam | "to get out dry": to be left with no cards, winning the game |
 | kryžiai, būgnai, širdys, vynai | clubs, diamonds, hearts, spades |
 """),
-    nav("03_russian_rams.ipynb", "Russian Rams"),
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -344,7 +396,6 @@ precious, and a player caught without a trick pays a penalty, the **remiz**. Aft
 game come three table variants: with negotiations, the modern four-player game, and the
 two-player game "on the zone".
 """),
-    nav("04_swedish_rams.ipynb", "Swedish Rams"),
     md("""
 ## 1. The pack and the players
 
@@ -532,7 +583,6 @@ ScoringExercise("ru-zone", seed=0)
 | прокат | prokat | the agreed stake paid by a trickless player on the zone |
 | сдатчик | sdatchik | the dealer |
 """),
-    nav("04_swedish_rams.ipynb", "Swedish Rams"),
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -546,7 +596,6 @@ tricks. Three things make it its own: the forehand's **offers** before the hand,
 to join, and the duty to **head the trick**. The source describing it is in Finnish, so the
 terms below are Finnish.
 """),
-    nav("05_hungarian_rami.ipynb", "Hungarian Rami"),
     md("""
 ## 1. The pack and the players
 
@@ -658,7 +707,6 @@ the lowest score wins that rams, then the fewest flights.
 | valtin vaatiminen | demanding trump |
 | lento, lentää | the flight, to fly: 5 points up for a player with no trick |
 """),
-    nav("05_hungarian_rami.ipynb", "Hungarian Rami"),
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -671,7 +719,6 @@ lay down **sets** and **runs**, and try to be first to empty your hand. The numb
 the **opening** threshold: your first meld must be worth at least 40 points in Rami 40, or 51 in
 Rami 51. What the others still hold when a player goes out counts against them.
 """),
-    nav("06_probability_lab.ipynb", "the probability lab"),
     md("""
 ## 1. The pack and the players
 
@@ -792,7 +839,6 @@ After the agreed number of hands (7 by default), the player with the lowest tota
 | dobópakli | the discard pile |
 | osztó | the dealer |
 """),
-    nav("06_probability_lab.ipynb", "the probability lab"),
 ]
 
 PLAY_TABLE = [
@@ -864,7 +910,12 @@ TITLES = {
 }
 
 
-def build(name: str) -> nbformat.NotebookNode:
+def build(name: str, out: Path = HERE) -> nbformat.NotebookNode:
+    """The notebook ``name``, framed; a hand-written lesson is read from ``out``."""
+    if name in HAND_WRITTEN:
+        nb = nbformat.read(out / name, as_version=4)
+        nb.cells = frame(name, nb.cells, out)
+        return nb
     nb = new_notebook(cells=NOTEBOOKS[name])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
@@ -872,13 +923,14 @@ def build(name: str) -> nbformat.NotebookNode:
     nb.metadata["title"] = TITLES[name]
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{name[:2]}-{i:02d}"
+    nb.cells = frame(name, nb.cells, out)
     return nb
 
 
 def main(argv: list[str] | None = None) -> int:
     out = Path(argv[0]) if argv else HERE
-    for name in NOTEBOOKS:
-        nb = build(name)
+    for name in [*NOTEBOOKS, *(h for h in HAND_WRITTEN if (out / h).is_file())]:
+        nb = build(name, out)
         nbformat.validate(nb)
         nbformat.write(nb, out / name)
         print(f"wrote {out / name}")

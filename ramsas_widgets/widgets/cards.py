@@ -29,7 +29,7 @@ from ramsas_widgets.engine.cards import Card, Suit, parse_cards
 
 CARD_CSS = """
 .rw-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  color: #1a1a1a; line-height: 1.4; }
+  color: var(--jp-content-font-color1, #1a1a1a); line-height: 1.4; }
 .rw-card { display: inline-flex; flex-direction: column; align-items: center;
   justify-content: center; box-sizing: border-box; width: 2.9em; height: 4em;
   margin: 0.15em; padding: 0.1em; border: 1px solid #6b6b6b; border-radius: 0.35em;
@@ -48,28 +48,33 @@ CARD_CSS = """
 .rw-new { box-shadow: 0 0 0 3px #1b7f3b; }
 .rw-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1em;
   margin: 0.2em 0; min-height: 4.3em; }
-.rw-label { font-weight: 600; min-width: 8.5em; margin-right: 0.4em; color: #262626;
+.rw-label { font-weight: 600; min-width: 8.5em; margin-right: 0.4em;
+  color: var(--jp-content-font-color1, #262626);
   flex-shrink: 0; }
-.rw-empty { color: #555555; font-style: italic; }
-.rw-count { color: #333333; margin-left: 0.4em; }
+.rw-empty { color: var(--jp-content-font-color2, #555555); font-style: italic; }
+.rw-count { color: var(--jp-content-font-color2, #333333); margin-left: 0.4em; }
 .rw-trick-item { display: inline-flex; flex-direction: column; align-items: center;
   margin-right: 0.35em; }
-.rw-trick-who { font-size: 0.8em; color: #333333; }
+.rw-trick-who { font-size: 0.8em; color: var(--jp-content-font-color2, #333333); }
 .rw-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
-.rw-feedback { border-left: 4px solid #6b6b6b; background: #f4f4f4; padding: 0.45em 0.7em;
-  margin: 0.3em 0; border-radius: 0.2em; color: #1a1a1a; max-width: 60em; box-sizing: border-box; }
-.rw-feedback.rw-ok { border-color: #1b7f3b; background: #eaf6ee; }
-.rw-feedback.rw-wrong { border-color: #b3001b; background: #fbecee; }
-.rw-feedback.rw-info { border-color: #2d4f8a; background: #edf2fa; }
-.rw-feedback.rw-error { border-color: #b35900; background: #fdf3e7; }
+.rw-feedback { border-left: 4px solid #6b6b6b; background: rgba(128,128,128,0.1);
+  padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
+  color: var(--jp-content-font-color1, #1a1a1a); max-width: 60em; box-sizing: border-box; }
+.rw-feedback.rw-ok { border-color: #1b7f3b; background: rgba(27,127,59,0.1); }
+.rw-feedback.rw-wrong { border-color: #c8102e; background: rgba(200,16,46,0.09); }
+.rw-feedback.rw-info { border-color: #3c66ad; background: rgba(60,102,173,0.1); }
+.rw-feedback.rw-error { border-color: #c76a00; background: rgba(230,130,0,0.1); }
 .rw-rule { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em;
-  background: rgba(0,0,0,0.06); padding: 0 0.25em; border-radius: 0.2em; white-space: nowrap; }
-.rw-narration { max-width: 60em; border-left: 4px solid #2d4f8a;
-  background: #edf2fa; padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
+  background: rgba(128,128,128,0.16); padding: 0 0.25em; border-radius: 0.2em;
+  white-space: nowrap; }
+.rw-narration { max-width: 60em; border-left: 4px solid #3c66ad;
+  background: rgba(60,102,173,0.1); color: var(--jp-content-font-color1, #1a1a1a);
+  padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
   min-height: 2.8em; box-sizing: border-box; }
-.rw-table { border: 1px solid #c9c9c9; border-radius: 0.4em; padding: 0.4em 0.6em;
-  background: #f7faf7; max-width: 60em; overflow-x: auto; box-sizing: border-box; }
+.rw-table { border: 1px solid var(--jp-border-color1, #c9c9c9); border-radius: 0.4em;
+  padding: 0.4em 0.6em; background: rgba(27,127,59,0.05); max-width: 60em; overflow-x: auto;
+  box-sizing: border-box; }
 .rw-pick-row .widget-toggle-button { font-weight: 700; border: 2px solid #9a9a9a;
   background: #ffffff; }
 .rw-pick-row .widget-toggle-button.mod-active { background: #ffe9a8; border: 2px solid #1f4e99;
