@@ -79,8 +79,6 @@ def test_bots_and_random_players_mixed(variant, players, options):
 def test_seeded_games_repeat_exactly(variant, tie_seed):
     options = {"rams_in_series": 1} if variant == "se-mattmar" else {}
     players = 2 if variant.startswith(("hu-", "ru-zone")) else 3
-    if variant == "ru-classic":
-        players = 3
     histories = []
     for _ in range(2):
         game = new_game(variant, players=players, seed=21, **options)
