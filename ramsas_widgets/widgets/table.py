@@ -84,6 +84,7 @@ SUIT_ORDER = "CDHS"
 MAX_BOT_MOVES = 20000
 MAX_SNAPSHOTS = 600
 WIN_LINE = re.compile(r"^P(\d+) wins the trick")
+NEW_HAND = re.compile(r"^Hand \d+\b")
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
 
@@ -387,7 +388,8 @@ class PlayTable(widgets.VBox):
         new = game.history[self._seen:]
         self._seen = len(game.history)
         mine = p == self.seat
-        self.log_lines.extend((line, mine) for line in new)
+        # the learner's own move stands out in the log, not what follows from it
+        self.log_lines.extend((line, mine and k == 0) for k, line in enumerate(new))
         if action.kind == "play" and hasattr(game, "ts") and p is not None:
             trick = list(game.ts.trick)
             if len(trick) <= len(before_trick):
@@ -454,6 +456,7 @@ class PlayTable(widgets.VBox):
     def next_hand(self) -> None:
         """After a hand's scores: go on to the next hand."""
         self.waiting_next = False
+        self.last_trick, self.last_winner = [], None
         self.feedback.clear()
         self._advance()
         self._render()
@@ -502,6 +505,10 @@ class PlayTable(widgets.VBox):
             self.feedback.ok(f"With {names} you may now: {ways}.")
             return
         kinds = [k for k in self._pick_kinds() if k in PICK_LABELS]
+        if not kinds:
+            choice, rule = self._choices(legal)
+            self.feedback.info(f"No card is played or chosen now: you may {choice}.", rule)
+            return
         kind = next((k for k in kinds if (k in MULTI_KINDS) == (len(picked) > 1)),
                     kinds[0] if kinds else "play")
         arg = str(self.meld_target.value) if kind in ("layoff", "swap") and \
@@ -631,11 +638,13 @@ class PlayTable(widgets.VBox):
         live = self.view_index is None
         self.title.value = (f'<h3 class="rw-root">{escape(self.info.name)}: '
                             f"play against the computer</h3>")
+        between = live and self.waiting_next  # the next hand is dealt but not yet shown
+        self.status.layout.display = "none" if between else ""
         self.status.value = self._status_html(g)
-        self.table_view.value = self._table_html(g, shown)
+        self.table_view.value = self._table_html(g, shown, only_last=between)
         my_turn = (live and not g.is_over and not self.waiting_next and g.to_act == self.seat)
         self.controls.layout.display = "" if my_turn else "none"
-        self.hand_view.layout.display = "none" if my_turn else ""
+        self.hand_view.layout.display = "none" if my_turn or between else ""
         self.hand_view.value = (f'<div class="rw-root">'
                                 f'{cards_html(hand_of(g, self.seat), label="Your hand")}</div>')
         if my_turn:
@@ -681,7 +690,8 @@ class PlayTable(widgets.VBox):
         self.action_box.children = tuple(buttons)
         self.prompt.value = self._prompt_html(legal, kinds)
 
-    def _prompt_html(self, legal: Sequence[Action], kinds: Sequence[str]) -> str:
+    def _choices(self, legal: Sequence[Action]) -> tuple[str, str | None]:
+        """The choices of the moment in words, and the rule of this decision."""
         from .dealing import ACTION_WORDS
 
         words: list[str] = []
@@ -696,6 +706,10 @@ class PlayTable(widgets.VBox):
                 words.append(word)
         rule = getattr(self.game.why_illegal(Action("wait")), "rule", None)
         choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return choice, rule
+
+    def _prompt_html(self, legal: Sequence[Action], kinds: Sequence[str]) -> str:
+        choice, rule = self._choices(legal)
         how = ""
         if kinds:
             how = (" Pick cards in your hand, then press what to do with them."
@@ -755,18 +769,21 @@ class PlayTable(widgets.VBox):
                 f"<th scope='col'>Cards</th>{trick_head}<th scope='col'></th></tr>"
                 f"{''.join(rows)}</table></div>")
 
-    def _table_html(self, g: Game, shown: Snapshot) -> str:
+    def _table_html(self, g: Game, shown: Snapshot, only_last: bool = False) -> str:
         parts = []
         ts = getattr(g, "ts", None)
         names = {p: player_name(p, self.seat) for p in range(g.n_players)}
-        if ts is not None:
+        if ts is not None and not only_last:
             parts.append(trick_html([(names[p], c) for p, c in ts.trick],
                                     label="Trick on the table"))
-            if shown.last_trick:
-                win = next((i for i, (p, _) in enumerate(shown.last_trick)
-                            if p == shown.last_winner), None)
-                parts.append(trick_html([(names[p], c) for p, c in shown.last_trick],
-                                        label="Last trick", winner=win))
+        if ts is not None and shown.last_trick:
+            win = next((i for i, (p, _) in enumerate(shown.last_trick)
+                        if p == shown.last_winner), None)
+            parts.append(trick_html([(names[p], c) for p, c in shown.last_trick],
+                                    label="Last trick", winner=win))
+        if only_last:
+            return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
+                    f'{"".join(parts)}</div>') if parts else ""
         zones = g.zones()
         for name in FACE_UP_ZONES:
             if zones.get(name):
@@ -801,7 +818,12 @@ class PlayTable(widgets.VBox):
             r = self.last_result
             parts.append(f"<p><b>Hand {r.number} is over.</b></p>")
             parts.append(self._scores_table(r))
-            lines = [line for line in self._end_lines if "(" in line][-8:]
+            ended = []
+            for line in self._end_lines:
+                if NEW_HAND.match(line):
+                    break
+                ended.append(line)
+            lines = [line for line in ended if "(" in line][-8:]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines)
                              + "</ul>")
@@ -826,7 +848,8 @@ class PlayTable(widgets.VBox):
             t = r.tricks[p] if p < len(r.tricks) else None
             tricks = "" if all(x is None for x in r.tricks) else \
                 f"<td>{'out' if t is None else t}</td>"
-            rows.append(f"<tr><th scope='row'>{escape(player_name(p, self.seat))} (P{p})</th>"
+            who = "You" if p == self.seat else "Computer"
+            rows.append(f"<tr><th scope='row'>P{p} ({who})</th>"
                         f"{tricks}<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
         trick_head = "" if all(x is None for x in r.tricks) else "<th scope='col'>Tricks</th>"
         return ("<table class='rw-scores'><tr><th scope='col'>Player</th>"
