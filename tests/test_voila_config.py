@@ -1,0 +1,180 @@
+"""The server settings in ``voila.json``: what they say, and that a running Voilà obeys them.
+
+The last test starts Voilà on a one-cell notebook from a folder holding a copy of the
+project's ``voila.json``, with only the cull timings shortened on the command line, and
+watches it: it listens on 127.0.0.1 alone (``Voila.ip``), reads the kernel culling section
+(``MappingKernelManager``), and shuts the page's kernel down once it has been idle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_notebook
+from traitlets import HasTraits
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIG = json.loads((ROOT / "voila.json").read_text())
+
+
+def classes() -> dict[str, type]:
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+    from voila.app import Voila
+    from voila.configuration import VoilaConfiguration
+    from voila.execute import VoilaExecutor
+
+    return {"Voila": Voila, "VoilaConfiguration": VoilaConfiguration,
+            "VoilaExecutor": VoilaExecutor, "MappingKernelManager": MappingKernelManager}
+
+
+def test_every_setting_is_a_setting_voila_knows():
+    """A misspelt key would be ignored without a word; each must be a configurable trait."""
+    known = classes()
+    for section, values in CONFIG.items():
+        assert section in known, f"voila.json section {section!r} is not read by Voilà"
+        traits = known[section].class_traits(config=True)
+        for key, value in values.items():
+            assert key in traits, f"{section}.{key} is not a setting of {section}"
+            # raises TraitError on a wrong type or an unknown choice
+            traits[key].validate(HasTraits(), value)
+
+
+def test_visitors_see_no_code_and_no_tracebacks():
+    voila = CONFIG["VoilaConfiguration"]
+    assert voila["strip_sources"] is True
+    assert voila["show_tracebacks"] is False
+    # a ?theme= or ?template= value would be copied into the page unescaped by Voilà 0.5
+    assert voila["allow_theme_override"] == "NO"
+    assert voila["allow_template_override"] == "NO"
+    assert CONFIG["Voila"]["ip"] == "127.0.0.1"
+
+
+@pytest.mark.parametrize("path, served", [
+    ("card.png", True), ("img/Deal.JPG", True), ("photo.jpeg", True), ("a.gif", True),
+    ("build_notebooks.py", False), ("00_index.ipynb", False), ("notes.md", False),
+    ("data.csv", False), ("pyproject.toml", False), ("voila.json", False),
+    (".secret.png", False), ("img/.hidden.png", False), (".ipynb_checkpoints/x.png", False),
+    ("page.html", False), ("drawing.svg", False),
+])
+def test_only_images_are_served_as_files(path, served):
+    """Voilà serves /voila/files/PATH when PATH matches an allow pattern and no deny pattern."""
+    voila = CONFIG["VoilaConfiguration"]
+    allowed = any(re.fullmatch(p, path, re.IGNORECASE) for p in voila["file_allowlist"])
+    denied = any(re.fullmatch(p, path, re.IGNORECASE) for p in voila["file_denylist"])
+    assert (allowed and not denied) is served
+
+
+def test_idle_kernels_are_culled():
+    cull = CONFIG["MappingKernelManager"]
+    assert cull["cull_idle_timeout"] >= 600  # a learner reading a lesson keeps the widgets
+    assert 0 < cull["cull_interval"] <= cull["cull_idle_timeout"]
+    assert cull["cull_connected"] is True  # a tab left open all night is culled too
+    assert cull["cull_busy"] is False
+
+
+# -- a running server -----------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def listening(port: int) -> list[str]:
+    """Local addresses (hex, as in /proc/net/tcp*) listening on ``port``."""
+    found = []
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table) as fh:
+            for line in fh.readlines()[1:]:
+                local, state = line.split()[1], line.split()[3]
+                address, hexport = local.split(":")
+                if state == "0A" and int(hexport, 16) == port:
+                    found.append(address)
+    return found
+
+
+def kernels_of(pid: int) -> list[int]:
+    """Processes started by ``pid`` that run an IPython kernel."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            cmd = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == pid and b"ipykernel" in cmd:
+            found.append(int(entry.name))
+    return found
+
+
+def wait_for(predicate, timeout: float, step: float = 0.3) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(step)
+    return predicate()
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="needs Linux /proc")
+def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
+    shutil.copy(ROOT / "voila.json", tmp_path / "voila.json")
+    (tmp_path / "pages").mkdir()
+    nb = new_notebook(cells=[new_code_cell("x = 6 * 7\nx")])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, tmp_path / "pages" / "one.ipynb")
+    port = free_port()
+    log_path = tmp_path / "voila.log"
+    # no --Voila.ip: the address must come from voila.json
+    cmd = [sys.executable, "-m", "voila", "pages/", "--no-browser", f"--port={port}",
+           "--Voila.port_retries=0", "--MappingKernelManager.cull_idle_timeout=2",
+           "--MappingKernelManager.cull_interval=1"]
+    with log_path.open("w") as log:
+        proc = subprocess.Popen(cmd, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        def ready() -> bool:
+            try:
+                with urllib.request.urlopen(base + "voila/api/contents/", timeout=2) as r:
+                    return r.status == 200
+            except OSError:
+                return False
+
+        assert wait_for(ready, 60), log_path.read_text()
+        assert listening(port) == ["0100007F"], "Voilà must listen on 127.0.0.1 only"
+
+        with urllib.request.urlopen(base + "voila/render/one.ipynb", timeout=60) as r:
+            assert r.status == 200 and "42" in r.read().decode()
+        assert kernels_of(proc.pid), "rendering the page starts a kernel"
+        text = log_path.read_text()
+        assert "Culling kernels with idle durations > 2 seconds at 1 second intervals" in text
+        assert "Culling kernels even with connected clients" in text  # from voila.json
+        assert "Culling kernels even if busy" not in text
+
+        # nobody touches the page: the kernel is culled within a few seconds
+        assert wait_for(lambda: not kernels_of(proc.pid), 30), log_path.read_text()
+        assert re.search(r"Culling 'idle' kernel '\w+' \(\S+\) with \d+ connections due to "
+                         r"\d+ seconds of inactivity", log_path.read_text())
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
