@@ -200,6 +200,14 @@ class Game(ABC):
             return False
         return not self.is_over and action in self.legal_actions()
 
+    def seat(self, value: Any, what: str = "dealer", rule: str | None = None) -> int:
+        """A player number given by a caller (``dealer=``...), checked against the table."""
+        if isinstance(value, bool) or not isinstance(value, int) or value not in range(
+                self.n_players):
+            raise RulesError(f"{what} must be a player number from 0 to {self.n_players - 1}, "
+                             f"not {value!r}.", rule=rule)
+        return value
+
     def log(self, text: str) -> None:
         self.history.append(text)
 

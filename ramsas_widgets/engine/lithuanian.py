@@ -84,13 +84,6 @@ def _check_scores(scores: Any, players: int) -> list[int]:
     return list(scores)
 
 
-def _check_dealer(dealer: Any, players: int) -> int:
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(players):
-        raise RulesError(f"dealer must be a player number from 0 to {players - 1}, "
-                         f"not {dealer!r}.", rule="LT-DEAL-1")
-    return dealer
-
-
 def _bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[str, bool]:
     unknown = sorted(set(state) - set(allowed))
     if unknown:
@@ -348,7 +341,7 @@ class LtRamsasGame(Game):
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "LT-PLAYERS-1")
         self._legal: list[Action] | None = None
-        self.dealer = _check_dealer(dealer, players)
+        self.dealer = self.seat(dealer, "dealer", "LT-DEAL-1")
         self.target: int = self.options["target"]
         if start is not None:
             self.scores = _check_scores(start, players)
@@ -807,7 +800,7 @@ class LtSheddingGame(Game):
         deck, dealer = _pop_extra(options)
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "LT-PLAYERS-1")
-        self.dealer = _check_dealer(dealer, players)
+        self.dealer = self.seat(dealer, "dealer", "LT-DEAL-1")
         self._full_pack = make_pack(low=2, packs=self.options["packs"])
         order = deck_order(deck, self._full_pack, self.rng, "LTS-1")
         if order is None:

@@ -291,7 +291,7 @@ class MattmarGame(Game):
     """
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
-                 deck: str | None = None, **options: Any) -> None:
+                 deck: str | None = None, dealer: int = 0, **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "SE-DECK-1")
         n = players
@@ -303,7 +303,7 @@ class MattmarGame(Game):
         self.rams_results: list[RamsResult] = []
         self.series_winners: tuple[int, ...] = ()
         self.hand_number = 0
-        self.dealer = 0
+        self.dealer = self.seat(dealer, "dealer", "SE-DEAL-1")
         self.passed_last = [False] * n
         self.phase = "deal"
         self._new_rams_pending = False

@@ -170,7 +170,8 @@ _RAMI_OPTIONS = (
     RuleOption("hand_rami_double", False, (False, True), "HU-SCORE-1",
                "Going out in one turn from the hand ('kézből') doubles the others' scores."),
     RuleOption("pure_run_to_open", False, (False, True), "HU-SCORE-1",
-               "The first meld of Rami 51 must include a run without a joker."),
+               "The opening meld must include a run without a joker (a common Rami 51 "
+               "house rule; it applies in whichever variant switches it on)."),
     RuleOption("discard_must_meld", True, (True, False), "HU-TURN-5",
                "A card taken from the discard pile must be melded at once "
                "(traditional); off, it may stay in the hand."),

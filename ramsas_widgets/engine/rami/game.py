@@ -45,7 +45,17 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import JOKER, SUITS, Card, cards_str, make_pack, parse_cards, shuffled
+from ..cards import (
+    JOKER,
+    SUITS,
+    Card,
+    cards_str,
+    make_pack,
+    parse_cards,
+    parse_deck,
+    shuffled,
+    stacked_pack,
+)
 from ..errors import RulesError
 from ..game import Action, DealStep, Game, HandResult
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
@@ -180,15 +190,17 @@ class RamiGame(Game):
 
     def __init__(self, variant_id: str, players: int, seed: int | None, **options: Any) -> None:
         deck = options.pop("deck", None)
+        dealer = options.pop("dealer", players - 1)
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "HU-DECK-1")
+        self.first_dealer = self.seat(dealer, "dealer", "HU-DEAL-2")
         self.threshold = THRESHOLDS[variant_id]
         self.scoring = RamiScoring.from_options(self.options)
         self.hands_in_game: int = self.options["hands_in_game"]
         self._version = 0
         self._legal_cache: tuple[int, list[Action]] | None = None
         self.hand_no = 0
-        self.dealer = players - 1
+        self.dealer = self.first_dealer
         self._start_hand(self._stacked(deck) if deck is not None else None)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> RamiGame:
@@ -207,17 +219,13 @@ class RamiGame(Game):
         return pack_for(self.n_players, self.options["house_pack"])
 
     def _stacked(self, deck: str) -> list[Card]:
-        top = parse_cards(deck)
-        rest = _minus(self.pack(), top)
-        if rest is None:
-            raise RulesError("The stacked deck holds cards that are not in this game's pack "
-                             f"({len(self.pack())} cards).", rule="HU-DECK-1")
-        return top + shuffled(rest, self.rng)
+        pack = self.pack()
+        return stacked_pack(parse_deck(deck, pack, "HU-DECK-1"), pack, self.rng, "HU-DECK-1")
 
     def _start_hand(self, order: list[Card] | None = None) -> None:
         """Deal a hand (HU-DEAL-1) with the dealer moved one seat left (HU-DEAL-2)."""
         n = self.n_players
-        self.dealer = (self.dealer + 1) % n if self.hand_no else n - 1
+        self.dealer = (self.dealer + 1) % n if self.hand_no else self.first_dealer
         starter = (self.dealer + 1) % n
         if order is None:
             order = shuffled(self.pack(), self.rng)

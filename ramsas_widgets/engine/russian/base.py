@@ -55,10 +55,8 @@ class RussianGame(Game):
         how = f", chosen by lot ({self.lot_rule})"
         if dealer is None:
             self.dealer = self.rng.randrange(players)
-        elif isinstance(dealer, int) and not isinstance(dealer, bool) and dealer in range(players):
-            self.dealer, how = dealer, ""
         else:
-            raise RulesError(f"dealer must be a player number from 0 to {players - 1}.")
+            self.dealer, how = self.seat(dealer, "dealer", self.lot_rule), ""
         self.scores = self.start_scores()
         self.hand_number = 0
         self._version = 0
