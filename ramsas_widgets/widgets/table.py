@@ -84,7 +84,7 @@ SUIT_ORDER = "CDHS"
 MAX_BOT_MOVES = 20000
 MAX_SNAPSHOTS = 600
 WIN_LINE = re.compile(r"^P(\d+) wins the trick")
-NEW_HAND = re.compile(r"^Hand \d+\b")
+NEW_HAND = re.compile(r"^Hand \d+( of \d+)?( \(rams \d+\))?:")
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
 
@@ -843,17 +843,26 @@ class PlayTable(widgets.VBox):
         return f'<div class="rw-root rw-feedback rw-info rw-result">{"".join(parts)}</div>'
 
     def _scores_table(self, r: HandResult) -> str:
+        """Tricks (trick games), cards left (Rami) and the scores before and after."""
+        has_tricks = not all(x is None for x in r.tricks)
+        left = r.extras.get("hands") if isinstance(r.extras.get("hands"), (list, tuple)) \
+            else None
         rows = []
         for p in range(len(r.scores_before)):
-            t = r.tricks[p] if p < len(r.tricks) else None
-            tricks = "" if all(x is None for x in r.tricks) else \
-                f"<td>{'out' if t is None else t}</td>"
+            cells = []
+            if has_tricks:
+                t = r.tricks[p] if p < len(r.tricks) else None
+                cells.append(f"<td>{'out' if t is None else t}</td>")
+            if left is not None:
+                cards = _symbols(str(left[p])) if p < len(left) else ""
+                cells.append(f"<td>{escape(cards) or 'none'}</td>")
             who = "You" if p == self.seat else "Computer"
-            rows.append(f"<tr><th scope='row'>P{p} ({who})</th>"
-                        f"{tricks}<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
-        trick_head = "" if all(x is None for x in r.tricks) else "<th scope='col'>Tricks</th>"
+            rows.append(f"<tr><th scope='row'>P{p} ({who})</th>{''.join(cells)}"
+                        f"<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
+        head = ("<th scope='col'>Tricks</th>" if has_tricks else "") + \
+            ("<th scope='col'>Cards left in hand</th>" if left is not None else "")
         return ("<table class='rw-scores'><tr><th scope='col'>Player</th>"
-                f"{trick_head}<th scope='col'>Before</th><th scope='col'>After</th></tr>"
+                f"{head}<th scope='col'>Before</th><th scope='col'>After</th></tr>"
                 f"{''.join(rows)}</table>")
 
     def _render_history(self) -> None:
@@ -881,6 +890,16 @@ class PlayTable(widgets.VBox):
             f'<div class="rw-root"><b>Table log</b> (newest first; you are P{self.seat}, '
             f"the others are computer players)"
             f'<ol class="rw-log" reversed aria-label="Table log">{"".join(items)}</ol></div>')
+
+
+def _symbols(text: str) -> str:
+    """Cards written in the notation ("TC JK") as their short labels ("10♣ JK")."""
+    from ramsas_widgets.engine.cards import parse_cards
+
+    try:
+        return " ".join(c.symbol for c in parse_cards(text))
+    except RulesError:
+        return text
 
 
 def _count(n: int) -> str:
