@@ -121,6 +121,7 @@ the project's `docs/RULES.md`.
 | 4 | [Swedish Rams (Mattmar)](04_swedish_rams.ipynb) | offers, knocking, heading the trick, and the flight to ten |
 | 5 | [Hungarian Rami 40 and 51](05_hungarian_rami.ipynb) | sets, runs, jokers, opening with 40 or 51 points, and counting what is left |
 | 6 | [The probability lab](06_probability_lab.ipynb) | how likely the hands in these games really are |
+| 7 | [Play at the table](07_play_table.ipynb) | whole games of every variant against computer players, with a referee that cites the rules, hints, and a seed to give a class the same deal |
 
 Start with lesson 1 if you are new to the family: Russian and Swedish Rams are easiest to
 learn once you know the Lithuanian game. Lesson 5 stands on its own.

@@ -17,8 +17,10 @@ the next new game.
 The widget holds no rule: legal moves, reasons, scores and rule IDs come from the
 engine.
 
->>> t = PlayTable("lt-ramsas", players=3, seed=4)  # doctest: +SKIP
->>> t.game.to_act == t.seat or t.game.is_over or t.waiting_next  # doctest: +SKIP
+>>> t = PlayTable("ru-zone", seed=4)
+>>> t.game.to_act == t.seat or t.game.is_over or t.waiting_next
+True
+>>> PlayTable("ru-zone", seed=4).log_lines == t.log_lines  # the same seed, the same deal
 True
 """
 
