@@ -26,7 +26,6 @@ True
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -95,17 +94,6 @@ def _bots() -> Any:
     from ramsas_widgets.engine import bots
 
     return bots
-
-
-def _copy(game: Game) -> Game:
-    """An independent copy of ``game`` for the history; immutable settings are shared."""
-    try:
-        return game.copy()
-    except TypeError:
-        memo = {id(v): v for v in vars(game).values()
-                if getattr(type(v), "__dataclass_params__", None) is not None
-                and type(v).__dataclass_params__.frozen}
-        return copy.deepcopy(game, memo)
 
 
 def hand_of(game: Game, player: int) -> list[Card]:
@@ -374,7 +362,7 @@ class PlayTable(widgets.VBox):
         self._render()
 
     def _snapshot(self, caption: str) -> None:
-        self.snapshots.append(Snapshot(caption, _copy(self.game), list(self.last_trick),
+        self.snapshots.append(Snapshot(caption, self.game.copy(), list(self.last_trick),
                                        self.last_winner))
         if len(self.snapshots) > MAX_SNAPSHOTS:
             del self.snapshots[0]
@@ -539,7 +527,7 @@ class PlayTable(widgets.VBox):
         trick = list(game.ts.trick)
         if not trick:
             return "You would lead it: the others play after you."
-        trial = _copy(game)
+        trial = game.copy()
         seen = len(trial.history)
         try:
             trial.apply(Action("play", (card,)))
