@@ -30,6 +30,8 @@ _EXPORTS = {
     "MeldValidator": "meld",
     "ScoringExercise": "scoring_exercise",
     "ProbabilityLab": "probability_lab",
+    "ProbabilityExercises": "probability_lab",
+    "PlayTable": "table",
 }
 
 __all__ = sorted(_EXPORTS)
