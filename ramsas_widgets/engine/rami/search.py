@@ -174,118 +174,97 @@ def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
     return out
 
 
-#: Per field index: shifts of the same rank in the later suits (set partners).
-_SET_SH = [[_SHIFT[((i >> 2) + 2, t)] for t in range((i & 3) + 1, 4)] for i in range(52)]
-#: Per suit: shift of run position p (1..14; 1 and 14 are both the ace).
-_RUN_SH = [[0] + [_SHIFT[(_POS_RANK[p], si)] for p in range(1, 15)] for si in range(4)]
-_PVL = [0] + [_PV[p] for p in range(1, 15)]
-_SUBSETS = {n: [[b for b in range(n) if pick >> b & 1] for pick in range(1, 1 << n)]
-            for n in range(1, 4)}
+#: Per field index: shift of the ace of the same suit.
+_ACE_SH = [_SHIFT[(ACE, i & 3)] for i in range(52)]
+#: Per count of positions: bit 0 of each of that many fields, eight bits apart
+#: (the same suit at the next ranks, in the rank-major layout).
+_STRIDE = [sum(1 << (8 * k) for k in range(n)) for n in range(14)]
+#: Option lists by :func:`_key`, filled on first use from :func:`_options`.
+_TABLE: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _key(idx: int, rest: int, jokers: int) -> int:
+    """What the fates of the lowest card (field ``idx``) depend on, as one integer.
+
+    That is: the card, whether a joker is left, which later suits hold the same rank
+    (set partners, HU-SET-1), whether the suit's ace is in hand (a low ace, HU-RUN-2),
+    and which of the next positions of its suit are in hand (HU-RUN-1): five of them,
+    or all up to the high ace when a low-ace run may carry a joker on top (HU-JOKER-2).
+    """
+    sh = idx << 1
+    si = idx & 3
+    r = (idx >> 2) + 2
+    x = rest >> (sh + 2)
+    partners = (x | (x >> 1)) & (0x15 >> (2 * si))
+    ace = 0
+    n = 14 - r if r > 9 else 5
+    if r <= 3 and (rest >> _ACE_SH[idx]) & 3:
+        ace = 1
+        if jokers:
+            n = 14 - r
+    w = rest >> (sh + 8)
+    window = (w | (w >> 1)) & _STRIDE[n]
+    return (((((window << 1) | ace) << 6) | partners) << 7 | idx) << 1 | (jokers > 0)
+
+
+def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, int, int], ...]:
+    """The combinations the lowest card can start, as ``(gain, cards used, jokers used)``.
+
+    Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
+    of each card the key marks present; the cards used are the same for any hand with
+    that key. Best gains first, and of two options using the same cards the better kept.
+    """
+    sh = idx << 1
+    r = (idx >> 2) + 2
+    si = idx & 3
+    syn = 1 << sh
+    for t in range(si + 1, 4):
+        if (rest >> _SHIFT[(r, t)]) & 3:
+            syn |= 1 << _SHIFT[(r, t)]
+    if r <= 3 and (rest >> _ACE_SH[idx]) & 3:
+        syn |= 1 << _ACE_SH[idx]
+    n = 14 - r if r > 9 or (r <= 3 and jokers and (rest >> _ACE_SH[idx]) & 3) else 5
+    for k in range(1, n + 1):
+        if (rest >> (sh + 8 * k)) & 3:
+            syn |= 1 << (sh + 8 * k)
+    j = 1 if jokers else 0
+    syn_rest = syn - (1 << sh)
+    best: dict[tuple[int, int], int] = {}
+    for gain, st2, j2, _ in _options(syn, j)[1:]:
+        used = (syn_rest - st2, j - j2)
+        if gain > best.get(used, -1):
+            best[used] = gain
+    out = tuple(sorted(((g, m, ju) for (m, ju), g in best.items()), reverse=True))
+    _TABLE[key] = out
+    return out
 
 
 def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
-    """Best points from ``state`` with ``jokers``: the same fates as :func:`_options`,
-    inlined for speed (the tests check both against an independent oracle)."""
-    key = (state << 3) | jokers
-    got = memo.get(key)
-    if got is not None:
-        return got
+    """Best points from ``state`` with ``jokers``: the lowest card left in the hand or
+    starting one of its combinations (:func:`_fates`), the rest searched the same way,
+    memoised on (state, jokers)."""
     idx = ((state & -state).bit_length() - 1) >> 1
     rest = state - (1 << (idx << 1))
-    best = _solve(rest, jokers, memo) if rest else 0
-    r = (idx >> 2) + 2
-    others = [sh for sh in _SET_SH[idx] if (rest >> sh) & 3]
-    if others and (jokers or len(others) >= 2):
-        v = _RV[r]
-        for chosen in _SUBSETS[len(others)]:
-            sub = rest
-            for b in chosen:
-                sub -= 1 << others[b]
-            size = 1 + len(chosen)
-            if size >= 3:
-                got = v * size + (_solve(sub, jokers, memo) if sub else 0)
-                if got > best:
-                    best = got
-            if jokers and size <= 3:
-                got = v * (size + 1) + (_solve(sub, jokers - 1, memo) if sub else 0)
-                if got > best:
-                    best = got
-    if r != ACE:
-        rs = _RUN_SH[idx & 3]
-        pv = _PVL
-        has_ace = (rest >> rs[14]) & 3
-        # low position, mask, value, jokers used, joker position, from the low ace
-        starts = [(r, 0, pv[r], 0, 0, False)]
-        if jokers:
-            starts.append((r - 1, 0, pv[r - 1] + pv[r], 1, r - 1, False))
-        if has_ace and r == 2:
-            starts.append((1, 1 << rs[14], 3, 0, 0, True))
-        elif has_ace and r == 3 and jokers:
-            # A-JK-3 is already a run of three; it may also grow upwards.
-            starts.append((1, 1 << rs[14], 6, 1, 2, True))
-            nxt = rest - (1 << rs[14])
-            got = 6 + (_solve(nxt, jokers - 1, memo) if nxt else 0)
-            if got > best:
-                best = got
-        for lo, mask, val, used, jpos, ace_low in starts:
-            top = 13 if lo == 1 else 14
-            if used:
-                # The joker is placed already (below the first natural): naturals only.
-                for p in range(r + 1, top + 1):
-                    sh = rs[p]
-                    if not (rest >> sh) & 3:
-                        break
-                    mask += 1 << sh
-                    val += pv[p]
-                    length = p - lo + 1
-                    if length <= 5 or (length == 6 and jpos == lo + 2 and lo != 1):
-                        if length >= 3:
-                            nxt = rest - mask
-                            got = val + (_solve(nxt, jokers - 1, memo) if nxt else 0)
-                            if got > best:
-                                best = got
-                    else:
-                        break
-                continue
-            for p in range(r + 1, top + 1):
-                length = p - lo + 1
-                if jokers:
-                    # The joker takes place p (even if the natural card is in hand) ...
-                    jval = val + pv[p]
-                    if ace_low and length >= 3:
-                        # ... on top of naturals from the low ace, its only place;
-                        nxt = rest - mask
-                        got = jval + (_solve(nxt, jokers - 1, memo) if nxt else 0)
-                        if got > best:
-                            best = got
-                    if length <= 5:
-                        # ... or inside, with naturals above it.
-                        m2 = mask
-                        for q in range(p + 1, min(top, lo + 5) + 1):
-                            shq = rs[q]
-                            if not (rest >> shq) & 3:
-                                break
-                            m2 += 1 << shq
-                            jval += pv[q]
-                            size = q - lo + 1
-                            if size >= 3 and (size <= 5 or (p == lo + 2 and lo != 1)):
-                                nxt = rest - m2
-                                got = jval + (_solve(nxt, jokers - 1, memo) if nxt else 0)
-                                if got > best:
-                                    best = got
-                sh = rs[p]
-                if not (rest >> sh) & 3:
-                    break
-                mask += 1 << sh
-                val += pv[p]
-                if 3 <= length <= 5:
-                    nxt = rest - mask
-                    got = val + (_solve(nxt, jokers, memo) if nxt else 0)
-                    if got > best:
-                        best = got
-                if length >= 5 and not (ace_low and jokers):
-                    break
-    memo[key] = best
+    if rest:
+        got = memo.get((rest << 3) | jokers)
+        best = got if got is not None else _solve(rest, jokers, memo)
+    else:
+        best = 0
+    key = _key(idx, rest, jokers)
+    fates = _TABLE.get(key)
+    if fates is None:
+        fates = _fates(key, idx, rest, jokers)
+    for gain, used, ju in fates:
+        nxt = rest - used
+        if nxt:
+            j2 = jokers - ju
+            got = memo.get((nxt << 3) | j2)
+            if got is None:
+                got = _solve(nxt, j2, memo)
+            gain += got
+        if gain > best:
+            best = gain
+    memo[(state << 3) | jokers] = best
     return best
 
 
@@ -347,7 +326,10 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     memo: dict[int, int] = {}
 
     def solve(st: int, j: int) -> int:
-        return _solve(st, j, memo) if st else 0
+        if not st:
+            return 0
+        got = memo.get((st << 3) | j)
+        return got if got is not None else _solve(st, j, memo)
 
     target = solve(state, jokers)
     melds: list[list[Card]] = []
