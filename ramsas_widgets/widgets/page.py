@@ -64,6 +64,7 @@ body[data-voila] {{ background: var(--jp-layout-color0, #ffffff); }}
 .rw-nav a {{ font-weight: 600; text-decoration: none;
   color: var(--jp-content-link-color, #1a5fb4) !important; }}
 .rw-nav a:hover, .rw-nav a:focus {{ text-decoration: underline; }}
+.jupyter-widget-Collapse-header {{ color: var(--jp-ui-font-color1, #333333); }}
 .rw-theme-switch {{ text-align: right; font-size: 0.85rem; }}
 .rw-theme-switch a {{ color: var(--jp-content-link-color, #1a5fb4); }}
 """
