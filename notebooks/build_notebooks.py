@@ -1,11 +1,16 @@
 # ruff: noqa: E501  (Markdown table rows of the lessons cannot be wrapped)
-"""Write the guide's lesson notebooks (00-05) from the text below.
+"""Write the guide's lesson notebooks from the text below, each in the guide's frame.
 
     python notebooks/build_notebooks.py
 
 The notebooks are generated so that their prose stays reviewable as plain text and
 every committed notebook is clean (no outputs, no execution counts). Code cells only
 import widgets and display them; the rules live in the engine.
+
+frame() puts every page, hand-written ones (HAND_WRITTEN) included, between the same top
+and bottom: the page stylesheet and navigation bar from ramsas_widgets.widgets.page, the
+light/dark switch (page_theme), and the navigation bar again at the end. Lesson texts
+need no navigation cells of their own; ORDER sets where "Next" leads.
 """
 
 from __future__ import annotations
