@@ -43,65 +43,6 @@ _RV = {r: rank_value(r) for r in range(2, ACE + 1)}
 _MAX_COPIES = 3
 
 
-_C, _D, _H, _S = SUITS
-_POP4 = [bin(i).count("1") for i in range(16)]
-
-
-def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
-    """The hand as (state, jokers) with every card that fits no combination dropped.
-
-    A card is kept when some set (HU-SET-1) or some three-card window of its suit
-    (HU-RUN-1/2, the ace at both ends) could hold it, given the jokers.
-    """
-    state = 0
-    jokers = 0
-    masks = [0, 0, 0, 0]  # per suit: bit p set when run position p is in hand
-    rank_suits = [0] * 15  # per rank: bit si set when that suit is in hand
-    fields = []
-    for c in cards:
-        if type(c) is not Card:
-            raise RulesError(f"{c!r} is not a card: give Card objects or text such as '7S 8S 9S'.")
-        r = c.rank
-        if r == 0:
-            jokers += 1
-            continue
-        s = c.suit
-        si = 0 if s is _C else 1 if s is _D else 2 if s is _H else 3
-        sh = ((r - 2) * 4 + si) << 1
-        k = (state >> sh) & 3
-        if k == _MAX_COPIES:
-            raise RulesError(f"More than {_MAX_COPIES} copies of {c}: no Rami pack holds that "
-                             "many.", rule="HU-DECK-1")
-        if not k:
-            fields.append((r, si, sh))
-            masks[si] |= (1 << r) | (2 if r == ACE else 0)
-            rank_suits[r] |= 1 << si
-        state += 1 << sh
-    if not state:
-        return 0, 0
-    if jokers:
-        set_need = 2
-        run_ok = []
-        for m in masks:
-            w = (m & (m >> 1)) | (m & (m >> 2)) | ((m >> 1) & (m >> 2))
-            run_ok.append((w | (w << 1) | (w << 2)) & m)
-    else:
-        set_need = 3
-        run_ok = []
-        for m in masks:
-            w = m & (m >> 1) & (m >> 2)
-            run_ok.append((w | (w << 1) | (w << 2)) & m)
-    keep = 0
-    naturals = 0
-    for r, si, sh in fields:
-        if _POP4[rank_suits[r]] >= set_need or (run_ok[si] >> r) & 1 or (
-                r == ACE and run_ok[si] & 2):
-            k = (state >> sh) & 3
-            keep |= k << sh
-            naturals += k
-    return keep, min(jokers, naturals // 2)
-
-
 def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
     """Every fate of the lowest card of ``state``: ``(gain, state', jokers', what)``.
 
@@ -180,7 +121,7 @@ _ACE_SH = [_SHIFT[(ACE, i & 3)] for i in range(52)]
 #: (the same suit at the next ranks, in the rank-major layout).
 _STRIDE = [sum(1 << (8 * k) for k in range(n)) for n in range(14)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
-_TABLE: dict[int, tuple[tuple[int, int, int], ...]] = {}
+_TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
@@ -207,12 +148,16 @@ def _key(idx: int, rest: int, jokers: int) -> int:
     return (((((window << 1) | ace) << 6) | partners) << 7 | idx) << 1 | (jokers > 0)
 
 
-def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, int, int], ...]:
-    """The combinations the lowest card can start, as ``(gain, cards used, jokers used)``.
+def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
+    """Every fate of the lowest card as ``(loss, gain, cards used, jokers used, cost)``.
 
     Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
     of each card the key marks present; the cards used are the same for any hand with
-    that key. Best gains first, and of two options using the same cards the better kept.
+    that key (leaving the card in the hand uses none). ``cost`` is what the fate takes
+    from :func:`_bound` (its cards at rank value, 11 a joker) and ``loss`` is ``cost -
+    gain``: a card left in the hand loses its value, a low ace scores 1 not 11
+    (HU-VAL-1), a joker the card it stands for (HU-JOKER-2). Smallest loss first; of two
+    fates using the same cards the better is kept.
     """
     sh = idx << 1
     r = (idx >> 2) + 2
@@ -229,43 +174,119 @@ def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, int, 
             syn |= 1 << (sh + 8 * k)
     j = 1 if jokers else 0
     syn_rest = syn - (1 << sh)
-    best: dict[tuple[int, int], int] = {}
+    best: dict[tuple[int, int], int] = {(0, 0): 0}
     for gain, st2, j2, _ in _options(syn, j)[1:]:
         used = (syn_rest - st2, j - j2)
         if gain > best.get(used, -1):
             best[used] = gain
-    out = tuple(sorted(((g, m, ju) for (m, ju), g in best.items()), reverse=True))
-    _TABLE[key] = out
-    return out
+    rows = sorted((_RV[r] + _bound(used, ju) - gain, -gain, used, ju)
+                  for (used, ju), gain in best.items())
+    fates = tuple((loss, -g, used, ju, loss - g) for loss, g, used, ju in rows)
+    _TABLE[key] = fates
+    return fates
 
 
-def _solve(state: int, jokers: int, memo: dict[int, int]) -> int:
-    """Best points from ``state`` with ``jokers``: the lowest card left in the hand or
-    starting one of its combinations (:func:`_fates`), the rest searched the same way,
-    memoised on (state, jokers)."""
+def _bound(state: int, jokers: int) -> int:
+    """An upper bound on :func:`_solve`: every natural at its rank value, every joker 11
+    (HU-VAL-1: no combination is worth more than its cards at those values)."""
+    total = 11 * jokers
+    while state:
+        idx = ((state & -state).bit_length() - 1) >> 1
+        k = (state >> (idx << 1)) & 3
+        total += k * _RV[(idx >> 2) + 2]
+        state -= k << (idx << 1)
+    return total
+
+
+def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
+    """Best points from ``state`` with ``jokers``; ``bound`` is :func:`_bound` of them.
+
+    The lowest card is left in the hand or starts one of its combinations
+    (:func:`_fates`), the rest searched the same way, memoised on (state, jokers).
+    Fates come smallest loss first; once a fate's loss leaves the bound no higher than
+    the best found, it and all later ones are skipped. The result stays exact.
+    """
     idx = ((state & -state).bit_length() - 1) >> 1
     rest = state - (1 << (idx << 1))
-    if rest:
-        got = memo.get((rest << 3) | jokers)
-        best = got if got is not None else _solve(rest, jokers, memo)
-    else:
-        best = 0
     key = _key(idx, rest, jokers)
     fates = _TABLE.get(key)
     if fates is None:
         fates = _fates(key, idx, rest, jokers)
-    for gain, used, ju in fates:
+    best = -1
+    for loss, gain, used, ju, cost in fates:
+        if bound - loss <= best:
+            break
         nxt = rest - used
         if nxt:
             j2 = jokers - ju
             got = memo.get((nxt << 3) | j2)
             if got is None:
-                got = _solve(nxt, j2, memo)
+                got = _solve(nxt, j2, memo, bound - cost)
             gain += got
         if gain > best:
             best = gain
     memo[(state << 3) | jokers] = best
     return best
+
+
+#: Card code (``Card.code``) -> one count of that card in the state; 0 for the joker.
+_UNIT_BY_CODE = [0] * (JOKER.code + 1)
+for (_r, _si), _sh in _SHIFT.items():
+    _UNIT_BY_CODE[Card(_r, SUITS[_si]).code] = 1 << _sh
+#: Bit 0 of every field, and of every rank of the first suit (fields eight bits apart).
+_FIELDS = sum(1 << (2 * i) for i in range(52))
+_JOKER_CODE = JOKER.code
+_RANKS = _STRIDE[13]
+
+
+def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
+    """The hand as (state, jokers) with every card that fits no combination dropped.
+
+    A card is kept when some set (HU-SET-1) or some three-card window of its suit
+    (HU-RUN-1/2, the ace at both ends) could hold it, given the jokers; the jokers
+    are capped at one per two natural cards kept (HU-JOKER-1). Bitwise over all suits
+    at once: in the suit's own presence mask, positions lie eight bits apart.
+    """
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
+    codes = [c.code for c in cards if type(c) is Card]
+    if len(codes) != len(cards):
+        bad = next(c for c in cards if type(c) is not Card)
+        raise RulesError(f"{bad!r} is not a card: give Card objects or text such as '7S 8S 9S'.")
+    state = sum(map(_UNIT_BY_CODE.__getitem__, codes))
+    jokers = codes.count(_JOKER_CODE)
+    if _count(state) != len(codes) - jokers:  # a fourth copy carried into the next field
+        for c in set(cards):
+            if cards.count(c) > _MAX_COPIES and not c.is_joker:
+                raise RulesError(f"More than {_MAX_COPIES} copies of {c}: no Rami pack holds "
+                                 "that many.", rule="HU-DECK-1")
+    if not state:
+        return 0, 0
+    present = (state | (state >> 1)) & _FIELDS
+    s0 = present & _RANKS
+    s1 = (present >> 2) & _RANKS
+    s2 = (present >> 4) & _RANKS
+    s3 = (present >> 6) & _RANKS
+    if jokers:
+        sets = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3)
+    else:
+        sets = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    keep = (sets | (sets << 2) | (sets << 4) | (sets << 6)) & present
+    for si, m in enumerate((s0, s1, s2, s3)):
+        if not m:
+            continue
+        m = (m << 8) | ((m >> 96) & 1)  # run positions 1 (low ace) .. 14 (high ace)
+        a, b = m >> 8, m >> 16
+        w = (m & a) | (m & b) | (a & b) if jokers else m & a & b
+        ok = (w | (w << 8) | (w << 16)) & m
+        keep |= ((ok >> 8) | ((ok & 1) << 96)) << (2 * si)
+    state &= keep | (keep << 1)
+    return state, min(jokers, _count(state) // 2)
+
+
+def _count(state: int) -> int:
+    """How many cards ``state`` holds (the sum of its two-bit counts)."""
+    return (state & _FIELDS).bit_count() + 2 * ((state >> 1) & _FIELDS).bit_count()
 
 
 def _reduced(cards: Iterable[Card] | str) -> tuple[int, int]:
@@ -285,7 +306,7 @@ def best_meld_points(cards: Iterable[Card] | str) -> int:
     state, jokers = _reduced(cards)
     if not state:
         return 0
-    return _solve(state, jokers, {})
+    return _solve(state, jokers, {}, _bound(state, jokers))
 
 
 def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
@@ -302,18 +323,10 @@ def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
     state, jokers = _reduced(cards)
     if not state:
         return False
-    # Upper bound: every remaining natural at its highest value, every joker at 11.
-    bound = 11 * jokers
-    s = state
-    while s and bound < threshold:
-        low = s & -s
-        idx = (low.bit_length() - 1) >> 1
-        k = (s >> (2 * idx)) & 3
-        bound += k * _RV[(idx >> 2) + 2]
-        s -= k << (2 * idx)
+    bound = _bound(state, jokers)
     if bound < threshold:
         return False
-    return _solve(state, jokers, {}) >= threshold
+    return _solve(state, jokers, {}, bound) >= threshold
 
 
 def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
@@ -329,7 +342,7 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
         if not st:
             return 0
         got = memo.get((st << 3) | j)
-        return got if got is not None else _solve(st, j, memo)
+        return got if got is not None else _solve(st, j, memo, _bound(st, j))
 
     target = solve(state, jokers)
     melds: list[list[Card]] = []
