@@ -229,6 +229,43 @@ def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
     return best
 
 
+def _reach(state: int, jokers: int, need: int, bound: int, memo: dict[int, int]) -> int:
+    """Points from ``state`` with ``jokers``: some total of at least ``need`` if one can
+    be laid, else an upper bound below ``need`` (``bound`` is :func:`_bound` of them).
+
+    The same fates as :func:`_solve`, but the search stops at the first packing that
+    reaches ``need``, and a fate is skipped as soon as even its bound falls short.
+    ``memo`` keeps the upper bounds of the states that fell short.
+    """
+    key = (state << 3) | jokers
+    got = memo.get(key)
+    if got is not None and got < need:
+        return got
+    idx = ((state & -state).bit_length() - 1) >> 1
+    rest = state - (1 << (idx << 1))
+    fkey = _key(idx, rest, jokers)
+    fates = _TABLE.get(fkey)
+    if fates is None:
+        fates = _fates(fkey, idx, rest, jokers)
+    best = -1
+    for loss, gain, used, ju, cost in fates:
+        if bound - loss < need:
+            if bound - loss > best:
+                best = bound - loss
+            break
+        if gain >= need:
+            return gain
+        nxt = rest - used
+        if nxt:
+            gain += _reach(nxt, jokers - ju, need - gain, bound - cost, memo)
+            if gain >= need:
+                return gain
+        if gain > best:
+            best = gain
+    memo[key] = best
+    return best
+
+
 #: Card code (``Card.code``) -> one count of that card in the state; 0 for the joker.
 _UNIT_BY_CODE = [0] * (JOKER.code + 1)
 for (_r, _si), _sh in _SHIFT.items():
@@ -326,7 +363,7 @@ def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
     bound = _bound(state, jokers)
     if bound < threshold:
         return False
-    return _solve(state, jokers, {}, bound) >= threshold
+    return _reach(state, jokers, threshold, bound, {}) >= threshold
 
 
 def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
