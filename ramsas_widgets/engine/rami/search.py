@@ -120,6 +120,11 @@ _ACE_SH = [_SHIFT[(ACE, i & 3)] for i in range(52)]
 #: Per count of positions: bit 0 of each of that many fields, eight bits apart
 #: (the same suit at the next ranks, in the rank-major layout).
 _STRIDE = [sum(1 << (8 * k) for k in range(n)) for n in range(14)]
+#: Per field index: the bits of the later suits of the same rank (set partners).
+_PARTNERS = [0x15 >> (2 * (i & 3)) for i in range(52)]
+#: Per field index: how many later positions of the suit a run may reach, -1 for a 2
+#: or a 3 (five, or up to the ace when a low ace and a joker are in hand).
+_WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 
@@ -131,21 +136,20 @@ def _key(idx: int, rest: int, jokers: int) -> int:
     (set partners, HU-SET-1), whether the suit's ace is in hand (a low ace, HU-RUN-2),
     and which of the next positions of its suit are in hand (HU-RUN-1): five of them,
     or all up to the high ace when a low-ace run may carry a joker on top (HU-JOKER-2).
+    :func:`_solve` computes the same inline.
     """
     sh = idx << 1
-    si = idx & 3
-    r = (idx >> 2) + 2
     x = rest >> (sh + 2)
-    partners = (x | (x >> 1)) & (0x15 >> (2 * si))
-    ace = 0
-    n = 14 - r if r > 9 else 5
-    if r <= 3 and (rest >> _ACE_SH[idx]) & 3:
-        ace = 1
-        if jokers:
-            n = 14 - r
+    key = ((x | (x >> 1)) & _PARTNERS[idx]) << 8 | idx << 1 | (jokers > 0)
+    n = _WINDOW[idx]
+    if n < 0:
+        n = 5
+        if (rest >> _ACE_SH[idx]) & 3:
+            key |= 1 << 14
+            if jokers:
+                n = 12 - (idx >> 2)
     w = rest >> (sh + 8)
-    window = (w | (w >> 1)) & _STRIDE[n]
-    return (((((window << 1) | ace) << 6) | partners) << 7 | idx) << 1 | (jokers > 0)
+    return key | ((w | (w >> 1)) & _STRIDE[n]) << 15
 
 
 def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
@@ -207,8 +211,20 @@ def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
     the best found, it and all later ones are skipped. The result stays exact.
     """
     idx = ((state & -state).bit_length() - 1) >> 1
-    rest = state - (1 << (idx << 1))
-    key = _key(idx, rest, jokers)
+    sh = idx << 1
+    rest = state - (1 << sh)
+    # _key, inlined: this is the innermost loop.
+    x = rest >> (sh + 2)
+    key = ((x | (x >> 1)) & _PARTNERS[idx]) << 8 | idx << 1 | (jokers > 0)
+    n = _WINDOW[idx]
+    if n < 0:  # a 2 or 3: the low ace counts
+        n = 5
+        if (rest >> _ACE_SH[idx]) & 3:
+            key |= 1 << 14
+            if jokers:
+                n = 12 - (idx >> 2)
+    w = rest >> (sh + 8)
+    key |= ((w | (w >> 1)) & _STRIDE[n]) << 15
     fates = _TABLE.get(key)
     if fates is None:
         fates = _fates(key, idx, rest, jokers)
