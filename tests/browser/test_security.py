@@ -12,6 +12,7 @@ the failing-notebook test starts its own Voilà on a temporary folder with that 
 
 from __future__ import annotations
 
+import http.cookiejar
 import os
 import re
 import shutil
@@ -57,10 +58,27 @@ def code_lines(name: str) -> list[str]:
 
 
 # -- sources ----------------------------------------------------------------------------
+def render_once(base: str, name: str) -> tuple[int, str, str]:
+    """GET a page, then shut its kernel down as the page would on leaving (xsrf included)."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    with opener.open(f"{base}voila/render/{name}", timeout=120) as r:
+        answer = r.status, r.url, r.read().decode("utf-8", "replace")
+    kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', answer[2])
+    xsrf = [c.value for c in jar if c.name == "_xsrf"]
+    if kernel and xsrf:
+        request = urllib.request.Request(f"{base}voila/api/shutdown/{kernel.group(1)}",
+                                         data=b"", method="POST",
+                                         headers={"X-XSRFToken": xsrf[0]})
+        with opener.open(request, timeout=30) as r:
+            assert r.status == 204
+    return answer
+
+
 def test_pages_carry_no_code(voila_url):
     with ThreadPoolExecutor(max_workers=3) as pool:
-        answers = dict(zip(PAGES, pool.map(
-            lambda n: fetch(f"{voila_url}voila/render/{n}"), PAGES), strict=True))
+        answers = dict(zip(PAGES, pool.map(lambda n: render_once(voila_url, n), PAGES),
+                           strict=True))
     for name, (status, _, html) in answers.items():
         assert status == 200, name
         assert 'class="jp-Cell jp-MarkdownCell' in html  # the page itself is there
