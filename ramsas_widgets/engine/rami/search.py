@@ -210,24 +210,36 @@ def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
     Fates come smallest loss first; once a fate's loss leaves the bound no higher than
     the best found, it and all later ones are skipped. The result stays exact.
     """
-    idx = ((state & -state).bit_length() - 1) >> 1
-    sh = idx << 1
-    rest = state - (1 << sh)
-    # _key, inlined: this is the innermost loop.
-    x = rest >> (sh + 2)
-    key = ((x | (x >> 1)) & _PARTNERS[idx]) << 8 | idx << 1 | (jokers > 0)
-    n = _WINDOW[idx]
-    if n < 0:  # a 2 or 3: the low ace counts
-        n = 5
-        if (rest >> _ACE_SH[idx]) & 3:
-            key |= 1 << 14
-            if jokers:
-                n = 12 - (idx >> 2)
-    w = rest >> (sh + 8)
-    key |= ((w | (w >> 1)) & _STRIDE[n]) << 15
-    fates = _TABLE.get(key)
-    if fates is None:
-        fates = _fates(key, idx, rest, jokers)
+    start = (state << 3) | jokers
+    while True:
+        idx = ((state & -state).bit_length() - 1) >> 1
+        sh = idx << 1
+        rest = state - (1 << sh)
+        # _key, inlined: this is the innermost loop.
+        x = rest >> (sh + 2)
+        key = ((x | (x >> 1)) & _PARTNERS[idx]) << 8 | idx << 1 | (jokers > 0)
+        n = _WINDOW[idx]
+        if n < 0:  # a 2 or 3: the low ace counts
+            n = 5
+            if (rest >> _ACE_SH[idx]) & 3:
+                key |= 1 << 14
+                if jokers:
+                    n = 12 - (idx >> 2)
+        w = rest >> (sh + 8)
+        key |= ((w | (w >> 1)) & _STRIDE[n]) << 15
+        fates = _TABLE.get(key)
+        if fates is None:
+            fates = _fates(key, idx, rest, jokers)
+        if len(fates) > 1:
+            break
+        # The card fits no combination of what is left: drop it, no memo entry needed.
+        got = memo.get((rest << 3) | jokers) if rest else 0
+        if got is None:
+            bound -= fates[0][4]
+            state = rest
+            continue
+        memo[start] = got
+        return got
     best = -1
     for loss, gain, used, ju, cost in fates:
         if bound - loss <= best:
@@ -242,6 +254,7 @@ def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
         if gain > best:
             best = gain
     memo[(state << 3) | jokers] = best
+    memo[start] = best
     return best
 
 
@@ -257,12 +270,21 @@ def _reach(state: int, jokers: int, need: int, bound: int, memo: dict[int, int])
     got = memo.get(key)
     if got is not None and got < need:
         return got
-    idx = ((state & -state).bit_length() - 1) >> 1
-    rest = state - (1 << (idx << 1))
-    fkey = _key(idx, rest, jokers)
-    fates = _TABLE.get(fkey)
-    if fates is None:
-        fates = _fates(fkey, idx, rest, jokers)
+    while True:
+        idx = ((state & -state).bit_length() - 1) >> 1
+        rest = state - (1 << (idx << 1))
+        fkey = _key(idx, rest, jokers)
+        fates = _TABLE.get(fkey)
+        if fates is None:
+            fates = _fates(fkey, idx, rest, jokers)
+        if len(fates) > 1 or not rest:
+            break
+        # The card fits no combination of what is left: drop it.
+        bound -= fates[0][4]
+        if bound < need:
+            memo[key] = bound
+            return bound
+        state = rest
     best = -1
     for loss, gain, used, ju, cost in fates:
         if bound - loss < need:
