@@ -112,6 +112,8 @@ def _check(hand: list[Card]) -> None:
     assert sum(validate_meld(m).points for m in melds) == want, (hand, melds)
     assert not Counter(c for m in melds for c in m) - Counter(hand)  # disjoint, from the hand
     assert can_open(hand, want) and (want == 0 or not can_open(hand, want + 1))
+    for threshold in (want - 1, want - 10, 40, 51):  # the early-stopping search (HU-TURN-2)
+        assert can_open(hand, threshold) == (want >= threshold), (hand, threshold)
 
 
 @pytest.mark.rule("HU-TURN-2")
@@ -147,6 +149,28 @@ def test_known_hands():
     assert can_open([], 0)
 
 
+@pytest.mark.rule("HU-RUN-2")
+def test_long_runs_and_the_thirteen_card_run():
+    """Runs longer than five are cut by the search; a whole suit laid as one run counts
+    the ace low (85), so cutting it to end Q-K-A (95) scores more."""
+    suit = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"
+    for text in (suit, suit.replace("7S", "JK"), suit.replace("AS", "JK"),
+                 suit.replace("KS", "JK"), "JK " + suit.replace("AS ", ""),
+                 "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH JK",
+                 "AD 2D 3D 4D 5D 6D 7D JK", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC JK"):
+        whole = validate_meld(text)
+        assert best_meld_points(text) >= (whole.points or 0), text
+        assert best_meld_points(text) == oracle_best(parse_cards(text)), text
+    assert validate_meld(suit).points == 85
+    assert best_meld_points(suit) == 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 10 + 10 + 10 + 11
+
+
+def test_cards_as_any_iterable():
+    hand = parse_cards("KH KS KD 5C 6C 7C")
+    assert best_meld_points(tuple(hand)) == best_meld_points(iter(hand)) == 48
+    assert can_open(iter(hand), 48) and not can_open(iter(hand), 49)
+
+
 def test_bad_input():
     with pytest.raises(RulesError):
         best_meld_points([Card.parse("KH"), "KS"])  # type: ignore[list-item]
@@ -155,6 +179,12 @@ def test_bad_input():
     assert err.value.rule == "HU-DECK-1"
     with pytest.raises(RulesError):
         can_open("KH KS KD", "40")  # type: ignore[arg-type]
+    for text in ("AS AS AS AS 2C 3C", "2C 2C 2C 2C JK", "JK AS AS AS AS KS QS"):
+        with pytest.raises(RulesError) as err:
+            can_open(parse_cards(text), 1)
+        assert err.value.rule == "HU-DECK-1"
+    with pytest.raises(RulesError):
+        can_open(iter([Card.parse("KH"), Card.parse("KS"), 7]), 10)  # type: ignore[list-item]
 
 
 @pytest.mark.rule("HU-TURN-2")

@@ -14,6 +14,15 @@ Runs longer than 5 are not tried: cut in two they score the same (the only
 exceptions, a 6-card run whose joker would end up on top of the lower part, and
 runs up from the low ace with the joker on top, are kept).
 
+Speed: the fates of the lowest card depend only on which neighbours are in hand
+(the same rank in later suits, the next positions of its suit, its ace, whether a
+joker is left), so :func:`_options` lists them once per neighbourhood into a table
+that every later hand reuses. Each fate carries its *loss* against a simple upper
+bound (every card at its rank value, a joker at 11): fates are tried smallest loss
+first and the rest skipped once none can beat the best found, which keeps the
+answer exact. :func:`can_open` asks a narrower question and stops at the first
+packing that reaches the threshold, skipping every fate whose bound falls short.
+
 >>> from ..cards import parse_cards
 >>> best_meld_points(parse_cards("KH KS KD 5C 6C 7C 2D"))
 48
