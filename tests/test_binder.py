@@ -19,6 +19,7 @@ import textwrap
 import time
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from packaging.requirements import Requirement
@@ -137,6 +138,31 @@ def test_postbuild_is_strict_executable_and_installs_the_package():
     assert commands[0] == "set -euo pipefail", "postBuild must start with set -euo pipefail"
     assert any(re.fullmatch(r"python3? -m pip install( --no-deps)? \.", c) for c in commands), (
         "postBuild does not install the package itself (python -m pip install .)")
+
+
+BINDER_LINK = re.compile(r"https://mybinder\.org/v2/gh/([^/\s]+/[^/\s]+)/HEAD\?urlpath=([^)\s]+)")
+
+
+def test_readme_binder_links_open_pages_that_exist():
+    """Every Binder link of the README opens an existing page, and every lesson has one."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = BINDER_LINK.findall(readme)
+    if not links:
+        pytest.skip("the README has no Binder links yet")
+    assert len({repo for repo, _ in links}) == 1, "the Binder links name different repositories"
+    rendered = set()
+    for _, urlpath in links:
+        path = unquote(urlpath)
+        kind, _, target = path.partition("/")
+        assert kind == "voila", f"{path}: Binder should open Voila, not {kind}"
+        if target.startswith("render/"):
+            page = ROOT / target.removeprefix("render/")
+            assert page.is_file(), f"the README's Binder link opens {page}, which is missing"
+            rendered.add(page.name)
+        else:
+            assert target == "tree/notebooks", f"unexpected Binder path {path}"
+    lessons = {p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}
+    assert lessons <= rendered, f"no Binder link for {sorted(lessons - rendered)}"
 
 
 # --- the slow one: a fresh environment from the Binder files --------------------------------
