@@ -35,6 +35,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import mul
 
 from ..cards import ACE, JOKER, SUITS, Card
 from ..errors import RulesError
@@ -50,6 +51,9 @@ _POS_RANK = {p: (ACE if p == 1 else p) for p in range(1, 15)}
 _PV = {p: position_value(p) for p in range(1, 15)}
 _RV = {r: rank_value(r) for r in range(2, ACE + 1)}
 _MAX_COPIES = 3
+#: Byte of the state (one rank) -> how many cards it holds; the value of each rank.
+_BYTE_COUNT = [sum((b >> (2 * s)) & 3 for s in range(4)) for b in range(256)]
+_RANK_VALUES = [rank_value(r) for r in range(2, ACE + 1)]
 
 
 def _options(state: int, jokers: int, spec: bool = False) -> list[tuple]:
@@ -201,14 +205,12 @@ def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...],
 
 def _bound(state: int, jokers: int) -> int:
     """An upper bound on :func:`_solve`: every natural at its rank value, every joker 11
-    (HU-VAL-1: no combination is worth more than its cards at those values)."""
-    total = 11 * jokers
-    while state:
-        idx = ((state & -state).bit_length() - 1) >> 1
-        k = (state >> (idx << 1)) & 3
-        total += k * _RV[(idx >> 2) + 2]
-        state -= k << (idx << 1)
-    return total
+    (HU-VAL-1: no combination is worth more than its cards at those values).
+
+    Each byte of ``state`` is one rank (four two-bit counts), so the sum runs byte-wise.
+    """
+    counts = map(_BYTE_COUNT.__getitem__, state.to_bytes(13, "little"))
+    return 11 * jokers + sum(map(mul, _RANK_VALUES, counts))
 
 
 def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
@@ -281,8 +283,20 @@ def _reach(state: int, jokers: int, need: int, bound: int, memo: dict[int, int])
         return got
     while True:
         idx = ((state & -state).bit_length() - 1) >> 1
-        rest = state - (1 << (idx << 1))
-        fkey = _key(idx, rest, jokers)
+        sh = idx << 1
+        rest = state - (1 << sh)
+        # _key, inlined as in _solve.
+        x = rest >> (sh + 2)
+        fkey = ((x | (x >> 1)) & _PARTNERS[idx]) << 8 | idx << 1 | (jokers > 0)
+        n = _WINDOW[idx]
+        if n < 0:
+            n = 5
+            if (rest >> _ACE_SH[idx]) & 3:
+                fkey |= 1 << 14
+                if jokers:
+                    n = 12 - (idx >> 2)
+        w = rest >> (sh + 8)
+        fkey |= ((w | (w >> 1)) & _STRIDE[n]) << 15
         fates = _TABLE.get(fkey)
         if fates is None:
             fates = _fates(fkey, idx, rest, jokers)
