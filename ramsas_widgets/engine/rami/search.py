@@ -140,6 +140,7 @@ _PARTNERS = [0x15 >> (2 * (i & 3)) for i in range(52)]
 _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
+_TABLE_LIMIT = 200_000
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
@@ -199,6 +200,8 @@ def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...],
     rows = sorted((_RV[r] + _bound(used, ju) - gain, -gain, used, ju)
                   for (used, ju), gain in best.items())
     fates = tuple((loss, -g, used, ju, loss - g) for loss, g, used, ju in rows)
+    if len(_TABLE) >= _TABLE_LIMIT:  # a safety net: real hands fill far fewer
+        _TABLE.clear()
     _TABLE[key] = fates
     return fates
 
@@ -258,9 +261,16 @@ def _solve(state: int, jokers: int, memo: dict[int, int], bound: int) -> int:
         nxt = rest - used
         if nxt:
             j2 = jokers - ju
+            b2 = bound - cost
+            if j2 > 1:
+                # At most one joker per two natural cards can still be laid (HU-JOKER-1).
+                cap = _count(nxt) >> 1
+                if j2 > cap:
+                    b2 -= 11 * (j2 - cap)
+                    j2 = cap
             got = memo.get((nxt << 3) | j2)
             if got is None:
-                got = _solve(nxt, j2, memo, bound - cost)
+                got = _solve(nxt, j2, memo, b2)
             gain += got
         if gain > best:
             best = gain
