@@ -140,7 +140,7 @@ _PARTNERS = [0x15 >> (2 * (i & 3)) for i in range(52)]
 _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
-_TABLE_LIMIT = 200_000
+_TABLE_LIMIT = 100_000
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
