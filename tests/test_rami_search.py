@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from ramsas_widgets.engine import RulesError
 from ramsas_widgets.engine.cards import JOKER, SUITS, Card, make_pack, parse_cards
-from ramsas_widgets.engine.rami import best_meld_points, best_melds, can_open, validate_meld
+from ramsas_widgets.engine.rami import best_meld_points, best_melds, can_open, search, validate_meld
 
 Key = tuple[int, str]  # (rank, suit letter); rank 0 is the joker
 
@@ -163,6 +163,22 @@ def test_long_runs_and_the_thirteen_card_run():
         assert best_meld_points(text) == oracle_best(parse_cards(text)), text
     assert validate_meld(suit).points == 85
     assert best_meld_points(suit) == 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 10 + 10 + 10 + 11
+
+
+def test_inline_table_keys_match_the_documented_key():
+    """The exact search computes the fate-table key inline; it must be :func:`_key`'s."""
+    rng = random.Random(7)
+    search._TABLE.clear()
+    for hand in [random_hand(rng) for _ in range(100)] + [dense_hand(rng) for _ in range(30)]:
+        state, jokers = search._reduce(hand)
+        if not state:
+            continue
+        memo: dict[int, int] = {}
+        search._solve(state, jokers, memo, search._bound(state, jokers))
+        for packed in memo:
+            st, j = packed >> 3, packed & 7
+            idx = ((st & -st).bit_length() - 1) >> 1
+            assert search._key(idx, st - (1 << (2 * idx)), j) in search._TABLE
 
 
 def test_cards_as_any_iterable():

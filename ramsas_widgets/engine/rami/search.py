@@ -45,7 +45,6 @@ _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: Bit offset of the two-bit count of (rank, suit index); ranks 2..14.
 _SHIFT = {(r, si): 2 * ((r - 2) * 4 + si) for r in range(2, ACE + 1) for si in range(4)}
 _UNIT = {key: 1 << sh for key, sh in _SHIFT.items()}
-_CARD_KEY = {Card(r, s): (r, _SUIT_INDEX[s]) for r in range(2, ACE + 1) for s in SUITS}
 #: Run position (1 = low ace .. 14 = high ace) -> rank of the card there.
 _POS_RANK = {p: (ACE if p == 1 else p) for p in range(1, 15)}
 _PV = {p: position_value(p) for p in range(1, 15)}
