@@ -180,5 +180,5 @@ def test_page_frame_and_readability(voila_pages, name, theme):
             poor = [t for t in page.evaluate(CONTRAST_JS) if t["ratio"] < MIN_CONTRAST]
             assert not poor, f"{name} (dark, used): low contrast: {poor[:8]}"
     finally:
-        if theme == "dark":
-            page.close()
+        if theme == "dark":  # beforeunload tells Voilà to shut the page's kernel down
+            page.close(run_before_unload=True)
