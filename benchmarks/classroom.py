@@ -139,6 +139,7 @@ def kernels_left(server_pid: int, settle: float = 10.0) -> int:
 class Render:
     name: str
     seconds: float | None = None
+    html_seconds: float | None = None
     widgets: int = 0
     problems: list[str] = field(default_factory=list)
 
@@ -199,6 +200,8 @@ async def render(browser, base: str, name: str, expected: int | None,
             f"n => ({SHOWN})() >= n ? performance.now() : false", arg=expected,
             polling=50, timeout=TIMEOUT_MS)
         result.seconds = await handle.json_value() / 1000
+        result.html_seconds = await page.evaluate(
+            "() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
         result.widgets = await page.evaluate(SHOWN)
         result.problems += await problems_on(page)
     except Exception as err:  # a page that fails is reported, not fatal to the run
@@ -229,15 +232,20 @@ def fmt(seconds: float | None) -> str:
     return "-" if seconds is None else f"{seconds:.2f} s"
 
 
-def print_comparison(rounds: int, times: dict[str, list[float]], expected: dict[str, int],
+def print_comparison(rounds: int, times: dict[str, list[float]],
+                     html: dict[str, list[float]], expected: dict[str, int],
                      kernel_mib: dict[str, list[float]], base_s: float | None) -> None:
+    """The table: widgets, median time to widgets, ratio, when the page's HTML had
+    arrived (the server ran the notebook by then) and the server's memory growth."""
     print(f"\nTime to widgets, one page at a time (median of {rounds}), "
           "against the one-widget page")
-    print(f"{'page':32} {'widgets':>7} {'median':>9} {'ratio':>6} {'server +MiB':>11}")
+    print(f"{'page':32} {'widgets':>7} {'median':>9} {'ratio':>6} {'HTML in':>9} "
+          f"{'server +MiB':>11}")
     for name, values in times.items():
         median = statistics.median(values) if values else None
         ratio = f"{median / base_s:.2f}" if median and base_s else "-"
-        print(f"{name:32} {expected[name]:7d} {fmt(median):>9} {ratio:>6} "
+        arrived = statistics.median(html[name]) if html[name] else None
+        print(f"{name:32} {expected[name]:7d} {fmt(median):>9} {ratio:>6} {fmt(arrived):>9} "
               f"{statistics.median(kernel_mib[name]):11.0f}")
 
 
@@ -261,6 +269,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int, pages: list[
 
         # 2. one page at a time, against the one-widget page
         times: dict[str, list[float]] = {name: [] for name in [BASELINE, *pages]}
+        html: dict[str, list[float]] = {name: [] for name in times}
         kernel_mib: dict[str, list[float]] = {name: [] for name in times}
         for _ in range(args.rounds):
             for name in times:
@@ -271,11 +280,19 @@ async def run(args: argparse.Namespace, base: str, server_pid: int, pages: list[
                 await leave(*opened)
                 if result.ok:
                     times[name].append(result.seconds)
+                    html[name].append(result.html_seconds)
                 else:
                     failures.append(f"{name}: {result.problems}")
         base_s = statistics.median(times[BASELINE]) if times[BASELINE] else None
         if args.rounds:
-            print_comparison(args.rounds, times, expected, kernel_mib, base_s)
+            print_comparison(args.rounds, times, html, expected, kernel_mib, base_s)
+
+        if not args.students:
+            await browser.close()
+            print("\nFailures: " + ("none" if not failures else ""))
+            for failure in failures:
+                print(f"  {failure}")
+            return 1 if failures else 0
 
         # 3. the classroom: every student opens a page at the same moment
         class_pages = pages if args.page == "all" else [args.page]
@@ -309,6 +326,8 @@ async def run(args: argparse.Namespace, base: str, server_pid: int, pages: list[
           f"{after.kernels} kernels")
     print(f"  per open page: {per_page_mib:.0f} MiB of memory, {per_page_cpu:.1f} s of CPU")
     print(f"  memory available when the run began: {available_mib:.0f} MiB on {cores} cores")
+    print(f"  machine load (1-minute average) as the class ended: {os.getloadavg()[0]:.1f} "
+          f"on {cores} cores")
     print(f"  largest class by memory: {by_memory} open pages "
           f"(({available_mib:.0f} - {idle.rss_mib:.0f}) MiB / {per_page_mib:.0f} MiB a page;"
           " the students' browsers run on their own machines)")
