@@ -437,16 +437,25 @@ def parse_answer(text: str) -> Fraction:
 
 
 def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bool, str]:
-    """Whether ``text`` is the exact value (or a decimal within ``rel_tol`` of it), and why."""
+    """Whether ``text`` is the exact value (or a decimal within ``rel_tol`` of it), and why.
+
+    >>> check_answer("C(1000,500)", Fraction(1, 6))[1]
+    'Not yet: a probability lies between 0 and 1, and this answer is above 1.'
+    """
     value = parse_answer(text)
     if value == exact:
         return True, f"Exactly right: {_fraction_text(exact)} = {_num(float(exact))}."
-    off = abs(float(value) - float(exact)) / float(exact) if exact else float("inf")
-    if off <= rel_tol:
+    if not 0 <= value <= 1:
+        side = "below 0" if value < 0 else "above 1"
+        return False, f"Not yet: a probability lies between 0 and 1, and this answer is {side}."
+    off = abs(value - exact) / exact if exact else None
+    if off is not None and off <= rel_tol:
         return True, (f"Right to the digits you gave: the exact value is "
                       f"{_fraction_text(exact)} = {float(exact):.6g}.")
+    if off is None:
+        return False, f"Not yet: the exact value is 0, not {_num(float(value))}."
     direction = "high" if value > exact else "low"
-    return False, f"Not yet: {_num(float(value))} is {off:.0%} too {direction}."
+    return False, f"Not yet: {_num(float(value))} is {float(off):.0%} too {direction}."
 
 
 @dataclass(frozen=True)

@@ -905,17 +905,20 @@ def _choice_label(value: Any, default: Any) -> str:
 _TABLE_CSS = """<style>
 .rw-play-table .rw-head { font-weight: 600; margin: 0.2em 0; }
 .rw-play-table .rw-scores { border-collapse: collapse; margin: 0.2em 0 0.4em 0; }
-.rw-play-table .rw-scores th, .rw-play-table .rw-scores td { border: 1px solid #c9c9c9;
+.rw-play-table .rw-scores th, .rw-play-table .rw-scores td {
+  border: 1px solid var(--jp-border-color1, #c9c9c9);
   padding: 0.15em 0.6em; text-align: left; }
-.rw-play-table .rw-scores tr.rw-me { background: #fff6d6; }
-.rw-play-table .rw-log { max-height: 16em; overflow-y: auto; border: 1px solid #c9c9c9;
+.rw-play-table .rw-scores tr.rw-me { background: rgba(255, 200, 0, 0.18); }
+.rw-play-table .rw-log { max-height: 16em; overflow-y: auto;
+  border: 1px solid var(--jp-border-color1, #c9c9c9);
   border-radius: 0.3em; padding: 0.3em 0.3em 0.3em 2.6em; margin: 0.2em 0;
-  max-width: 60em; background: #fcfcfc; }
+  max-width: 60em; background: rgba(128, 128, 128, 0.06); }
 .rw-play-table .rw-log li.rw-mine { font-weight: 600; }
 .rw-play-table .rw-penalty { margin-top: 0.3em; font-style: italic; }
 .rw-play-table .rw-prompt { margin: 0.3em 0; }
-.rw-play-table .rw-since { color: #333333; font-size: 0.92em; margin-bottom: 0.2em; }
-.rw-play-table .rw-looking { background: #fff6d6; padding: 0.1em 0.4em; }
-.rw-play-table .rw-option-text { color: #333333; margin-top: 0.4em; }
-.rw-play-table .rw-count-line { margin: 0.2em 0; color: #333333; }
+.rw-play-table .rw-since { color: var(--jp-content-font-color2, #333333); font-size: 0.92em;
+  margin-bottom: 0.2em; }
+.rw-play-table .rw-looking { background: rgba(255, 200, 0, 0.18); padding: 0.1em 0.4em; }
+.rw-play-table .rw-option-text { color: var(--jp-content-font-color2, #333333); margin-top: 0.4em; }
+.rw-play-table .rw-count-line { margin: 0.2em 0; color: var(--jp-content-font-color2, #333333); }
 </style>"""

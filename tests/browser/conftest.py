@@ -204,7 +204,7 @@ class VoilaPages:
         """Close a page no later test needs, so that its kernel can go."""
         rendered = self.cache.pop(name, None)
         if rendered is not None:
-            rendered.page.close()
+            rendered.page.close(run_before_unload=True)  # lets Voilà shut its kernel down
 
     def close(self) -> None:
         self.context.close()

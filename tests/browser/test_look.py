@@ -101,10 +101,7 @@ def expected_next(name: str) -> str | None:
 
 
 #: Pages whose own widget styles are not yet readable in the dark, and why.
-DARK_PENDING = {
-    "07_play_table.ipynb": "table.py's stylesheet fixes light backgrounds (#fff6d6, #fcfcfc) "
-                           "and grey text (#333333) instead of following the theme",
-}
+DARK_PENDING: dict[str, str] = {}
 CASES = [pytest.param(name, theme, marks=pytest.mark.xfail(reason=DARK_PENDING[name],
                                                            strict=True))
          if theme == "dark" and name in DARK_PENDING else pytest.param(name, theme)

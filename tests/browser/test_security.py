@@ -31,7 +31,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from ramsas_widgets.widgets.feedback import FAILURE_TEXT
 
-from .conftest import ARTIFACTS, NOTEBOOKS, ROOT, free_port, stop_group
+from .conftest import ARTIFACTS, NOTEBOOKS, ROOT, VoilaPages, free_port, stop_group
 
 pytestmark = pytest.mark.browser
 
@@ -115,8 +115,8 @@ def test_meld_box_does_not_run_typed_code(voila_pages):
     assert not any(word in body for word in TRACE_WORDS)
 
 
-def test_probability_answers_fail_friendly_and_run_nothing(voila_pages):
-    """A too-large answer overflows a float in the check: the learner sees the apology."""
+def test_probability_answers_run_nothing(voila_pages):
+    """Typed code is refused by the answer reader; an absurd answer gets a plain reply."""
     marker = Path("/tmp") / f"rw-typed-{uuid.uuid4().hex}"
     rendered = voila_pages.open("06_probability_lab.ipynb")
     page = rendered.page
@@ -133,9 +133,8 @@ def test_probability_answers_fail_friendly_and_run_nothing(voila_pages):
 
     box.fill("C(1000,500)*C(1000,500)*C(1000,500)")
     check.click()
-    failure = exercises.locator(".rw-feedback.rw-failure")
-    failure.first.wait_for(timeout=STEP_MS)
-    assert failure.first.inner_text().strip() == FAILURE_TEXT
+    reply = exercises.locator(".rw-feedback", has_text="lies between 0 and 1")
+    reply.first.wait_for(timeout=STEP_MS)
     body = page.locator("body").inner_text()
     assert not any(word in body for word in TRACE_WORDS), body[-2000:]
     assert page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
@@ -221,6 +220,17 @@ def failing_server(tmp_path_factory):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
     nbformat.write(nb, pages / "fails.ipynb")
+    broken = new_notebook(cells=[new_code_cell(
+        "import ipywidgets as widgets\n"
+        "from ramsas_widgets.widgets.feedback import FeedbackArea\n"
+        "area = FeedbackArea()\n"
+        "button = widgets.Button(description='Break it')\n"
+        "def broken(_button):\n"
+        "    raise ZeroDivisionError('rw-secret-in-the-callback')\n"
+        "button.on_click(area.guard(broken))\n"
+        "widgets.VBox([button, area])")])
+    broken.metadata["kernelspec"] = nb.metadata["kernelspec"]
+    nbformat.write(broken, pages / "callback_fails.ipynb")
     for name in ("picture.png", "notes.txt", "data.csv", ".hidden.png", "helper.py",
                  "drawing.svg"):
         (pages / name).write_bytes(b"rw-file " + name.encode())
@@ -258,6 +268,25 @@ def test_a_failing_notebook_shows_no_traceback(failing_server):
     assert "rw-secret-in-the-code" not in body
     assert "Traceback" not in body and "RuntimeError" not in body
     assert "There was an error when executing cell" in body  # Voilà's own short note
+
+
+def test_a_failing_callback_shows_the_friendly_message(chromium, failing_server):
+    """An unexpected error in a widget callback reaches the visitor as an apology only."""
+    pages = VoilaPages(chromium, failing_server)
+    try:
+        rendered = pages.open("callback_fails.ipynb", expected_widgets=1)
+        page = rendered.page
+        page.get_by_role("button", name="Break it").click()
+        failure = page.locator(".rw-feedback.rw-failure")
+        failure.wait_for(timeout=STEP_MS)
+        assert failure.inner_text().strip() == FAILURE_TEXT
+        body = page.locator("body").inner_text()
+        assert "rw-secret-in-the-callback" not in body
+        assert not any(word in body for word in TRACE_WORDS), body[-2000:]
+        assert page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+        assert not rendered.errors
+    finally:
+        pages.close()
 
 
 @pytest.mark.parametrize("name, served", [
