@@ -16,6 +16,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -129,6 +130,26 @@ def wait_for(predicate, timeout: float, step: float = 0.3) -> bool:
     return predicate()
 
 
+#: Idle seconds before the test server culls a kernel: short, but longer than a kernel
+#: takes to start on a busy machine (a kernel culled while starting leaves the page hanging).
+IDLE = 12
+
+
+def render_within(url: str, seconds: float) -> tuple[int, str]:
+    """Fetch a rendered page, giving up after ``seconds`` in all (not per socket read)."""
+    result: list[tuple[int, str]] = []
+
+    def fetch() -> None:
+        with urllib.request.urlopen(url, timeout=seconds) as r:
+            result.append((r.status, r.read().decode()))
+
+    worker = threading.Thread(target=fetch, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert result, f"{url} did not render within {seconds} s"
+    return result[0]
+
+
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="needs Linux /proc")
 def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
     shutil.copy(ROOT / "voila.json", tmp_path / "voila.json")
@@ -141,7 +162,7 @@ def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
     log_path = tmp_path / "voila.log"
     # no --Voila.ip: the address must come from voila.json
     cmd = [sys.executable, "-m", "voila", "pages/", "--no-browser", f"--port={port}",
-           "--Voila.port_retries=0", "--MappingKernelManager.cull_idle_timeout=2",
+           "--Voila.port_retries=0", f"--MappingKernelManager.cull_idle_timeout={IDLE}",
            "--MappingKernelManager.cull_interval=1"]
     with log_path.open("w") as log:
         proc = subprocess.Popen(cmd, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT,
@@ -158,16 +179,17 @@ def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
         assert wait_for(ready, 60), log_path.read_text()
         assert listening(port) == ["0100007F"], "Voilà must listen on 127.0.0.1 only"
 
-        with urllib.request.urlopen(base + "voila/render/one.ipynb", timeout=60) as r:
-            assert r.status == 200 and "42" in r.read().decode()
+        status, body = render_within(base + "voila/render/one.ipynb", 90)
+        assert status == 200 and "42" in body, log_path.read_text()
         assert kernels_of(proc.pid), "rendering the page starts a kernel"
         text = log_path.read_text()
-        assert "Culling kernels with idle durations > 2 seconds at 1 second intervals" in text
+        assert (f"Culling kernels with idle durations > {IDLE} seconds at 1 second intervals"
+                in text)
         assert "Culling kernels even with connected clients" in text  # from voila.json
         assert "Culling kernels even if busy" not in text
 
         # nobody touches the page: the kernel is culled within a few seconds
-        assert wait_for(lambda: not kernels_of(proc.pid), 30), log_path.read_text()
+        assert wait_for(lambda: not kernels_of(proc.pid), IDLE + 30), log_path.read_text()
         assert re.search(r"Culling 'idle' kernel '\w+' \(\S+\) with \d+ connections due to "
                          r"\d+ seconds of inactivity", log_path.read_text())
     finally:
