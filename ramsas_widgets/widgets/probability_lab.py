@@ -73,15 +73,22 @@ def _num(x: float) -> str:
     return f"{x:.4g}" if x else "0"
 
 
-def result_html(question: Question, est: Estimate) -> str:
-    """The exact value beside the estimate, its standard error and 95% interval."""
-    low, high = est.interval
+def result_html(question: Question, est: Estimate | None) -> str:
+    """The exact value beside the estimate, its standard error and 95% interval
+    (before any deal, the exact value and what Deal will do)."""
     rows = []
     if question.exact is None:
         rows.append(("Exact", "no closed form: only the estimate below"))
     else:
         p = float(question.exact)
         rows.append(("Exact", f"{_fraction_text(question.exact)} = {_num(p)}"))
+    if est is None:
+        rows.append(("Estimate", "press Deal to simulate N deals and compare"))
+        body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
+                       f"<td>{escape(v)}</td></tr>" for k, v in rows)
+        return (f"{style_tag()}<div class='rw-root'><table class='rw-prob-result'>{body}"
+                "</table></div>")
+    low, high = est.interval
     rows.append(("Estimate", f"{_num(est.p)} ({est.hits:,} of {est.n:,} deals)"))
     rows.append(("Standard error", f"{_num(est.se)} = sqrt(p(1-p)/N)"))
     rows.append(("95% interval", f"{_num(low)} to {_num(high)}"))
@@ -238,7 +245,10 @@ class ProbabilityLab(widgets.VBox):
             self.run()
 
     def _show_question(self) -> None:
-        self.definition.value = question_html(self.question())
+        q = self.question()
+        self.definition.value = question_html(q)
+        self.result.value = result_html(q, None)
+        self.plot.outputs = ()  # the last deal's plots belong to the last question
 
     # -- the computation ----------------------------------------------------
     def run(self) -> Estimate:
