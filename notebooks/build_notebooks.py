@@ -411,7 +411,7 @@ be the first to write off your whole account (**RU-GOAL-1**).
 """),
     code("""
 from ramsas_widgets.engine.cards import make_pack
-from ramsas_widgets.widgets import CardsView, DealingDemo, PackView
+from ramsas_widgets.widgets import DealingDemo, PackView
 
 PackView(make_pack(low=7), label="The 32-card pack for three players")
 """),

@@ -38,6 +38,7 @@ from ramsas_widgets.engine import new_game
 from ramsas_widgets.engine.cards import Card, Suit, cards_str
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
+from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.variants import VARIANTS, variant
 
 from .cards import CardPicker, card_html, cards_html, style_tag, trick_html
@@ -135,22 +136,6 @@ def play_verdict(game: Game, card: Card) -> Verdict | None:
         if v.card == card:
             return v
     return None
-
-
-def table_penalty(variant_id: str, rule: str | None) -> str:
-    """What a real table does about a card played against the rules, or ``""``."""
-    if variant_id.startswith("ru-"):
-        from ramsas_widgets.engine.russian import MISPLAY_PENALTY
-
-        if variant_id in MISPLAY_PENALTY:
-            points, prule = MISPLAY_PENALTY[variant_id]
-            return (f"At a real table the card would stay played and you would take "
-                    f"{points} penalty points ({prule}).")
-        return ""
-    if variant_id == "lt-ramsas" and rule == "LT-ACE-1":
-        return ("At a real table you could keep the ace back, but if the others noticed, "
-                "it would lose its power and rank as the trump nine (LT-ACE-2).")
-    return ""
 
 
 def player_name(player: int, seat: int) -> str:
