@@ -514,13 +514,26 @@ The modern game keeps the classic rules with these changes (**RUM-0**):
 - Two jacks of one colour may be shown; with tricks taken they add 5 points (**RUM-8**). All
   four jacks end the game (**RUM-9**).
 
-`[open]` What carries over from the classic game: follow suit, else trump, else any card. With
-24 cards there is no card left to turn up, so the dealer's last card is shown and sets trump, as
-in Lithuanian Ramsas; the buyer leads the first trick; the ace rules do not apply. `[open]` The
-source says writing off "starts from zero or from five": the guide takes the 5 horns points only
-from a total of at least 5 (house rule `horns_from` for any total of 0 or more). `[open]` All four
-jacks: the holder wins the game. Settling money after the game is outside what the guide scores
-(**RUM-10**).
+`[open]` The source says the modern game is played "by the ordinary rules with some changes",
+so whatever the list above does not change carries over from the classic game:
+
+- **The play**: follow suit, else trump, else any card (**RU-PLAY-2**).
+- **The first lead**: none of the changes touches it, so, as in the classic game, the first
+  player still in on the dealer's left leads (**RU-PLAY-1**), even when someone else bought.
+  Some tables let the buyer lead, as in Lithuanian Ramsas: house rule `first_lead`.
+- **Trump**: with 24 cards dealt out there is no card left to turn up, so the dealer's last card
+  is shown and sets trump, as in Lithuanian Ramsas. Read literally, "the top card of the rest of
+  the pack" would be the top card of the buy: house rule `trump_from` turns that card up, and the
+  buyer takes it with the rest.
+- **A card played against the rules** costs 5, as the classic remiz (**RU-PLAY-3**): the guide
+  never lets you play it, but its referee tells you that at a real table, where scores count up,
+  5 points would be taken off your score.
+- **The ace rules** (no pass with an ace, aces writing off more) do not apply: scores count up.
+
+`[open]` The source says writing off "starts from zero or from five": the guide takes the 5 horns
+points only from a total of at least 5 (house rule `horns_from` for any total of 0 or more);
+under either reading nothing is taken from a total below 0. `[open]` All four jacks: the holder
+wins the game. Settling money after the game is outside what the guide scores (**RUM-10**).
 """),
     code("""
 DealingDemo("ru-modern", players=4, seed=5)
@@ -756,9 +769,11 @@ DealingDemo("hu-rami-51", players=3, seed=1)
 4. **Discard** one card. The card you just took from the discard pile may not go straight back
    (**HU-TURN-4**).
 
-`[open]` Traditionally a card taken from the discard pile must be melded at once; the source's
-app lets it stay in the hand (**HU-TURN-5**). The guide plays the traditional rule; the house rule
-`discard_must_meld` turns it off.
+`[open]` A card taken from the discard pile need not be melded at once: it may stay in your
+hand, it only may not be thrown straight back (**HU-TURN-5**). The Hungarian source describes the
+settings of its own app, and this is one of them, so the guide plays it by default. Many tables
+play the traditional rule instead, where a card taken from the discard pile must go to the table
+in the same turn: switch on the house rule `discard_must_meld` for that.
 
 ## 4. The combinations
 
@@ -770,7 +785,9 @@ app lets it stay in the hand (**HU-TURN-5**). The guide plays the traditional ru
 - The ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count, and runs do not wrap
   round (**HU-RUN-2**).
 - Melded values: 2 to 10 at face value, jack, queen and king 10 each, the ace 11, except at the
-  low end of a run, where it counts 1 (**HU-VAL-1**).
+  low end of a run, where it counts 1 (**HU-VAL-1**). `[open]` A run of all thirteen ranks could
+  be read ace to king (85 points) or two to ace (95): a run is laid in order, so you choose, and
+  the guide counts the ace high, 95.
 - A **joker** (*dzsóker*) may stand for any card, at most one per combination (**HU-JOKER-1**).
   It counts as the card it stands for; if it could stand in two places, the lower value counts
   (**HU-JOKER-2**).

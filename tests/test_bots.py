@@ -464,15 +464,25 @@ def test_rami_below_the_threshold_keeps_its_melds_and_discards_a_lone_high_card(
 
 
 @pytest.mark.rule("HU-TURN-5")
-def test_rami_takes_the_discard_when_it_fits_a_meld():
+@pytest.mark.parametrize("must_meld", [False, True])
+def test_rami_takes_the_discard_when_it_fits_a_meld(must_meld):
     hand = "KH KS KD 8H 9H 2C 4C 6S 8S QD 3D 5D 7D"
-    game = new_game("hu-rami-40", players=2, seed=2,
+    game = new_game("hu-rami-40", players=2, seed=2, discard_must_meld=must_meld,
                     deck=stack_deck([hand, P1_RAMI], "TH", "2S"))
     assert choose(game) == Action("draw", arg="discard")
-    assert "(HU-TURN-5)" in explain(game, choose(game))
+    assert ("(HU-TURN-5)" if must_meld else "(HU-TURN-1)") in explain(game, choose(game))
     game.apply(choose(game))
-    first_meld = choose(game)
-    assert first_meld.kind == "meld" and "TH" in map(str, first_meld.cards)
+    while game.to_act == 0:  # the rest of the turn: TH goes to the table with 8H 9H
+        game.apply(choose(game))
+    assert any("TH" in map(str, m.cards) for m in game.table)
+
+
+def test_rami_leaves_a_discard_that_helps_nothing():
+    hand = "KH KS KD 8H 9H 2C 4C 6S 8S QD 3D 5D 7D"
+    game = new_game("hu-rami-40", players=2, seed=2,
+                    deck=stack_deck([hand, P1_RAMI], "JC", "2S"))
+    assert "draw discard" in map(str, game.legal_actions())  # HU-TURN-5: it may be taken
+    assert choose(game) == Action("draw", arg="stock")
 
 
 def test_explain_for_another_legal_move_names_the_preferred_one():

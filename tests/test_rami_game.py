@@ -192,11 +192,26 @@ def test_no_move_leaves_only_the_card_just_taken():
 
 
 @pytest.mark.rule("HU-TURN-5")
-def test_discard_pile_card_must_be_melded_at_once_by_default():
+def test_discard_pile_card_may_stay_in_the_hand_by_default():
+    """HU-TURN-5 default: the card taken from the discard pile may stay in the hand; it only
+    may not go straight back (HU-TURN-4)."""
     g = stacked("hu-rami-40", OPENER, "6H", "2H 3D 8C")
+    assert names(g) == ["draw stock", "draw discard"]  # 6H fits nothing, yet may be taken
+    g.apply("draw discard")
+    assert g.hands[0].count(Card.parse("6H")) == 1
+    discards = [a for a in names(g) if a.startswith("discard")]
+    assert discards and "discard 6H" not in discards
+    assert rule_of(g, "discard 6H") == "HU-TURN-4"
+    g.apply("discard 2D")
+    assert Card.parse("6H") in g.hands[0] and g.to_act == 1
+
+
+@pytest.mark.rule("HU-TURN-5")
+def test_house_rule_discard_pile_card_must_be_melded_at_once():
+    g = stacked("hu-rami-40", OPENER, "6H", "2H 3D 8C", discard_must_meld=True)
     assert names(g) == ["draw stock"]  # 6H fits nothing in P0's hand
     assert rule_of(g, "draw discard") == "HU-TURN-5"
-    g = stacked("hu-rami-40", OPENER, "8C", "2H 3D")
+    g = stacked("hu-rami-40", OPENER, "8C", "2H 3D", discard_must_meld=True)
     assert "draw discard" in names(g)
     g.apply("draw discard")
     acts = g.legal_actions()
@@ -207,10 +222,6 @@ def test_discard_pile_card_must_be_melded_at_once_by_default():
     g.apply("meld KH KS KD")
     assert g.opened[0]
     g.apply("discard 2D")
-    # the option off: the card may stay in the hand
-    g = stacked("hu-rami-40", OPENER, "6H", "2H 3D 8C", discard_must_meld=False)
-    g.apply("draw discard")
-    assert any(a.startswith("discard") for a in names(g))
 
 
 # -- jokers ------------------------------------------------------------------
@@ -426,3 +437,30 @@ def test_random_playouts_keep_every_card(players, variant, options):
             list(res.scores_after)
     assert g.winner == g.scores.index(min(g.scores))
     assert g.describe().startswith(variant)
+
+
+# -- the thirteen-card run (HU-VAL-1) -------------------------------------------
+WHOLE_SUIT = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"
+
+
+@pytest.mark.rule("HU-VAL-1")
+def test_a_run_of_all_thirteen_ranks_opens_with_the_ace_high():
+    g = stacked("hu-rami-51", WHOLE_SUIT, "6H", "9H 2C")
+    g.apply("draw stock")
+    meld = next(a for a in g.legal_actions() if a.kind == "meld" and len(a.cards) == 13)
+    assert str(meld) == "meld 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"  # laid 2 to A
+    g.apply("meld " + WHOLE_SUIT)  # typed ace first, read the same way
+    assert g.opened[0] and g.table[0].points == 95 and g.table[0].span == (2, 14)
+    assert any("opened with 95 points" in line for line in g.history)
+    g.apply("discard 9H")
+    assert g.hand_results[0].extras["out"] == 0  # P0 went out
+
+
+@pytest.mark.rule("HU-VAL-1")
+def test_an_ace_laid_off_on_a_run_of_two_to_king_counts_high():
+    g = stacked("hu-rami-40", "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 3D", "6H", "AS 2C")
+    g.apply("draw stock")
+    g.apply("meld 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS")
+    assert g.table[0].points == 84
+    g.apply("layoff AS 1")
+    assert g.table[0].span == (2, 14) and g.table[0].points == 95

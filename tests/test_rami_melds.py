@@ -75,12 +75,12 @@ def test_ace_low_or_high_never_both_and_no_wrap():
     for text in ("KS AS 2S", "QS KS AS 2S", "KS AS 2S 3S"):
         check = validate_meld(text)
         assert not check.valid and check.rule == "HU-RUN-2", text
-    # runs of 13: ace to king or two to ace are the same cards; the lower value counts
+    # runs of 13: ace to king or two to ace are the same cards; the ace counts high
     low13 = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"
     high13 = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
-    assert validate_meld(low13).points == 1 + sum(range(2, 11)) + 30
+    assert validate_meld(low13).points == sum(range(2, 11)) + 30 + 11
     assert validate_meld(high13).points == validate_meld(low13).points
-    assert validate_meld(high13).span == (1, 13)
+    assert validate_meld(high13).span == validate_meld(low13).span == (2, 14)
     assert validate_meld("3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS").points == \
         sum(range(3, 11)) + 30 + 11  # twelve cards up to the high ace
     assert validate_meld(low13 + " AS").rule == "HU-RUN-2"
@@ -134,11 +134,13 @@ def test_joker_takes_the_lower_place():
     assert run_layout([7, 8], 1) == (6, 8, 6)
 
 
-def test_bad_input_is_a_rules_error():
+def test_bad_input_is_a_rules_error_and_a_wrong_type_a_type_error():
     with pytest.raises(RulesError):
         validate_meld("KH XX")
-    with pytest.raises(RulesError):
+    with pytest.raises(TypeError):
         validate_meld([Card.parse("KH"), "KS"])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        validate_meld(None)  # type: ignore[arg-type]
 
 
 # -- properties -------------------------------------------------------------

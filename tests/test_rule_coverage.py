@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 RULE_LINE = re.compile(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+):", re.M)
 MARKER = re.compile(r"""mark\.rule\(\s*["']([A-Z0-9-]+)["']""")
@@ -35,3 +37,15 @@ def test_every_rule_id_has_a_marked_test():
 def test_markers_name_real_rules():
     unknown = sorted(ids_with_tests() - set(rule_ids()))
     assert not unknown, f"tests marked with IDs that RULES.md does not have: {unknown}"
+
+
+SHARED = ROOT.parent / "shared" / "rules" / "RULES.md"
+
+
+def test_the_project_copy_of_the_rules_is_the_shared_one():
+    """docs/RULES.md is an exact copy of the shared rules catalogue (where one is beside the
+    project: a lone clone has only its own copy)."""
+    if not SHARED.exists():
+        pytest.skip(f"no shared rules catalogue at {SHARED}")
+    ours = (ROOT / "docs" / "RULES.md").read_bytes()
+    assert ours == SHARED.read_bytes(), "copy ../shared/rules/RULES.md over docs/RULES.md"

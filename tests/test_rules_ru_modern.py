@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from ramsas_widgets.engine import RulesError, Suit, new_game, parse_cards
+from ramsas_widgets.engine import Card, RulesError, Suit, new_game, parse_cards
 from ramsas_widgets.engine.cards import cards_str
+from ramsas_widgets.engine.referee import table_penalty
+from ramsas_widgets.engine.russian import referee_play
 from ramsas_widgets.engine.scoring import score_hand
 
 
@@ -40,22 +42,74 @@ def play_out(game, *actions: str) -> None:
 # P1 declines, P2 buys keeping 9D; P1 plays, P3 passes, P0 plays; P1 shows JC JS.
 SETUP = ("decline", "buy", "keep 9D", "declare play", "declare pass", "declare play",
          "show JC JS")
-TRICKS = ("play KD", "play AD", "play AS",      # P0's trump ace wins
-          "play AC", "play JC", "play QD",      # P2 has no club: he must trump, and wins
-          "play 9S", "play KC", "play KS",      # P1's king of the suit led wins
-          "play QS", "play TS", "play QC",      # P1
-          "play JS", "play 9D", "play TC")      # P2 trumps
+# Trump diamonds. P1, first in on the dealer's left, leads (RU-PLAY-1 through RUM-0).
+TRICKS = ("play AS", "play 9S", "play AD",      # P0, void in spades, must trump: wins
+          "play AC", "play JC", "play QD",      # P1 follows with JC; P2 trumps and wins
+          "play TS", "play KC", "play KS",      # P1's king of the suit led wins
+          "play QS", "play 9D", "play QC",      # P2 trumps
+          "play KD", "play TC", "play JS")      # P2's trump king
 
 
 @pytest.mark.rule("RUM-0")
-def test_dealers_last_card_sets_trump_and_the_buyer_leads():
+def test_dealers_last_card_sets_trump_and_the_classic_lead_carries_over():
     game = modern()
     last = game.deal_steps[-1]
     assert (str(last.card), last.player, last.face_up) == ("AD", 0, True)
     assert game.trump == Suit.DIAMONDS
     play_out(game, *SETUP)
+    # P2 bought, but the first player still in on the dealer's left leads, as in ru-classic.
+    assert game.phase == "play" and game.to_act == 1
+    assert any(line.startswith("P1 leads the first trick") and "RU-PLAY-1" in line
+               for line in game.history)
+    play_out(game, *TRICKS)
+    assert game.hand_results[0].tricks == (1, 1, 3, None)
+
+
+@pytest.mark.rule("RUM-0")
+def test_the_lead_skips_a_player_who_sat_out():
+    game = modern()
+    play_out(game, "decline", "buy", "keep 9D", "declare pass", "declare pass",
+              "declare play")
+    # P1 passed: P2, the next player still in clockwise from the dealer, leads.
     assert game.phase == "play" and game.to_act == 2
-    assert "P2 leads the first trick: the buyer leads (RUM-0)" in game.history
+
+
+@pytest.mark.rule("RUM-0")
+def test_house_rule_the_buyer_leads():
+    game = modern(first_lead="buyer")
+    play_out(game, *SETUP)
+    assert game.phase == "play" and game.to_act == 2
+    assert "P2 leads the first trick: the buyer leads (house rule) (RUM-0)" in game.history
+    nobody = modern(first_lead="buyer")
+    play_out(nobody, "decline", "decline", "decline", "decline", "declare pass",
+              "declare play", "declare play", "declare play", "no-show")
+    assert nobody.to_act == 2  # no buyer: the first still in on the dealer's left
+
+
+@pytest.mark.rule("RUM-0")
+def test_house_rule_the_top_card_of_the_buy_is_turned_for_trump():
+    game = modern(trump_from="buy-top")
+    buy_steps = [s for s in game.deal_steps if s.to == "buy"]
+    assert [s.face_up for s in buy_steps] == [False, False, False, True]
+    assert str(buy_steps[-1].card) == "QD" and game.trump == Suit.DIAMONDS
+    assert not game.deal_steps[-1].face_up  # the dealer's last card stays hidden
+    assert "The top card of the buy, QD, is turned up: diamonds are trump (RUM-0)" \
+        in game.history
+    play_out(game, "decline", "buy", "keep 9D")
+    assert Card.parse("QD") in game.zones()["P2 hand"]  # the buyer takes the turned card
+    spades = modern(modern_deck({1: "AS KS QS JC QD", 2: "9H TH 9D TD 9C",
+                                 3: "AH KH QH JH JD", 0: "AC KC QC TC AD"}, "9S TS KD JS"),
+                    trump_from="buy-top")
+    assert spades.trump == Suit.SPADES
+
+
+@pytest.mark.rule("RU-PLAY-3")
+def test_the_classic_misplay_penalty_carries_over_as_five_points_off():
+    penalty = referee_play("ru-modern", parse_cards("9H 7C"), parse_cards("8C"), "S", "9H")
+    assert penalty.points == 5 and penalty.rule == "RU-PLAY-3" and penalty.off
+    assert str(penalty).startswith("5 points off")
+    assert "taken off your score" in table_penalty("ru-modern", "RU-PLAY-2")
+    assert "penalty points" in table_penalty("ru-classic", "RU-PLAY-2")
 
 
 @pytest.mark.rule("RUM-0")
@@ -63,7 +117,7 @@ def test_ace_rules_do_not_apply_and_scores_count_up():
     game = modern()
     assert game.scores == [0, 0, 0, 0]
     play_out(game, "decline", "decline", "decline", "decline")
-    # P1 holds AS but may pass (no RU-DECL-3 here); nobody bought, so P3 leads.
+    # P1 holds AS but may pass (no RU-DECL-3 here); nobody bought.
     assert [str(a) for a in game.legal_actions()] == ["declare play", "declare pass"]
     play_out(game, "declare pass", "declare pass", "declare play", "declare play", "no-show")
     assert game.to_act == 3
@@ -110,9 +164,9 @@ def test_the_first_to_20_wins():
     game.scores = [19, 0, 0, 0]
     play_out(game, *SETUP, *TRICKS)
     # P0 takes one trick: 19 + 1 = 20.
-    assert game.is_over and game.winner == 0 and game.scores == [20, 7, 2, 0]
+    assert game.is_over and game.winner == 0 and game.scores == [20, 6, 3, 0]
     tie = modern()
-    tie.scores = [19, 13, 0, 0]
+    tie.scores = [19, 14, 0, 0]
     play_out(tie, *SETUP, *TRICKS)
     # P0 and P1 both on 20: the first clockwise from the dealer's left, P1, wins.
     assert tie.scores[:2] == [20, 20] and tie.winner == 1
@@ -163,6 +217,28 @@ def test_horns_take_five_from_a_player_without_a_trick():
                       horns_from="zero") == [3, -2, 5, 0]
 
 
+@pytest.mark.rule("RUM-7")
+@pytest.mark.parametrize("horns_from", ["five", "zero"])
+def test_horns_are_never_taken_from_a_negative_total(horns_from):
+    """Under either reading a total below 0 loses nothing: -5 stays -5, not -10."""
+    assert score_hand("ru-modern", [-5, -1, 0, 4], [0, 0, 0, 5],
+                      horns_from=horns_from) == ([-5, -1, -5, 9] if horns_from == "zero"
+                                                 else [-5, -1, 0, 9])
+    # P3 holds only nines and tens and no trump: he never takes a trick.
+    weak = modern_deck({1: "AS KS QS JC AC", 2: "AH KH QH JH KD", 3: "9H 9C TC 9S TS",
+                        0: "KC QC JS QD AD"}, "TH TD JD 9D")
+    for before, after in ((-5, -5), (-1, -1), (0, -5 if horns_from == "zero" else 0),
+                          (4, -1 if horns_from == "zero" else 4), (5, 0)):
+        game = modern(weak, horns_from=horns_from)
+        game.scores = [0, 0, 0, before]
+        play_out(game, "decline", "decline", "decline", "decline",
+                 "declare play", "declare play", "declare play", "declare play")
+        while game.phase == "play":
+            game.apply(game.legal_actions()[0])
+        result = game.hand_results[0]
+        assert result.tricks[3] == 0 and result.scores_after[3] == after, (before, after)
+
+
 @pytest.mark.rule("RUM-8")
 def test_a_shown_jack_pair_adds_five_to_tricks_taken():
     game = modern()
@@ -170,9 +246,9 @@ def test_a_shown_jack_pair_adds_five_to_tricks_taken():
     assert game.phase == "show" and game.to_act == 1
     assert [str(a) for a in game.legal_actions()] == ["show JC JS", "no-show"]
     play_out(game, "show JS JC", *TRICKS)
-    # Tricks: P0 1, P1 2 (+5 shown), P2 2, P3 passed.
-    assert game.hand_results[0].tricks == (1, 2, 2, None)
-    assert game.scores == [1, 7, 2, 0]
+    # Tricks: P0 1, P1 1 (+5 shown), P2 3, P3 passed.
+    assert game.hand_results[0].tricks == (1, 1, 3, None)
+    assert game.scores == [1, 6, 3, 0]
     assert game.hand_results[0].extras["jacks_shown"] == [False, True, False, False]
     assert score_hand("ru-modern", [0, 0], [0, 1], jacks_shown=[True, False]) == [0, 1]
 

@@ -125,8 +125,13 @@ def test_a_whole_game_to_its_end(variant_id, players):
 
 
 @pytest.mark.rule("RU-PLAY-3")
-def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty():
-    table = PlayTable("ru-classic", players=3, seed=2)
+@pytest.mark.parametrize("variant_id, players, charge", [
+    ("ru-classic", 3, "5 penalty points (RU-PLAY-3)"),
+    ("ru-modern", 4, "5 points would be taken off your score (RU-PLAY-3, carried over by RUM-0)"),
+])
+def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty(variant_id, players,
+                                                                       charge):
+    table = PlayTable(variant_id, players=players, seed=2)
     rng = random.Random(4)
 
     def illegal_card(t):
@@ -147,7 +152,7 @@ def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty():
     fb = table.feedback
     assert fb.kind == "wrong" and fb.rule == verdict.rule
     assert verdict.reason in fb.text
-    assert "5 penalty points (RU-PLAY-3)" in fb.value
+    assert charge in fb.value
     assert game.history == history and hand_of(game, table.seat) == hand  # nothing played
     assert "not allowed" in table.log_lines[-1][0]
     # Why? on the same card says the same, before any try
@@ -167,7 +172,9 @@ def test_lithuanian_ace_lead_names_what_a_table_does():
     assert "LT-ACE-2" in table_penalty("lt-ramsas", "LT-ACE-1")
     assert table_penalty("lt-ramsas", "LT-PLAY-3") == ""
     assert "RUZ-5" in table_penalty("ru-zone", "RUZ-5")
-    assert table_penalty("ru-modern", "RU-PLAY-2") == ""  # RUM names no penalty
+    # RUM-0 carries RU-PLAY-3 into the modern game, as points off a score counting up
+    assert "RU-PLAY-3" in table_penalty("ru-modern", "RU-PLAY-2")
+    assert table_penalty("se-mattmar", "SE-PLAY-2") == ""
 
 
 def test_rami_illegal_meld_and_discard_are_explained():

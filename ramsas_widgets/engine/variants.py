@@ -12,11 +12,11 @@ the RULES.md default for every ``[open]`` point where tables differ.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from .errors import RulesError
+from .errors import RulesError, expect_type
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,8 @@ class VariantInfo:
     hand_size: int
     rules: str
     options: Mapping[str, RuleOption] = field(default_factory=dict)
+    #: The rule that sets the number of players.
+    players_rule: str = ""
 
     def __deepcopy__(self, memo: dict) -> VariantInfo:
         return self  # immutable: copies of a game share it
@@ -59,6 +61,12 @@ class VariantInfo:
             if opt is None:
                 known = ", ".join(sorted(self.options)) or "none"
                 raise RulesError(f"{self.id} has no rule option {name!r} (options: {known}).")
+            kind = type(opt.default)
+            if type(value) is not kind:
+                allowed = ", ".join(repr(c) for c in opt.choices)
+                raise RulesError(
+                    f"Rule option {name!r} takes {_TYPE_WORDS.get(kind, kind.__name__)}: "
+                    f"one of {allowed}, not {value!r}.", rule=opt.rule)
             if value not in opt.choices:
                 allowed = ", ".join(repr(c) for c in opt.choices)
                 raise RulesError(
@@ -68,11 +76,16 @@ class VariantInfo:
             out[name] = value
         return out
 
-    def check_players(self, players: int, rule: str) -> None:
+    def check_players(self, players: int, rule: str | None = None) -> None:
+        """RulesError (citing ``rule``, else :attr:`players_rule`) unless this many play."""
+        rule = rule or self.players_rule or None
         if players not in self.players:
             lo, hi = min(self.players), max(self.players)
             span = str(lo) if lo == hi else f"{lo} to {hi}"
             raise RulesError(f"{self.name} is played by {span} players, not {players}.", rule=rule)
+
+
+_TYPE_WORDS = {bool: "True or False", int: "a whole number", str: "a word"}
 
 
 def _opts(*items: RuleOption) -> Mapping[str, RuleOption]:
@@ -135,7 +148,13 @@ _SPECS: tuple[VariantInfo, ...] = (
         _opts(
             RuleOption("horns_from", "five", ("five", "zero"), "RUM-7",
                        "The 5-point 'horns' loss is taken from a total of at least 5, "
-                       "or from any total of at least 0."),
+                       "or from any total of at least 0 (never from a negative total)."),
+            RuleOption("first_lead", "left-of-dealer", ("left-of-dealer", "buyer"), "RUM-0",
+                       "Who leads the first trick: the first player still in on the dealer's "
+                       "left, as in the classic game (RU-PLAY-1), or the buyer (as LT-PLAY-1)."),
+            RuleOption("trump_from", "dealer-last", ("dealer-last", "buy-top"), "RUM-0",
+                       "What shows trump: the dealer's last card, shown (as LT-DEAL-5), or "
+                       "the top card of the buy, turned up."),
         ),
     ),
     VariantInfo(
@@ -172,9 +191,9 @@ _RAMI_OPTIONS = (
     RuleOption("pure_run_to_open", False, (False, True), "HU-SCORE-1",
                "The opening meld must include a run without a joker (a common Rami 51 "
                "house rule; it applies in whichever variant switches it on)."),
-    RuleOption("discard_must_meld", True, (True, False), "HU-TURN-5",
-               "A card taken from the discard pile must be melded at once "
-               "(traditional); off, it may stay in the hand."),
+    RuleOption("discard_must_meld", False, (False, True), "HU-TURN-5",
+               "A card taken from the discard pile must be melded in the same turn "
+               "(the traditional rule); off, the default, it may stay in the hand."),
     RuleOption("final_discard", False, (False, True), "HU-END-1",
                "Going out requires a final discard."),
     RuleOption("hands_in_game", 7, (7, 10), "HU-SCORE-1", "Hands in a game."),
@@ -193,14 +212,19 @@ _SPECS += (
     ),
 )
 
+_PLAYERS_RULES = {"lithuanian": "LT-PLAYERS-1", "russian": "RU-PLAYERS-1", "swedish": "SE-DECK-1",
+                  "rami": "HU-DECK-1", "ru-modern": "RUM-1", "ru-zone": "RUZ-1"}
+_SPECS = tuple(replace(v, players_rule=_PLAYERS_RULES.get(v.id, _PLAYERS_RULES[v.family]))
+               for v in _SPECS)
 VARIANTS: Mapping[str, VariantInfo] = MappingProxyType({v.id: v for v in _SPECS})
 TRICK_VARIANTS: tuple[str, ...] = tuple(v.id for v in _SPECS if v.family != "rami")
 
 
 def variant(variant_id: str) -> VariantInfo:
     """The :class:`VariantInfo` for an ID; RulesError naming the known IDs otherwise."""
+    expect_type(variant_id, str, "variant_id", "a variant ID such as 'ru-classic'")
     try:
         return VARIANTS[variant_id]
-    except (KeyError, TypeError):
+    except KeyError:
         known = ", ".join(VARIANTS)
         raise RulesError(f"Unknown variant {variant_id!r}; known variants: {known}.") from None

@@ -80,6 +80,8 @@ TRUMP_RULE_TEXT = {
              "and its suit is trump, as RUM-0 carries over from the Lithuanian game",
     "RUZ-3": "after the buy, the top card of the rest is turned up: its suit is trump",
     "SE-DEAL-1": "the dealer turns this card into his own hand; its suit is trump",
+    "RUM-0": "by the house rule the top card of the buy is turned up, the literal carry-over "
+             "of the classic turned card; its suit is trump and the buyer takes it",
 }
 #: Decisions in words, for "what happens next" after the deal.
 ACTION_WORDS = {
@@ -104,10 +106,10 @@ DECISION_RULES = {
     ("hu-rami-40", "draw"): "HU-TURN-1", ("hu-rami-51", "draw"): "HU-TURN-1",
 }
 #: Rule options that change how the cards are dealt; the demo offers them as house rules.
-DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack")
+DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack", "trump_from")
 #: Short labels of those options, for their dropdowns.
 DEAL_OPTION_LABELS = {"nine_redeal": "Redeal on a nine", "packs": "52-card packs",
-                      "house_pack": "House pack"}
+                      "house_pack": "House pack", "trump_from": "Trump shown by"}
 #: Where a card goes, in words, for each ``DealStep.to``.
 PLACES = {
     "buy": "goes face down to the buy",
@@ -152,7 +154,7 @@ def describe_step(step: DealStep, number: int, total: int, dealer: int | None = 
     else:
         where = PLACES.get(step.to, f"goes to the {step.to}")
         if step.face_up and step.to in ("buy", "stock", "aside"):
-            where += ", face up"
+            where = where.replace(" face down", "") + ", face up on top"
     text = f"Card {number} of {total}: the {step.card.name} {where}."
     note = step.note.strip().rstrip(".")
     sets_trump = step.to == "trump" or (step.face_up and "trump" in note.lower())

@@ -6,8 +6,9 @@ high (Q-K-A) but never both, and no wrap round (HU-RUN-2). A combination holds
 at most one joker (HU-JOKER-1), worth the card it stands for; where it could
 stand at either end of a run, it takes the lower place (HU-JOKER-2). Values
 follow HU-VAL-1: 2-10 face value, J Q K 10, ace 11 (1 as the low end of a run).
-A 13-card run holding an ace (A-K or 2-A, the same cards) could be read either
-way; like an ambiguous joker it counts the lower value, the ace low.
+A run of all thirteen ranks holding a natural ace can be read A-K (85 points) or
+2-A (95): a run is laid in order, so its owner chooses, and the ace counts high
+(HU-VAL-1 [open] default); the check says which reading it took.
 
 >>> validate_meld("JK 7S 8S").points
 21
@@ -104,13 +105,14 @@ def _invalid(reason: str, rule: str, cards: Sequence[Card] = (), kind: str | Non
 
 
 def as_cards(cards: Iterable[Card] | str) -> list[Card]:
-    """Cards given as a list of :class:`Card` or as text; RulesError otherwise."""
+    """Cards given as a list of :class:`Card` or as text (bad text: RulesError; anything
+    that is not a card: TypeError)."""
     if isinstance(cards, str):
         return parse_cards(cards)
     out = list(cards)
     for c in out:
         if not isinstance(c, Card):
-            raise RulesError(f"{c!r} is not a card: give Card objects or text such as '7S 8S 9S'.")
+            raise TypeError(f"{c!r} is not a card: give Card objects or text such as '7S 8S 9S'.")
     return out
 
 
@@ -184,6 +186,8 @@ def _check_run(naturals: list[Card], jokers: int) -> MeldCheck:
         readings = [[LOW_ACE] + plain, plain + [HIGH_ACE]]
     else:
         readings = [plain]
+    # Both readings fit only a run of all thirteen ranks: the ace then counts high
+    # (HU-VAL-1). Where the joker goes within a reading, run_layout decides (HU-JOKER-2).
     best: tuple[int, int, int, int | None] | None = None
     for pos in readings:
         layout = run_layout(pos, jokers)
@@ -191,7 +195,7 @@ def _check_run(naturals: list[Card], jokers: int) -> MeldCheck:
             continue
         lo, hi, jpos = layout
         pts = sum(position_value(p) for p in range(lo, hi + 1))
-        if best is None or pts < best[0]:
+        if best is None or pts > best[0]:
             best = (pts, lo, hi, jpos)
     if best is None:
         if jokers and len(naturals) >= 13:
@@ -218,6 +222,10 @@ def run_check(suit, lo: int, hi: int, jpos: int | None) -> MeldCheck:
     joker_as = (position_card(jpos, suit),) if jpos is not None else ()
     low, high = position_card(lo, suit), position_card(hi, suit)
     where = f", the joker as the {joker_as[0].name}" if joker_as else ""
+    if hi - lo == 12 and jpos not in (LOW_ACE, HIGH_ACE):
+        how = "high" if hi == HIGH_ACE else "low"
+        where += (f"; all thirteen ranks, read with the ace {how}"
+                  + (" (it counts high where it can)" if how == "high" else ""))
     reason = (f"A run of {suit.noun} from {rank_word(low.rank)} to "
               f"{rank_word(high.rank)}{where}: {pts} points (HU-RUN-1, HU-VAL-1)")
     return MeldCheck(True, "run", pts, reason, "HU-RUN-1", tuple(ordered), joker_as, (lo, hi))

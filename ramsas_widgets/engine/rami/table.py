@@ -104,12 +104,13 @@ class TableMeld:
             return None
         below = LOW_ACE if lo == 2 else lo - 1
         above = HIGH_ACE if hi == 13 else hi + 1
-        if lo > LOW_ACE and position_card(below, self.suit) == card and not (
-                below == LOW_ACE and hi == HIGH_ACE):
-            return below
+        # An ace that fits both ends (a run of 2 to K) goes on top: it counts high (HU-VAL-1).
         if hi < HIGH_ACE and position_card(above, self.suit) == card and not (
                 above == HIGH_ACE and lo == LOW_ACE):
             return above
+        if lo > LOW_ACE and position_card(below, self.suit) == card and not (
+                below == LOW_ACE and hi == HIGH_ACE):
+            return below
         return None
 
     def layoff_error(self, card: Card) -> RulesError | None:

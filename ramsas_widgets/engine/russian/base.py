@@ -22,7 +22,7 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..game import Action, DealStep, Game, HandResult, Verdict
+from ..game import Action, DealStep, Game, HandResult, Verdict, as_action
 from ..trickcore import TrickState
 from .rules import TRICK_RULES
 from .score import explain_hand, score_hand
@@ -195,6 +195,7 @@ class RussianGame(Game):
                 action = Action.parse(action)
             except RulesError:
                 return action
+        action = as_action(action)
         if len(action.cards) > 1 and self.to_act is not None and not self.is_over:
             hand = self.ts.hands[self.to_act]
             if all(c in hand for c in action.cards):
@@ -329,6 +330,7 @@ class RussianGame(Game):
         return out
 
     def why_illegal(self, action: Action) -> RulesError:
+        action = as_action(action)
         if self.is_over:
             return RulesError("The game is over: no more actions.")
         action = self._normalize(action)

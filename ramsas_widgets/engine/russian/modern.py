@@ -1,12 +1,15 @@
 """``ru-modern`` (RULES.md section 5): four players, 24 cards, counting up to 20.
 
 A hand: the deal (RUM-1, laid out as LT-DEAL-2: after each of the first four rounds one
-card to the buy; the dealer's last card is shown and sets trump, RUM-0); a player dealt
+card to the buy; the dealer's last card is shown and sets trump, RUM-0, or with option
+``trump_from="buy-top"`` the top card of the buy is turned); a player dealt
 five cards of one suit may claim a redeal, ``redeal`` / ``keep-deal`` (RUM-2); the buy,
 offered from the dealer's left, ``buy`` / ``decline``, then ``keep <card>`` (RUM-4/5);
 the buyer plays, the others ``declare play`` / ``declare pass`` from the dealer's left,
 17 points or more may not pass (RUM-6); a player in with a same-colour jack pair may
-``show JC JS`` / ``no-show`` (RUM-8); five tricks, the buyer leading (RUM-0); scoring
+``show JC JS`` / ``no-show`` (RUM-8); five tricks, led by the first player still in on
+the dealer's left as in the classic game (RU-PLAY-1 carried over by RUM-0; option
+``first_lead="buyer"``); scoring
 (RUM-7, RUM-8, RUM-10). Four jacks in one hand end the game, their holder winning
 (RUM-9). The game ends when somebody reaches 20 (RUM-3).
 
@@ -51,22 +54,34 @@ class ModernGame(RussianGame):
 
     def _deal(self, cards: list[Card]) -> None:
         """RUM-1: 5 cards each and 4 to the buy, one at a time from the dealer's left,
-        a card to the buy after each of the first four rounds; the dealer's last card is
-        shown and its suit is trump (RUM-0)."""
+        a card to the buy after each of the first four rounds. RUM-0: 24 cards leave
+        none to turn up, so the dealer's last card is shown and its suit is trump (as
+        LT-DEAL-5); option ``trump_from="buy-top"``: the top card of the buy is turned
+        up instead, the literal carry-over of the classic turned card (RU-DEAL-2)."""
         self.piles = {"buy": [], "discards": [], "aside": []}
+        from_buy = self.options["trump_from"] == "buy-top"
         deck = iter(cards)
         for rnd in range(5):
             for p in self.order_from_left():
-                last = rnd == 4 and p == self.dealer
+                last = rnd == 4 and p == self.dealer and not from_buy
                 self._give(next(deck), p, "RUM-1", face_up=last, note="trump" if last else "")
             if rnd < 4:
-                self._lay(next(deck), "buy", "buy", "RUM-1")
-        shown = self.ts.hands[self.dealer][-1]
-        self.trump = shown.suit
+                top = rnd == 3 and from_buy
+                self._lay(next(deck), "buy", "buy", "RUM-0" if top else "RUM-1", face_up=top,
+                          note="trump" if top else "")
         self.buyer: int | None = None
         self.jacks_shown = [False] * self.n_players
-        self.log(f"P{self.dealer}'s last card {shown} is shown: {self.trump.noun} are trump "
-                 "(RUM-0)")
+        if from_buy:
+            shown = self.piles["buy"][-1]
+            self.trump = shown.suit
+            self.log(f"The top card of the buy, {shown}, is turned up: {self.trump.noun} are "
+                     "trump (RUM-0)")
+        else:
+            shown = self.ts.hands[self.dealer][-1]
+            self.trump = shown.suit
+            self.log(f"P{self.dealer}'s last card {shown} is shown: {self.trump.noun} are "
+                     "trump (RUM-0)")
+        self.trump_card = shown
         claimants = [p for p in self.order_from_left()
                      if len({c.suit for c in self.ts.hands[p]}) == 1]
         self._begin("redeal", claimants)
@@ -135,11 +150,19 @@ class ModernGame(RussianGame):
                 return
             self._begin("show", [p for p in players if jack_pairs(self.ts.hands[p])])
         elif phase == "show":
-            if self.buyer is not None:
-                self._begin_play(self.buyer, "RUM-0", "the buyer leads")
-            else:
-                self._begin_play(self.players_in()[0], "RUM-0",
-                                 "nobody bought: the first player still in, left of the dealer")
+            self._lead_first_trick()
+
+    def _lead_first_trick(self) -> None:
+        """RUM-0: the classic lead carries over (RU-PLAY-1), the first player still in on
+        the dealer's left leads; option ``first_lead="buyer"``: the buyer leads (as
+        LT-PLAY-1), else that same player."""
+        if self.options["first_lead"] == "buyer" and self.buyer is not None:
+            self._begin_play(self.buyer, "RUM-0", "the buyer leads (house rule)")
+            return
+        why = "the first player still in, left of the dealer, as in the classic game"
+        if self.options["first_lead"] == "buyer":
+            why = "nobody bought: " + why
+        self._begin_play(self.players_in()[0], "RU-PLAY-1, RUM-0", why)
 
     def _may_pass(self, player: int) -> tuple[bool, str, str]:
         """RUM-6: 17 points or more, the treasury, may not pass."""

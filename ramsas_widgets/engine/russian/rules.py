@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import ACE, KING, QUEEN, Card, Suit
+from ..cards import ACE, KING, QUEEN, Card, Suit, card_list
 from ..errors import RulesError
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
@@ -149,19 +149,25 @@ class Penalty:
     points: int
     rule: str
     reason: str
+    #: ``True`` where scores count up, so the charge is taken off (RUM-0).
+    off: bool = False
 
     def __str__(self) -> str:
-        return f"{self.points} penalty points: {self.reason} ({self.rule})"
+        charge = f"{self.points} points off" if self.off else f"{self.points} penalty points"
+        return f"{charge}: {self.reason} ({self.rule})"
 
 
 #: The charge for a card played against the rules: RU-PLAY-3's remiz of 5 (added to what
-#: the player still has to write off) and RUZ-5's 5 penalty points. ``ru-modern`` names
-#: no such charge, so it has none here.
+#: the player still has to write off), carried into ``ru-modern`` by RUM-0 as 5 points off
+#: a score that counts up, and RUZ-5's 5 penalty points.
 MISPLAY_PENALTY: dict[str, tuple[int, str]] = {
     "ru-classic": (5, "RU-PLAY-3"),
     "ru-negotiation": (5, "RU-PLAY-3"),
+    "ru-modern": (5, "RU-PLAY-3"),
     "ru-zone": (5, "RUZ-5"),
 }
+#: How the charge reads where scores count up (``ru-modern``): points taken off.
+COUNTS_UP = frozenset({"ru-modern"})
 
 
 def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
@@ -169,7 +175,8 @@ def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
     """The penalty a table charges for playing ``card`` now, or ``None`` if it is allowed.
 
     The engine's legal moves never allow a breach; this is the referee's view for a
-    lesson's "what if" (RU-PLAY-3, RUZ-5).
+    lesson's "what if" (RU-PLAY-3, RUZ-5; in ``ru-modern`` RUM-0 carries RU-PLAY-3 over
+    as 5 points off).
 
     >>> from ramsas_widgets.engine.cards import parse_cards
     >>> print(referee_play("ru-classic", parse_cards("9H 7C"), parse_cards("8C"), "S", "9H"))
@@ -179,15 +186,13 @@ def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
     """
     if variant_id not in TRICK_RULES:
         raise RulesError(f"{variant_id} is not a Russian trick game.")
-    if variant_id not in MISPLAY_PENALTY:
-        raise RulesError(f"The rules of {variant_id} name no penalty for a card played "
-                         "against them.", rule="RUM-0")
     suit = trump if trump is None or isinstance(trump, Suit) else Suit.parse(trump)
     the_card = _as_card(card)
-    for verdict in TRICK_RULES[variant_id].verdicts(list(hand), list(played), suit, **state):
+    for verdict in TRICK_RULES[variant_id].verdicts(card_list(hand, "hand"),
+                                                    card_list(played, "played"), suit, **state):
         if verdict.card == the_card:
             if verdict.legal:
                 return None
             points, rule = MISPLAY_PENALTY[variant_id]
-            return Penalty(points, rule, verdict.reason)
+            return Penalty(points, rule, verdict.reason, variant_id in COUNTS_UP)
     raise RulesError(f"{the_card} is not in the hand.")

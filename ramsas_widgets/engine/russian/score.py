@@ -12,8 +12,10 @@ Extras (all optional; unknown names raise :class:`RulesError`):
   only his account changes, to 0), ``remiz_aces`` (``"five-plus"`` or ``"sum"``, the
   RU-REMIZ-3 option).
 - ``ru-modern``: ``jacks_shown`` (per player, whether he showed a same-colour jack pair,
-  RUM-8), ``horns_from`` (``"five"`` or ``"zero"``, RUM-7), ``rams`` (index of the player
-  holding all four jacks, RUM-9: nobody's score changes, the game ends).
+  RUM-8), ``horns_from`` (``"five"`` or ``"zero"``, RUM-7: the 5 points are taken
+  from a total of at least 5, or of at least 0; never from a negative one), ``rams``
+  (index of the player holding all four jacks, RUM-9: nobody's score changes, the game
+  ends).
 - ``ru-zone``: ``trump`` (suit, needed for the doubling of RUZ-10 and the trump jack of
   RUZ-9), ``rams`` (per player, the suit of his five-card rams or ``None``, RUZ-10),
   ``jack_pairs`` (per player, the colours ``"black"``/``"red"`` of the same-colour jack
@@ -146,12 +148,13 @@ def _modern(scores: list[int], tricks: list[int | None], jacks_shown: Any = None
             items.append(ScoreItem(p, taken, "RUM-10", f"takes {taken} {word}: +{taken}"))
             if shown[p]:
                 items.append(ScoreItem(p, 5, "RUM-8", "showed a jack pair and took tricks: +5"))
-        elif horns_from == "zero" or scores[p] >= NO_TRICK_POINTS:
+        elif scores[p] >= (0 if horns_from == "zero" else NO_TRICK_POINTS):
             items.append(ScoreItem(p, -NO_TRICK_POINTS, "RUM-7",
                                    f"takes no trick: horns, -{NO_TRICK_POINTS}"))
         else:
+            floor = "0" if horns_from == "zero" else str(NO_TRICK_POINTS)
             items.append(ScoreItem(p, 0, "RUM-7", f"takes no trick: horns, but his total "
-                                   f"{scores[p]} is under 5, so nothing is taken"))
+                                   f"{scores[p]} is under {floor}, so nothing is taken"))
     return items
 
 
