@@ -39,9 +39,12 @@ def test_bad_text_says_what_is_wrong(text, fragment):
     assert isinstance(info.value, ValueError)
 
 
-def test_non_text_is_refused():
-    with pytest.raises(RulesError):
-        parse_cards(None)  # type: ignore[arg-type]
+def test_non_text_is_a_type_error():
+    for bad in (None, 7, ["AS"], b"AS"):
+        with pytest.raises(TypeError, match="must be text"):
+            parse_cards(bad)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="must be text"):
+            Card.parse(bad)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("low, size", [(9, 24), (7, 32), (6, 36), (2, 52)])

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .errors import RulesError
+from .errors import RulesError, expect_type
 
 
 class Suit(Enum):
@@ -48,6 +48,7 @@ class Suit(Enum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """A suit from its letter or symbol: ``"S"``, ``"s"`` or ``"♠"``."""
+        expect_type(text, str, "A suit", "text such as 'S' or '♠'")
         key = SUIT_ALIASES.get(text.strip().upper())
         if key is None:
             raise RulesError(f"{text!r} is not a suit: use C, D, H, S or ♣ ♦ ♥ ♠.")
@@ -69,6 +70,8 @@ RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
 LETTER_RANKS = {v: k for k, v in RANK_LETTERS.items()} | {"10": 10}
 JOKER_RANK = 0
 ACE, KING, QUEEN, JACK, TEN, NINE = 14, 13, 12, 11, 10, 9
+#: The largest pack :func:`make_pack` builds.
+MAX_PACKS, MAX_JOKERS = 4, 8
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,7 @@ class Card:
         >>> Card.parse("qh"), Card.parse("10♠"), Card.parse("JK")
         (QH, TS, JK)
         """
+        expect_type(text, str, "A card", "text such as 'AS' or '10D'")
         raw = text.strip()
         token = raw.upper()
         if token in ("JK", "JOKER", "🃏"):
@@ -185,9 +189,19 @@ def parse_cards(text: str) -> list[Card]:
     ...     print(err)
     'XX' is not a card: 'X' is not a rank (use 2-9, T or 10, J, Q, K, A).
     """
-    if not isinstance(text, str):
-        raise RulesError(f"Cards must be given as text, not {type(text).__name__}.")
+    expect_type(text, str, "Cards", "text such as 'AS 10D'")
     return [Card.parse(tok) for tok in _SPLIT.split(text.strip()) if tok]
+
+
+def card_list(cards: Iterable[Card], what: str) -> list[Card]:
+    """``cards`` as a list, each a :class:`Card`; TypeError naming ``what`` otherwise."""
+    if isinstance(cards, (str, bytes)):
+        raise TypeError(f"{what} must hold cards, not text: use parse_cards() on text.")
+    out = list(cards)
+    for c in out:
+        if not isinstance(c, Card):
+            raise TypeError(f"{what} must hold cards; got {c!r}. Use parse_cards() on text.")
+    return out
 
 
 def card(text: str) -> Card:
@@ -204,10 +218,15 @@ def make_pack(low: int = 2, packs: int = 1, jokers: int = 0) -> list[Card]:
     """A fresh pack in order: ranks ``low``..A in every suit, ``packs`` times, plus jokers.
 
     ``low=9`` gives the 24-card pack, ``7`` the 32-card, ``6`` the 36-card,
-    ``2`` the 52-card pack.
+    ``2`` the 52-card pack. No game uses more than 3 packs and 4 jokers; the limits
+    (``MAX_PACKS``, ``MAX_JOKERS``) leave room for a table's own.
     """
-    if low not in range(2, 15) or packs < 1 or jokers < 0:
-        raise RulesError(f"No such pack: low={low}, packs={packs}, jokers={jokers}.")
+    for value, name in ((low, "low"), (packs, "packs"), (jokers, "jokers")):
+        expect_type(value, int, name, "a whole number")
+    if low not in range(2, 15) or packs not in range(1, MAX_PACKS + 1) \
+            or jokers not in range(MAX_JOKERS + 1):
+        raise RulesError(f"No such pack: low={low}, packs={packs}, jokers={jokers} (low is 2 "
+                         f"to 14, packs 1 to {MAX_PACKS}, jokers 0 to {MAX_JOKERS}).")
     one = [Card(rank, suit) for suit in SUITS for rank in range(low, ACE + 1)]
     return one * packs + [JOKER] * jokers
 
@@ -270,8 +289,7 @@ def stacked_pack(top: Sequence[Card], full: Sequence[Card], rng: random.Random,
 
 def parse_deck(deck: object, full: Sequence[Card], rule: str | None = None) -> list[Card]:
     """The cards of a ``deck="..."`` text, checked against the pack ``full``."""
-    if not isinstance(deck, str):
-        raise RulesError("deck must be text, top card first, e.g. deck='AH 9C KD'.")
+    expect_type(deck, str, "deck", "text, top card first, e.g. deck='AH 9C KD'")
     top = parse_cards(deck)
     stack_check(top, full, rule)
     return top

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, cards_str, parse_cards
-from .errors import RulesError
+from .errors import RulesError, expect_type
 from .variants import VariantInfo, variant
 
 
@@ -61,7 +61,8 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """An action from its text: the kind, then cards, then an optional word."""
-        if not isinstance(text, str) or not text.strip():
+        expect_type(text, str, "An action", "an Action or text such as 'play QC'")
+        if not text.strip():
             raise RulesError("An action must be written as text, e.g. 'play QC'.")
         kind, *rest = text.split()
         cards: list[Card] = []
@@ -75,6 +76,14 @@ class Action:
             except RulesError:
                 words.append(tok)
         return cls(kind.lower(), tuple(cards), " ".join(words))
+
+
+def as_action(action: object) -> Action:
+    """An :class:`Action` from an Action or its text; TypeError for anything else."""
+    if isinstance(action, Action):
+        return action
+    expect_type(action, str, "An action", "an Action or text such as 'play QC'")
+    return Action.parse(action)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -142,8 +151,10 @@ class Game(ABC):
     def __init__(self, variant_id: str, players: int, seed: int | None,
                  options: Mapping[str, Any]) -> None:
         self.info = variant(variant_id)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise RulesError(f"players must be a whole number, not {players!r}.")
+        expect_type(players, int, "players", "a whole number")
+        self.info.check_players(players)
+        if seed is not None:
+            expect_type(seed, int, "seed", "a whole number or None")
         self.variant_id = variant_id
         self.n_players = players
         self.seed = seed
@@ -176,6 +187,7 @@ class Game(ABC):
 
     def why_illegal(self, action: Action) -> RulesError:
         """The error for an action that is not among the legal ones; subclasses refine it."""
+        action = as_action(action)
         if self.is_over:
             return RulesError("The game is over.")
         options = ", ".join(str(a) for a in self.legal_actions()[:12])
@@ -184,8 +196,7 @@ class Game(ABC):
     # -- shared behaviour ----------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); RulesError with the reason otherwise."""
-        if isinstance(action, str):
-            action = Action.parse(action)
+        action = as_action(action)
         if self.is_over:
             raise RulesError("The game is over: no more actions.")
         if action not in self.legal_actions():
@@ -194,8 +205,7 @@ class Game(ABC):
 
     def is_legal(self, action: Action | str) -> bool:
         try:
-            if isinstance(action, str):
-                action = Action.parse(action)
+            action = as_action(action)
         except RulesError:
             return False
         return not self.is_over and action in self.legal_actions()

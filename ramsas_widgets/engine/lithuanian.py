@@ -38,7 +38,7 @@ from .cards import (
     stacked_pack,
 )
 from .errors import RulesError
-from .game import Action, DealStep, Game, HandResult, Verdict
+from .game import Action, DealStep, Game, HandResult, Verdict, as_action
 from .trickcore import TrickState, layered_verdicts, trick_winner_std
 
 HAND_SIZE = 5
@@ -651,8 +651,7 @@ class LtRamsasGame(Game):
 
     def apply(self, action: Action | str) -> None:
         """As :meth:`Game.apply`; the two jacks of ``show`` may be named in any order."""
-        if isinstance(action, str):
-            action = Action.parse(action)
+        action = as_action(action)
         if action.kind == "show" and len(action.cards) == 2:
             action = Action("show", tuple(sorted(action.cards, key=display_key)), action.arg)
         try:
@@ -710,6 +709,7 @@ class LtRamsasGame(Game):
 
     def why_illegal(self, action: Action) -> RulesError:
         """The reason, with the rule ID, that ``action`` is not possible now."""
+        action = as_action(action)
         if self.is_over:
             return RulesError("The game is over.", rule="LT-GOAL-1")
         p = self.to_act
@@ -920,6 +920,7 @@ class LtSheddingGame(Game):
         self.scores = [1 if q == winner else 0 for q in range(self.n_players)]
 
     def why_illegal(self, action: Action) -> RulesError:
+        action = as_action(action)
         if self.is_over:
             return RulesError("The game is over.", rule="LTS-5")
         p = self.to_act

@@ -40,7 +40,7 @@ from .cards import (
     stacked_pack,
 )
 from .errors import RulesError
-from .game import Action, DealStep, Game, HandResult, Verdict
+from .game import Action, DealStep, Game, HandResult, Verdict, as_action
 from .trickcore import TrickState, layered_verdicts, suit_word, trick_winner_std
 
 VARIANT_ID = "se-mattmar"
@@ -490,6 +490,7 @@ class MattmarGame(Game):
                 action = Action.parse(action)
             except RulesError:
                 return action
+        action = as_action(action)
         if action.kind == "exchange" and len(set(action.cards)) == len(action.cards):
             return Action("exchange", tuple(sorted(action.cards, key=_sort_key)), action.arg)
         return action
@@ -503,6 +504,7 @@ class MattmarGame(Game):
 
     def why_illegal(self, action: Action) -> RulesError:
         """The rule and reason an action is not possible now."""
+        action = as_action(action)
         if self.is_over:
             return RulesError("The series is over: no more actions.", rule="SE-SERIES-1")
         p = self.to_act

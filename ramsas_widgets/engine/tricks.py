@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import Card, Suit, card_list
 from .errors import RulesError
 from .game import Verdict
 from .registry import trick_rules
@@ -25,18 +25,10 @@ def as_suit(trump: Suit | str | None) -> Suit | None:
     return Suit.parse(trump)
 
 
-def _as_cards(cards: Sequence[Card], what: str) -> list[Card]:
-    out = list(cards)
-    for c in out:
-        if not isinstance(c, Card):
-            raise RulesError(f"{what} must hold cards; got {c!r}. Use parse_cards() on text.")
-    return out
-
-
 def trick_winner(variant_id: str, played: Sequence[Card], trump: Suit | str | None,
                  **state: Any) -> int:
     """Index, in play order, of the card that wins the trick."""
-    cards = _as_cards(played, "played")
+    cards = card_list(played, "played")
     if not cards:
         raise RulesError("An empty trick has no winner.")
     return trick_rules(variant_id).winner(cards, as_suit(trump), **state)
@@ -46,7 +38,7 @@ def play_verdicts(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
                   trump: Suit | str | None, **state: Any) -> list[Verdict]:
     """For every card in ``hand``: may it be played now, and why (with the rule ID)."""
     return trick_rules(variant_id).verdicts(
-        _as_cards(hand, "hand"), _as_cards(played, "played"), as_suit(trump), **state)
+        card_list(hand, "hand"), card_list(played, "played"), as_suit(trump), **state)
 
 
 def legal_plays(variant_id: str, hand: Sequence[Card], played: Sequence[Card],

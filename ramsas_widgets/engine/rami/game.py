@@ -57,7 +57,7 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..game import Action, DealStep, Game, HandResult
+from ..game import Action, DealStep, Game, HandResult, as_action
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
 from .scoring import RamiScoring, hand_penalties
 from .search import best_meld_points, can_open
@@ -136,9 +136,9 @@ def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
         # that combination is listed from the interval one lower, or is invalid.
         if j == hi and lo != LOW_ACE:
             return
-        if lo == 2 and hi == HIGH_ACE and j != HIGH_ACE:
+        if hi - lo == 12:  # all thirteen ranks: validate_meld picks the reading (HU-VAL-1)
             add([JOKER if p == j else position_card(p, suit) for p in range(lo, hi + 1)])
-            return  # the 13-card ace run reads low as well: let validate_meld choose
+            return
         check = run_check(suit, lo, hi, j)
         if check.cards not in found:
             found[check.cards] = check
@@ -190,10 +190,10 @@ class RamiGame(Game):
 
     def __init__(self, variant_id: str, players: int, seed: int | None, **options: Any) -> None:
         deck = options.pop("deck", None)
-        dealer = options.pop("dealer", players - 1)
+        dealer = options.pop("dealer", None)
         super().__init__(variant_id, players, seed, options)
-        self.info.check_players(players, "HU-DECK-1")
-        self.first_dealer = self.seat(dealer, "dealer", "HU-DEAL-2")
+        self.first_dealer = players - 1 if dealer is None else self.seat(dealer, "dealer",
+                                                                         "HU-DEAL-2")
         self.threshold = THRESHOLDS[variant_id]
         self.scoring = RamiScoring.from_options(self.options)
         self.hands_in_game: int = self.options["hands_in_game"]
@@ -454,8 +454,7 @@ class RamiGame(Game):
     # -- applying ------------------------------------------------------------
     def normalize(self, action: Action | str) -> Action:
         """The action in the form ``legal_actions`` lists it (a meld in table order)."""
-        if isinstance(action, str):
-            action = Action.parse(action)
+        action = as_action(action)
         if action.kind == "meld" and action.cards:
             check = validate_meld(action.cards)
             if check.valid:
@@ -625,6 +624,7 @@ class RamiGame(Game):
     # -- explanations ----------------------------------------------------------
     def why_illegal(self, action: Action) -> RulesError:
         """The rule an action breaks, as a sentence a learner can read."""
+        action = as_action(action)
         if self.is_over:
             return RulesError("The game is over.")
         if action.kind not in ACTION_WORDS:
