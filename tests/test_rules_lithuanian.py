@@ -13,9 +13,9 @@ from collections import Counter
 
 import pytest
 
-from ramsas_widgets.engine import Action, RulesError, new_game
+from ramsas_widgets.engine import VARIANTS, Action, RulesError, new_game
 from ramsas_widgets.engine.cards import Card, Suit, make_pack, parse_cards
-from ramsas_widgets.engine.lithuanian import GAMES, TRICK_RULES, LtRamsasGame, LtSheddingGame
+from ramsas_widgets.engine.lithuanian import TRICK_RULES, LtRamsasGame, LtSheddingGame
 from ramsas_widgets.engine.playthrough import random_playout
 from ramsas_widgets.engine.scoring import score_hand
 from ramsas_widgets.engine.tricks import legal_plays, play_verdicts, trick_winner
@@ -642,7 +642,8 @@ def test_four_jacks_after_the_buy_win_at_once():
 
 
 def test_modules_expose_the_public_names():
-    assert GAMES == {"lt-ramsas": LtRamsasGame, "lt-shedding": LtSheddingGame}
+    assert VARIANTS["lt-ramsas"].game is LtRamsasGame
+    assert VARIANTS["lt-shedding"].game is LtSheddingGame
     assert set(TRICK_RULES) == {"lt-ramsas"}
 
 

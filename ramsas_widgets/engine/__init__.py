@@ -9,29 +9,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from .cards import JOKER, Card, Suit, make_pack, parse_cards
 from .errors import RulesError
+from .events import Event, Kind
 from .game import Action, DealStep, Game, HandResult, Verdict
-from .registry import family_module
-from .variants import TRICK_VARIANTS, VARIANTS, RuleOption, VariantInfo, variant
-
-
-def new_game(variant_id: str, players: int | None = None, seed: int | None = None,
-             **options: Any) -> Game:
-    """A new game of ``variant_id``, shuffled and dealt from ``seed``.
-
-    Options are the variant's rule options (see ``VARIANTS[id].options``);
-    ``deck="..."`` stacks the first hand's pack (top card first) from text.
-    """
-    info = variant(variant_id)
-    cls = family_module(variant_id).GAMES[variant_id]
-    return cls(variant_id, info.default_players if players is None else players, seed, **options)
-
+from .registry import FAMILIES, TRICK_VARIANTS, VARIANTS, new_game, variant
+from .variants import RuleOption, Teaching, VariantInfo
+from .view import Asked, GameView
 
 __all__ = [
-    "JOKER", "Action", "Card", "DealStep", "Game", "HandResult", "RuleOption", "RulesError", "Suit",
-    "TRICK_VARIANTS", "VARIANTS", "VariantInfo", "Verdict", "family_module", "make_pack",
-    "new_game", "parse_cards", "variant",
+    "FAMILIES", "JOKER", "Action", "Asked", "Card", "DealStep", "Event", "Game", "GameView",
+    "HandResult", "Kind", "RuleOption", "RulesError", "Suit", "TRICK_VARIANTS", "Teaching",
+    "VARIANTS", "VariantInfo", "Verdict", "make_pack", "new_game", "parse_cards", "variant",
 ]

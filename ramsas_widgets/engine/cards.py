@@ -193,6 +193,16 @@ def parse_cards(text: str) -> list[Card]:
     return [Card.parse(tok) for tok in _SPLIT.split(text.strip()) if tok]
 
 
+def sort_hand(cards: Iterable[Card]) -> list[Card]:
+    """Cards in display order: clubs, diamonds, hearts, spades, each from low to high, the
+    jokers last (the order of :meth:`Card.sort_key`).
+
+    >>> sort_hand(parse_cards("JK AS 9C TC 2H"))
+    [9C, TC, 2H, AS, JK]
+    """
+    return sorted(cards, key=Card.sort_key)
+
+
 def card_list(cards: Iterable[Card], what: str) -> list[Card]:
     """``cards`` as a list, each a :class:`Card`; TypeError naming ``what`` otherwise."""
     if isinstance(cards, (str, bytes)):

@@ -20,9 +20,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, cards_str, parse_cards
+from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .variants import VariantInfo, variant
+from .events import Event, History, Kind, Rule
+from .variants import VariantInfo
+from .view import Asked, GameView
 
 
 @dataclass(frozen=True)
@@ -140,16 +142,25 @@ class HandResult:
 class Game(ABC):
     """Base class of every variant's game state.
 
-    Subclasses set ``to_act``, ``scores``, ``is_over``, ``winner``, fill
-    ``history`` (readable lines) and ``deal_steps`` (the current hand's deal), append a
-    :class:`HandResult` to ``hand_results`` at the end of every scored hand, and
-    implement ``legal_actions``, ``_apply``, ``zones`` and ``pack``.
+    A game shuffles and deals from its seed by itself and asks one player at a time:
+    ``to_act`` and ``legal_actions()``; ``apply`` takes an action or its text. What
+    happened is a list of structured :attr:`events` (``history`` is their plain text);
+    :meth:`view` is the read-only snapshot a widget shows. Subclasses implement
+    ``_legal``, ``_apply``, ``zones``, ``pack`` and ``_view_parts``, say what is
+    asked now in ``asked``, emit events, keep ``deal_steps`` (the current hand's deal)
+    and append a :class:`HandResult` to ``hand_results`` at the end of every scored hand.
     """
 
     info: VariantInfo
+    #: phase -> (rule ID, what the player to act must do): the decisions of the game
+    phases: dict[str, tuple[str, str]] = {}
+    #: the rule behind a card play, named when a card is not in the hand
+    trick_rule = ""
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
                  options: Mapping[str, Any]) -> None:
+        from .registry import variant
+
         self.info = variant(variant_id)
         expect_type(players, int, "players", "a whole number")
         self.info.check_players(players)
@@ -160,18 +171,25 @@ class Game(ABC):
         self.seed = seed
         self.options = self.info.resolve(options)
         self.rng = random.Random(seed)
-        self.history: list[str] = []
+        self.events: list[Event] = []
         self.scores: list[int] = [0] * players
         self.to_act: int | None = None
         self.is_over = False
         self.winner: int | None = None
+        self.phase = ""
+        self.hand_number = 0
         self.deal_steps: list[DealStep] = []
         self.hand_results: list[HandResult] = []
+        #: the actions applied so far, in order (a replay from the seed repeats them)
+        self.actions: list[Action] = []
+        self._setup: tuple[str, int, int | None, dict[str, Any]] | None = None
+        self._version = 0
+        self._legal_cache: tuple[int, list[Action], dict[tuple, Action]] | None = None
 
     # -- the interface -------------------------------------------------------
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every action player ``to_act`` may take now (empty once the game is over)."""
+    def _legal(self) -> list[Action]:
+        """Every action player ``to_act`` may take now (the game is not over)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -185,30 +203,155 @@ class Game(ABC):
     def pack(self) -> list[Card]:
         """The full pack of the current hand (for card accounting)."""
 
-    def why_illegal(self, action: Action) -> RulesError:
-        """The error for an action that is not among the legal ones; subclasses refine it."""
-        action = as_action(action)
+    @abstractmethod
+    def _view_parts(self) -> dict[str, Any]:
+        """The variant's part of :meth:`view`: at least ``hands`` and ``in_hand``, and
+        whatever else it has (trick, trump, piles, melds...)."""
+
+    def verdicts(self, player: int | None = None) -> list[Verdict]:
+        """Why each card of ``player``'s hand (default: the one to act) may or may not be
+        played now, with the rule; empty when no card is being played."""
+        return []
+
+    def asked(self) -> Asked | None:
+        """The decision asked now: whose, its phase, rule and task (``None`` once over)."""
+        if self.is_over or self.to_act is None:
+            return None
+        rule, task = self.phases.get(self.phase, ("", "act"))
+        return Asked(self.to_act, self.phase, rule, task)
+
+    # -- legal actions, once per state ----------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action player ``to_act`` may take now (empty once the game is over).
+
+        Computed once per applied action: state changed by hand (as tests do with
+        ``scores``) must be set before the actions are first asked for."""
         if self.is_over:
-            return RulesError("The game is over.")
-        options = ", ".join(str(a) for a in self.legal_actions()[:12])
-        return RulesError(f"'{action}' is not possible now. Possible: {options}.")
+            return []
+        return list(self._legal_now()[1])
+
+    def _legal_now(self) -> tuple[int, list[Action], dict[tuple, Action]]:
+        cache = self._legal_cache
+        if cache is None or cache[0] != self._version:
+            acts = self._legal()
+            index: dict[tuple, Action] = {}
+            for a in acts:
+                index.setdefault(_shape(a), a)
+            cache = self._legal_cache = (self._version, acts, index)
+        return cache
+
+    def normalize(self, action: Action | str) -> Action:
+        """The action as ``legal_actions`` lists it when it names the same cards in another
+        order (``exchange TD 9H``, ``meld 8S 7S 9S``); otherwise the action as given."""
+        action = as_action(action)
+        if len(action.cards) > 1 and not self.is_over:
+            return self._legal_now()[2].get(_shape(action), action)
+        return action
 
     # -- shared behaviour ----------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); RulesError with the reason otherwise."""
-        action = as_action(action)
+        action = self.normalize(action)
         if self.is_over:
             raise RulesError("The game is over: no more actions.")
-        if action not in self.legal_actions():
+        if action not in self._legal_now()[1]:
             raise self.why_illegal(action)
+        self._version += 1
+        self.actions.append(action)
         self._apply(action)
+        self._version += 1
 
     def is_legal(self, action: Action | str) -> bool:
         try:
-            action = as_action(action)
+            action = self.normalize(action)
         except RulesError:
             return False
-        return not self.is_over and action in self.legal_actions()
+        return not self.is_over and action in self._legal_now()[1]
+
+    def why_illegal(self, action: Action | str) -> RulesError:
+        """The reason, with its rule ID, that ``action`` is not possible now.
+
+        A card play is judged by :meth:`verdicts`; a phase may refine the answer in
+        ``_why_<phase>``; otherwise the decision asked and the possible actions are named.
+        """
+        action = self.normalize(action)
+        if self.is_over:
+            return RulesError("The game is over: no more actions.", rule=self._over_rule())
+        p = self.to_act
+        if action.kind == "play" and any(a.kind == "play" for a in self.legal_actions()):
+            if len(action.cards) != 1:
+                return RulesError("Play exactly one card, e.g. 'play QC'.", rule=self.trick_rule)
+            for v in self.verdicts():
+                if v.card == action.card and not v.legal:
+                    return RulesError(v.reason, rule=v.rule)
+            if self.verdicts():
+                return RulesError(f"P{p} does not hold {action.card}.", rule=self.trick_rule)
+        hook = getattr(self, f"_why_{self.phase}", None)
+        err = hook(action) if hook is not None else None
+        if err is not None:
+            return err
+        return self._not_possible(action)
+
+    def _not_possible(self, action: Action) -> RulesError:
+        """The general refusal: what the player must do now, and what he may do."""
+        asked = self.asked()
+        rule, task = (asked.rule, asked.task) if asked else ("", "act")
+        possible = ", ".join(str(a) for a in self.legal_actions()[:12])
+        return RulesError(f"'{action}' is not possible now: P{self.to_act} must {task}. "
+                          f"Possible: {possible}.", rule=rule or None)
+
+    def _over_rule(self) -> str | None:
+        """The rule that ended the game, cited when an action comes after the end."""
+        return None
+
+    # -- events and history ----------------------------------------------------
+    def emit(self, kind: Kind, template: str, rule: str = "", **facts: Any) -> Event:
+        """Record an event: ``template`` with typed values (``p=Seat(2)``...); ``rule`` is
+        available to the template as ``{rule}``. The facts ``player``, ``winner``,
+        ``points``, ``trick``, ``cards`` and ``result`` describe the event for a view."""
+        values = {k: v for k, v in facts.items() if k not in _FACTS}
+        if rule:
+            values["rule"] = Rule(rule)
+        event = Event(kind, template, values, **{k: v for k, v in facts.items() if k in _FACTS})
+        self.events.append(event)
+        return event
+
+    def log(self, text: str, kind: Kind = Kind.NOTE) -> Event:
+        """Record a plain sentence with no typed values."""
+        event = Event(kind, text)
+        self.events.append(event)
+        return event
+
+    @property
+    def history(self) -> History:
+        """The events as plain text, one line each, oldest first."""
+        return History(self.events)
+
+    # -- the view --------------------------------------------------------------
+    def view(self) -> GameView:
+        """A read-only snapshot of the game (see :class:`~.view.GameView`)."""
+        parts = self._view_parts()
+        hands = parts.pop("hands")
+        return GameView(
+            variant_id=self.variant_id, players=self.n_players, hand_number=self.hand_number,
+            dealer=getattr(self, "dealer", None), phase=self.phase, to_act=self.to_act,
+            asked=self.asked(), hands=tuple(tuple(sort_hand(h)) for h in hands),
+            scores=tuple(self.scores), is_over=self.is_over, winner=self.winner,
+            events=tuple(self.events), **parts)
+
+    # -- replay ----------------------------------------------------------------
+    def replay(self, count: int | None = None) -> Game:
+        """A new game from the same seed and settings with the first ``count`` actions
+        (all by default) applied again: the game as it was after that many moves."""
+        if self._setup is None:
+            raise RulesError("Only a game made by new_game() can be replayed.")
+        from .registry import new_game
+
+        variant_id, players, seed, options = self._setup
+        twin = new_game(variant_id, players=players, seed=seed, **options)
+        for action in self.actions[:count]:
+            twin.apply(action)
+        return twin
 
     def seat(self, value: Any, what: str = "dealer", rule: str | None = None) -> int:
         """A player number given by a caller (``dealer=``...), checked against the table."""
@@ -218,12 +361,23 @@ class Game(ABC):
                              f"not {value!r}.", rule=rule)
         return value
 
-    def log(self, text: str) -> None:
-        self.history.append(text)
-
     def copy(self) -> Game:
-        """An independent copy (for look-ahead, hints and undo)."""
+        """An independent copy (for look-ahead)."""
         return copy.deepcopy(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """A deep copy; the variant's description, the events (immutable) and the
+        applied actions are shared with the original, not copied."""
+        twin = self.__class__.__new__(self.__class__)
+        memo[id(self)] = twin
+        for name, value in self.__dict__.items():
+            if name in _SHARED:
+                setattr(twin, name, value)
+            elif name in ("events", "actions"):
+                setattr(twin, name, list(value))
+            else:
+                setattr(twin, name, copy.deepcopy(value, memo))
+        return twin
 
     def cards_accounted(self) -> bool:
         """True when the zones hold exactly the pack, card for card."""
@@ -237,3 +391,14 @@ class Game(ABC):
         for name, cards in self.zones().items():
             lines.append(f"  {name}: {cards_str(cards)}")
         return "\n".join(lines)
+
+
+#: Event facts (the rest of emit's keywords are the template's values).
+_FACTS = frozenset({"player", "winner", "points", "trick", "cards", "result"})
+#: Attributes a copy shares with its original (immutable, or read-only by contract).
+_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache"})
+
+
+def _shape(action: Action) -> tuple:
+    """An action's kind, word and cards as a multiset: what ``normalize`` matches on."""
+    return (action.kind, action.arg, tuple(sorted(c.code for c in action.cards)))

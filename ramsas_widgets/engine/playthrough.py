@@ -17,13 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .game import Game
-from .variants import VARIANTS
+from .registry import VARIANTS
 
 GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "golden"
-GOLDEN_PLAYERS = {
-    "lt-ramsas": 3, "lt-shedding": 3, "ru-classic": 4, "ru-negotiation": 3,
-    "ru-modern": 4, "ru-zone": 2, "se-mattmar": 3, "hu-rami-40": 2, "hu-rami-51": 3,
-}
+#: Players in each variant's golden playthrough (declared with the variant).
+GOLDEN_PLAYERS = {vid: info.teaching.golden_players for vid, info in VARIANTS.items()}
 GOLDEN_SEED = 7
 MAX_ACTIONS = 200_000
 

@@ -1,28 +1,100 @@
-"""End-of-hand scoring for every trick variant, by variant ID."""
+"""End-of-hand scoring: one :class:`ScoreItem` per change to an account, by variant ID.
+
+Every trick family's scorer offers ``explain_hand`` (the items, each with its player,
+points, rule and sentence) and ``score_hand`` (the totals after the hand: the totals
+before plus the items' points). The functions here find the variant's scorer in the
+registry.
+
+>>> score_hand("lt-ramsas", [3, 0, 7], [0, 0, 5])
+[-2, 0, 12]
+>>> for item in explain_hand("ru-modern", [0, 7], [2, 0]):
+...     print(item.player, item.delta, item)
+0 2 P0 takes 2 tricks: +2 (RUM-10)
+1 -5 P1 takes no trick: horns, -5 (RUM-7)
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from .errors import RulesError
-from .registry import family_module
+from .events import _PLAIN, Event, Kind, Rule, Seat
 
 
-def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
-               **extras: Any) -> list[int]:
-    """Totals after a hand from the totals before it and each player's tricks.
+@dataclass(frozen=True)
+class ScoreItem:
+    """One change to one player's account: ``delta`` points under ``rule``.
 
-    ``tricks[i]`` is ``None`` for a player who did not play the hand. Extras
-    carry the rest of what the variant scores (jacks shown, aces held, ...).
+    ``template`` is the sentence, ``{p}`` standing for the player and the other
+    ``values`` typed as in events (cards, players...), so it reads in the plain notation
+    (``str(item)``) and as a person reads it (``item.event()`` rendered by a view).
     """
+
+    player: int
+    delta: int
+    rule: str
+    template: str
+    values: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def event(self) -> Event:
+        """The item as a :attr:`Kind.SCORE` event of a game's history."""
+        values = {**self.values, "p": Seat(self.player), "rule": Rule(self.rule)}
+        return Event(Kind.SCORE, self.template + " ({rule})", values, player=self.player,
+                     points=self.delta)
+
+    @property
+    def text(self) -> str:
+        """The sentence in plain notation, without the rule."""
+        return _PLAIN.format(self.template, p=Seat(self.player), **self.values)
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.rule})"
+
+
+def add_up(scores: Sequence[int], items: Sequence[ScoreItem]) -> list[int]:
+    """The totals after a hand: ``scores`` plus every item's points."""
+    out = list(scores)
+    for item in items:
+        out[item.player] += item.delta
+    return out
+
+
+def check_tricks(scores: Sequence[int], tricks: Sequence[int | None]) -> None:
+    """RulesError unless there is a trick count (or ``None``) per player, each 0 or more."""
     if len(scores) != len(tricks):
         raise RulesError(
             f"{len(scores)} scores but {len(tricks)} trick counts: give one per player.")
     for t in tricks:
-        if t is not None and (not isinstance(t, int) or t < 0):
+        if t is not None and (isinstance(t, bool) or not isinstance(t, int) or t < 0):
             raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")
-    scorer = getattr(family_module(variant_id), "score_hand", None)
-    if scorer is None:
+
+
+def _scorer(variant_id: str) -> Any:
+    from .registry import variant
+
+    info = variant(variant_id)
+    if not info.has_tricks or info.scorer is None:
         raise RulesError(f"{variant_id} is not scored by tricks.")
-    return scorer(variant_id, list(scores), list(tricks), **extras)
+    return info.scorer
+
+
+def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
+                 **extras: Any) -> list[ScoreItem]:
+    """Every change the hand makes to the accounts, in order, with its rule ID.
+
+    ``tricks[i]`` is ``None`` for a player who did not play the hand. Extras carry the
+    rest of what the variant scores (jacks shown, aces held...; see the family's
+    scorer)."""
+    check_tricks(scores, tricks)
+    return _scorer(variant_id).explain_hand(variant_id, list(scores), list(tricks), **extras)
+
+
+def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
+               **extras: Any) -> list[int]:
+    """Totals after a hand from the totals before it and each player's tricks: the sum of
+    :func:`explain_hand`."""
+    check_tricks(scores, tricks)
+    return _scorer(variant_id).score_hand(variant_id, list(scores), list(tricks), **extras)

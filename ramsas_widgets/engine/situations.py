@@ -31,8 +31,8 @@ from typing import Any
 from .cards import ACE, KING, NINE, QUEEN, SUITS, Card, Suit, cards_str, make_pack
 from .errors import RulesError
 from .game import Verdict
+from .registry import variant
 from .tricks import play_verdicts, trick_winner
-from .variants import variant
 
 QUIZ_VARIANTS: tuple[str, ...] = (
     "lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone", "se-mattmar",
@@ -840,16 +840,14 @@ def _scored(sit: ScoringSituation) -> ScoringSituation:
     vid = sit.variant_id
     if variant(vid).family == "rami":
         return _rami_scored(sit)
-    from .registry import family_module
-    from .scoring import score_hand
+    from .scoring import explain_hand, score_hand
 
     extras = dict(sit.extras) | {k: v for k, v in sit.options.items()
                                  if k in SCORING_OPTIONS.get(vid, ())}
     answer = tuple(score_hand(vid, list(sit.scores), list(sit.tricks), **extras))
-    explain = getattr(family_module(vid), "explain_hand", None)
-    if explain is not None:
-        steps = tuple(Step(i.player, i.delta, i.rule, i.text)
-                      for i in explain(vid, list(sit.scores), list(sit.tricks), **extras))
+    if variant(vid).family == "russian":
+        steps = tuple(Step(i.player, i.delta, i.rule, i.text.removeprefix(f"P{i.player} "))
+                      for i in explain_hand(vid, list(sit.scores), list(sit.tricks), **extras))
         passed = tuple(Step(p, 0, _PASS_RULE[vid], "passed: no change")
                        for p, t in enumerate(sit.tricks)
                        if t is None and vid in _PASS_RULE and all(s.player != p for s in steps))

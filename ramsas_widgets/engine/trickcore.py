@@ -146,6 +146,11 @@ class TrickState:
     taken: list[list[Card]] = field(default_factory=list)
     leader: int = 0
     tricks_played: int = 0
+    #: the trick completed last, as (player, card) pairs, and who won it
+    last: list[tuple[int, Card]] = field(default_factory=list)
+    last_winner: int | None = None
+    #: per player, the cards taken in this hand's buy or exchange (a view marks them)
+    bought: list[list[Card]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         n = self.n_players
@@ -153,6 +158,7 @@ class TrickState:
         self.active = self.active or [True] * n
         self.tricks_won = self.tricks_won or [0] * n
         self.taken = self.taken or [[] for _ in range(n)]
+        self.bought = self.bought or [[] for _ in range(n)]
 
     def next_active(self, player: int) -> int:
         """The next player clockwise (to the left) still in the hand."""
@@ -186,7 +192,24 @@ class TrickState:
         win = self.trick[winner_of(self.played_cards)][0]
         self.tricks_won[win] += 1
         self.taken[win].extend(self.played_cards)
+        self.last, self.last_winner = self.trick, win
         self.trick = []
         self.tricks_played += 1
         self.leader = win
         return win
+
+
+def trick_view(ts: TrickState, trump: Suit | None, trump_card: Card | None,
+               hands: list[list[Card]] | None = None) -> dict:
+    """The trick part of a game's view (see :class:`~.view.GameView`)."""
+    return {
+        "hands": ts.hands if hands is None else hands,
+        "in_hand": tuple(ts.active),
+        "trick": tuple(ts.trick),
+        "last_trick": tuple(ts.last),
+        "last_winner": ts.last_winner,
+        "tricks_won": tuple(ts.tricks_won),
+        "trump": trump,
+        "trump_card": trump_card,
+        "bought": tuple(tuple(b) for b in ts.bought),
+    }

@@ -27,7 +27,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.game import DealStep, Game
-from ramsas_widgets.engine.variants import variant
+from ramsas_widgets.engine.registry import variant
 
 from .cards import card_html, cards_html, style_tag
 from .feedback import FeedbackArea

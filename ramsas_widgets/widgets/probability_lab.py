@@ -26,7 +26,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.variants import VARIANTS
+from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.probability import (
     ANYONE,
     DEALER,

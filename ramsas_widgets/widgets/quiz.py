@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.situations import (
     DIFFICULTIES,
     QUESTIONS,
@@ -26,7 +27,6 @@ from ramsas_widgets.engine.situations import (
     TrickSituation,
     trick_situation,
 )
-from ramsas_widgets.engine.variants import variant
 
 from .cards import CardPicker, TrickView, style_tag
 from .feedback import FeedbackArea

@@ -18,13 +18,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.situations import (
     SCORING_OPTIONS,
     Grade,
     ScoringSituation,
     scoring_situation,
 )
-from ramsas_widgets.engine.variants import variant
 
 from .cards import cards_html, style_tag
 from .feedback import FeedbackArea

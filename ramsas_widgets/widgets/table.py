@@ -39,7 +39,7 @@ from ramsas_widgets.engine.cards import Card, Suit, cards_str
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
-from ramsas_widgets.engine.variants import VARIANTS, variant
+from ramsas_widgets.engine.registry import VARIANTS, variant
 
 from .cards import CardPicker, card_html, cards_html, style_tag, trick_html
 from .feedback import FeedbackArea, rule_tag

@@ -1,4 +1,5 @@
-"""Computer players: one simple, explainable player per variant.
+"""Computer players: one simple, explainable player per variant (each family keeps its
+own in ``<family>/bot.py``; the registry names it).
 
 - :func:`choose` gives the move of the player to act, always one of
   ``game.legal_actions()``, the same for the same state (and ``seed``).
@@ -21,25 +22,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..errors import RulesError
 from ..game import Action, Game
-from . import lithuanian, rami, russian, shedding, swedish
 from .base import Chooser, Decision
 from .tricks import estimate_tricks
-
-_DECIDERS: dict[str, Callable[[Game, list[Action], Chooser], Decision]] = {
-    "lt-ramsas": lithuanian.decide,
-    "lt-shedding": shedding.decide,
-    "ru-classic": russian.decide,
-    "ru-negotiation": russian.decide,
-    "ru-modern": russian.decide,
-    "ru-zone": russian.decide,
-    "se-mattmar": swedish.decide,
-    "hu-rami-40": rami.decide,
-    "hu-rami-51": rami.decide,
-}
 
 
 def decide(game: Game, seed: int | None = None) -> Decision:
@@ -52,7 +38,7 @@ def decide(game: Game, seed: int | None = None) -> Decision:
     legal = game.legal_actions()
     if game.is_over or not legal:
         raise RulesError("The game is over: there is no move to choose.")
-    decider = _DECIDERS.get(game.variant_id)
+    decider = game.info.bot
     if decider is None:
         raise RulesError(f"No computer player for {game.variant_id!r}.")
     d = decider(game, legal, Chooser(game, seed))

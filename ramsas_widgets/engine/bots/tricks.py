@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import Card, Suit
-from ..game import Verdict
+from ..game import Action, Game, Verdict
+from .base import Decision, find
 
 _TRUMP_P = (0.95, 0.8, 0.6, 0.45, 0.35)
 _TRUMP_FLOOR = 0.25
@@ -195,3 +196,59 @@ def play_decision(game, legal: Sequence, verdicts: Sequence[Verdict],
     card, why, rule = choose_card(view, chooser.best)
     action = next(a for a in legal if a.kind == "play" and a.card == card)
     return Decision(action, why, rule)
+
+
+#: Play (rather than drop or pass) a hand that should take at least this many tricks.
+PLAY_AT = 0.9
+#: Buy when the bought hand promises this many tricks more than the hand held.
+BUY_MARGIN = 0.25
+
+
+def mean_unknown_value(pack: Sequence[Card], hand: Sequence[Card], trump: Suit | None,
+                       players: int) -> float:
+    """The average trick chance of a card of ``pack`` the player has not seen."""
+    mine = {c.code for c in hand}
+    others = [c for c in pack if c.code not in mine]
+    opp = max(1, players - 1)
+    return sum(card_value(c, [c], trump, opp) for c in others) / max(1, len(others))
+
+
+def buy_estimate(pack: Sequence[Card], hand: Sequence[Card], trump: Suit | None,
+                 players: int, bought: int = 4) -> tuple[float, Card]:
+    """Tricks expected after keeping the best card and buying ``bought`` unknown ones."""
+    keep = strength_order(hand, trump, players)[-1]
+    opp = max(1, players - 1)
+    return (card_value(keep, [keep], trump, opp)
+            + bought * mean_unknown_value(pack, hand, trump, players)), keep
+
+
+def buy_keep_show(game: Game, hand: list[Card], legal: list[Action], buy_rule: str,
+                  keep_rule: str, show_rule: str) -> Decision | None:
+    """The buy / keep / show decisions, the same in ``lt-ramsas`` and ``ru-modern``."""
+    n = game.n_players
+    trump = game.trump
+    kinds = {a.kind for a in legal}
+    if kinds == {"buy", "decline"}:
+        est = estimate_tricks(hand, trump, n)
+        bought, keep = buy_estimate(game.pack(), hand, trump, n)
+        if bought > est + BUY_MARGIN:
+            return Decision(find(legal, "buy"),
+                            f"Your hand promises about {est:.1f} tricks; keeping {keep} and "
+                            f"buying four cards promises about {bought:.1f}: buy",
+                            buy_rule)
+        return Decision(find(legal, "decline"),
+                        f"Your hand promises about {est:.1f} tricks and a buy about "
+                        f"{bought:.1f}, not enough more to give up your cards: decline", buy_rule)
+    if kinds == {"keep"}:
+        choices = [a.card for a in legal]
+        keep = strength_order(choices, trump, n)[-1]
+        return Decision(next(a for a in legal if a.card == keep),
+                        f"Keep {keep}, your strongest card, and lay the other four away",
+                        keep_rule)
+    if "show" in kinds:
+        act = find(legal, "show")
+        return Decision(act, f"Show {' '.join(map(str, act.cards))}: two jacks of one "
+                        "colour earn 5 more points if you take a trick", show_rule)
+    if kinds == {"no-show"}:
+        return Decision(legal[0], "You have no jack pair to show", show_rule)
+    return None

@@ -10,8 +10,6 @@
 31
 >>> best_meld_points("KH KS KD 5C 6C 7C")
 48
->>> sorted(GAMES)
-['hu-rami-40', 'hu-rami-51']
 """
 
 from __future__ import annotations
@@ -22,10 +20,8 @@ from .scoring import RamiScoring, hand_penalties, score_hand
 from .search import best_meld_points, best_melds, can_open
 from .table import TableMeld
 
-GAMES = {"hu-rami-40": RamiGame, "hu-rami-51": RamiGame}
-
 __all__ = [
-    "GAMES", "MeldCheck", "RamiGame", "RamiScoring", "TableMeld", "best_meld_points",
+    "MeldCheck", "RamiGame", "RamiScoring", "TableMeld", "best_meld_points",
     "best_melds", "can_open", "formable_melds", "hand_penalties", "pack_for", "score_hand",
     "stack_deck", "validate_meld",
 ]

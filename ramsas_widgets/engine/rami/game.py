@@ -40,7 +40,6 @@ to the earliest seat).
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -58,6 +57,7 @@ from ..cards import (
 )
 from ..errors import RulesError
 from ..game import Action, DealStep, Game, HandResult, as_action
+from ..view import MeldView
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
 from .scoring import RamiScoring, hand_penalties
 from .search import best_meld_points, can_open
@@ -197,21 +197,9 @@ class RamiGame(Game):
         self.threshold = THRESHOLDS[variant_id]
         self.scoring = RamiScoring.from_options(self.options)
         self.hands_in_game: int = self.options["hands_in_game"]
-        self._version = 0
-        self._legal_cache: tuple[int, list[Action]] | None = None
         self.hand_no = 0
         self.dealer = self.first_dealer
         self._start_hand(self._stacked(deck) if deck is not None else None)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> RamiGame:
-        """A deep copy for ``copy()``; the variant info and scoring values are immutable
-        (and hold read-only mappings deepcopy cannot copy), so they are shared."""
-        twin = self.__class__.__new__(self.__class__)
-        memo[id(self)] = twin
-        for name, value in self.__dict__.items():
-            shared = name in ("info", "scoring")
-            setattr(twin, name, value if shared else copy.deepcopy(value, memo))
-        return twin
 
     # -- dealing ---------------------------------------------------------------
     def pack(self) -> list[Card]:
@@ -247,6 +235,7 @@ class RamiGame(Game):
         self.reshuffles = 0
         self.turns = 0
         self.to_act = starter
+        self.hand_number = self.hand_no + 1
         self.log(f"Hand {self.hand_no + 1} of {self.hands_in_game}: P{self.dealer} deals, "
                  f"P{starter} starts (HU-DEAL-2). Each player gets 13 cards; {turned} is turned "
                  "up to start the discard pile (HU-DEAL-1).")
@@ -263,6 +252,17 @@ class RamiGame(Game):
         self.joker_owed = 0
 
     # -- zones and display ---------------------------------------------------
+    phases = {"draw": ("HU-TURN-1", "draw from the stock or the discard pile"),
+              "play": ("HU-TURN-2", "meld, lay off or discard")}
+
+    def _view_parts(self) -> dict[str, Any]:
+        melds = tuple(MeldView(m.number, m.owner, m.kind, tuple(m.cards), m.points, m.joker_as)
+                      for m in self.table)
+        return {"hands": self.hands, "in_hand": (True,) * self.n_players,
+                "piles": {"stock": len(self.stock)},
+                "shown": {"discard": (self.discards[-1],)} if self.discards else {},
+                "melds": melds}
+
     def zones(self) -> dict[str, list[Card]]:
         out = {f"P{i} hand": list(h) for i, h in enumerate(self.hands)}
         out["stock"] = list(reversed(self.stock))
@@ -290,16 +290,7 @@ class RamiGame(Game):
         return "\n".join(lines)
 
     # -- legal actions -------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        if self.is_over:
-            return []
-        if self._legal_cache is not None and self._legal_cache[0] == self._version:
-            return list(self._legal_cache[1])
-        acts = self._compute_legal()
-        self._legal_cache = (self._version, acts)
-        return list(acts)
-
-    def _compute_legal(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         p = self.to_act
         assert p is not None
         if self.phase == "draw":
@@ -459,21 +450,9 @@ class RamiGame(Game):
             check = validate_meld(action.cards)
             if check.valid:
                 return Action("meld", check.cards, action.arg)
-        return action
-
-    def apply(self, action: Action | str) -> None:
-        action = self.normalize(action)
-        super().apply(action)
-
-    def is_legal(self, action: Action | str) -> bool:
-        try:
-            action = self.normalize(action)
-        except RulesError:
-            return False
-        return super().is_legal(action)
+        return super().normalize(action)
 
     def _apply(self, action: Action) -> None:
-        self._version += 1
         p = self.to_act
         assert p is not None
         kind = action.kind
@@ -487,7 +466,6 @@ class RamiGame(Game):
             self._swap(p, action.card, int(action.arg))
         elif kind == "discard":
             self._discard(p, action.card)
-        self._version += 1
 
     def _draw(self, p: int, source: str) -> None:
         """HU-TURN-1: the top of the stock or of the discard pile."""

@@ -1,6 +1,6 @@
 """The Russian family: ``ru-classic``, ``ru-negotiation``, ``ru-modern``, ``ru-zone``.
 
-- ``GAMES``: variant ID -> :class:`~ramsas_widgets.engine.game.Game` subclass.
+- :mod:`.variants`: the four variants, declared once (the registry reads them).
 - ``TRICK_RULES``: variant ID -> trick rules (``winner`` and ``verdicts``); ``ru-zone``
   accepts the state keywords ``first_lead``, ``turned_card`` and ``trump_beats``
   (see :class:`~.rules.ZoneTrickRules`), the others none.
@@ -9,13 +9,12 @@
 - ``referee_play`` and ``MISPLAY_PENALTY``: the 5 points a table charges for a card
   played against RU-PLAY-2 (RU-PLAY-3) or against a RUZ-5 lead duty.
 
->>> sorted(GAMES)
-['ru-classic', 'ru-modern', 'ru-negotiation', 'ru-zone']
+>>> [v.id for v in VARIANTS]
+['ru-classic', 'ru-negotiation', 'ru-modern', 'ru-zone']
 """
 
 from __future__ import annotations
 
-from ..game import Game
 from .base import RussianGame
 from .classic import ClassicGame, NegotiationGame
 from .modern import ModernGame, jack_pairs
@@ -28,19 +27,13 @@ from .rules import (
     referee_play,
     zone_lead_duty,
 )
-from .score import ACE_VALUES, ScoreItem, explain_hand, score_hand
+from .score import ACE_VALUES, explain_hand, score_hand
+from .variants import VARIANTS
 from .zone import ZoneGame
 
-GAMES: dict[str, type[Game]] = {
-    "ru-classic": ClassicGame,
-    "ru-negotiation": NegotiationGame,
-    "ru-modern": ModernGame,
-    "ru-zone": ZoneGame,
-}
-
 __all__ = [
-    "ACE_VALUES", "GAMES", "MISPLAY_PENALTY", "TRICK_RULES", "ClassicGame", "ModernGame",
-    "NegotiationGame", "Penalty", "RussianGame", "ScoreItem", "StandardTrickRules",
+    "ACE_VALUES", "MISPLAY_PENALTY", "TRICK_RULES", "VARIANTS", "ClassicGame", "ModernGame",
+    "NegotiationGame", "Penalty", "RussianGame", "StandardTrickRules",
     "ZoneGame", "ZoneTrickRules", "explain_hand", "jack_pairs", "referee_play", "score_hand",
     "zone_lead_duty",
 ]

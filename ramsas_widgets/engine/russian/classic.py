@@ -21,6 +21,7 @@ from itertools import combinations
 
 from ..cards import ACE, Card, cards_str
 from ..errors import RulesError
+from ..events import Cards, Kind, Seat
 from ..game import Action
 from .base import RussianGame
 
@@ -37,11 +38,6 @@ class ClassicGame(RussianGame):
         "announce": ("RUN-1", "announce trumps or suits"),
         "exchange": ("RU-BUY-1", "exchange 0 to 4 cards"),
     }
-
-    @property
-    def pack_low(self) -> int:  # type: ignore[override]
-        """RU-DECK-1: 32 cards (7 to A) for 3 players, 52 for 4 or more."""
-        return 7 if self.n_players < 4 else 2
 
     def start_scores(self) -> list[int]:
         """RU-SCORE-1: every account starts at the agreed 100, 150 or 200."""
@@ -60,10 +56,11 @@ class ClassicGame(RussianGame):
         self._lay(turned, "turned", "trump", "RU-DEAL-2", face_up=True, note="trump")
         for c in deck:
             self._lay(c, "stock", "stock", "RU-DEAL-2")
-        self.trump = turned.suit
+        self.trump, self.trump_card = turned.suit, turned
         self.turned_holder = order[0] if self.options["turned_card"] == "forehand" else self.dealer
         self.aces: dict[int, list[Card]] = {}
-        self.log(f"{turned} is turned up: {self.trump.noun} are trump (RU-DEAL-2)")
+        self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
+                  rule="RU-DEAL-2", c=turned)
         self._begin("declare", order)
 
     # -- declarations --------------------------------------------------------
@@ -80,7 +77,9 @@ class ClassicGame(RussianGame):
         if player == self.turned_holder and self.piles["turned"]:
             card = self.piles["turned"].pop()
             self.ts.hands[player].append(card)
-            self.log(f"P{player} takes the turned card {card} (RU-DECL-2)")
+            self.ts.bought[player].append(card)
+            self.emit(Kind.CHOICE, "{p} takes the turned card {c} ({rule})", rule="RU-DECL-2",
+                      p=Seat(player), c=card)
             self.phase = "aside"
             return
         self._next_in_queue()
@@ -89,8 +88,8 @@ class ClassicGame(RussianGame):
         if player == self.turned_holder and self.piles["turned"]:
             self.piles["aside"].extend(self.piles["turned"])
             self.piles["turned"].clear()
-            self.log(f"The turned card goes aside with his cards; {self.trump.noun} stay "
-                     "trump (RU-DECL-2)")
+            self.emit(Kind.NOTE, "The turned card goes aside with his cards; "
+                      + self.trump.noun + " stay trump ({rule})", rule="RU-DECL-2")
 
     def _legal_aside(self) -> list[Action]:
         return [Action("exchange", (c,)) for c in self.ts.hands[self.to_act]]
@@ -99,7 +98,8 @@ class ClassicGame(RussianGame):
         p = self.to_act
         self.ts.hands[p].remove(action.card)
         self.piles["aside"].append(action.card)
-        self.log(f"P{p} lays one card aside face down (RU-DECL-2)")
+        self.emit(Kind.CHOICE, "{p} lays one card aside face down ({rule})", rule="RU-DECL-2",
+                  p=Seat(p))
         self.phase = "declare"
         self._next_in_queue()
 
@@ -113,7 +113,7 @@ class ClassicGame(RussianGame):
         if phase == "declare":
             players = self.players_in()
             if not players:
-                self.log("Everybody passed: the hand is not played")
+                self.emit(Kind.NOTE, "Everybody passed: the hand is not played")
                 self._after_hand()
                 return
             if self.options["ace_timing"] == "deal" and self._count_aces():
@@ -144,13 +144,16 @@ class ClassicGame(RussianGame):
         for c in action.cards:
             hand.remove(c)
             self.piles["discards"].append(c)
-        hand.extend(stock[:len(action.cards)])
+        drawn = stock[:len(action.cards)]
+        hand.extend(drawn)
+        self.ts.bought[p].extend(drawn)
         del stock[:len(action.cards)]
         n = len(action.cards)
         if n:
-            self.log(f"P{p} exchanges {n} card{'s' if n > 1 else ''} (RU-BUY-1)")
+            self.emit(Kind.CHOICE, "{p} exchanges " + f"{n} card{'s' if n > 1 else ''}"
+                      + " ({rule})", rule="RU-BUY-1", p=Seat(p))
         else:
-            self.log(f"P{p} keeps his hand (RU-BUY-1)")
+            self.emit(Kind.CHOICE, "{p} keeps his hand ({rule})", rule="RU-BUY-1", p=Seat(p))
         self._next_in_queue()
 
     def _why_exchange(self, action: Action) -> RulesError | None:
@@ -169,8 +172,8 @@ class ClassicGame(RussianGame):
         self.aces = {p: [c for c in self.ts.hands[p] if c.rank == ACE] for p in self.players_in()}
         for p, aces in self.aces.items():
             if len(aces) == 4:
-                self.log(f"P{p} shows {cards_str(self.ts.hands[p])}: all four aces, rams "
-                         "(RU-RAMS-1)")
+                self.emit(Kind.NOTE, "{p} shows {cs}: all four aces, rams ({rule})",
+                          rule="RU-RAMS-1", p=Seat(p), cs=Cards(self.ts.hands[p]))
                 tricks: list[int | None] = [None] * self.n_players
                 tricks[p] = 0
                 self._score(tricks, {"rams": p})
@@ -189,7 +192,8 @@ class ClassicGame(RussianGame):
             return None
         low = min(self.scores[p] for p in done)
         winner = self.first_in_order([p for p in done if self.scores[p] == low])
-        self.log(f"P{winner} has written off his whole account and wins (RU-WIN-1)")
+        self.emit(Kind.OVER, "{p} has written off his whole account and wins ({rule})",
+                  rule="RU-WIN-1", p=Seat(winner), winner=winner)
         return winner
 
 
@@ -209,7 +213,8 @@ class NegotiationGame(ClassicGame):
 
     def _do_announce(self, action: Action) -> None:
         self.announcements[self.to_act] = action.arg
-        self.log(f"P{self.to_act} announces: {ANNOUNCE_WORDS[action.arg]} (RUN-1)")
+        self.emit(Kind.CHOICE, "{p} announces: " + ANNOUNCE_WORDS[action.arg] + " ({rule})",
+                  rule="RUN-1", p=Seat(self.to_act))
         self._next_in_queue()
 
     def _describe_extra(self) -> list[str]:

@@ -20,8 +20,9 @@ them clockwise from the dealer's left.
 
 from __future__ import annotations
 
-from ..cards import JACK, Card, cards_str
+from ..cards import JACK, Card
 from ..errors import RulesError
+from ..events import Cards, Kind, Seat
 from ..game import Action
 from .base import BUY, RussianGame
 from .score import MODERN_TARGET, MODERN_TREASURY
@@ -37,7 +38,6 @@ class ModernGame(RussianGame):
     """Russian Rams, modern: four players, 24 cards (RUM-1); the first to 20 points wins
     (RUM-3)."""
 
-    pack_low = 9
     players_rule = "RUM-1"
     declare_rule = "RUM-6"
     phases = {
@@ -74,13 +74,13 @@ class ModernGame(RussianGame):
         if from_buy:
             shown = self.piles["buy"][-1]
             self.trump = shown.suit
-            self.log(f"The top card of the buy, {shown}, is turned up: {self.trump.noun} are "
-                     "trump (RUM-0)")
+            self.emit(Kind.DEAL, "The top card of the buy, {c}, is turned up: "
+                      + self.trump.noun + " are trump ({rule})", rule="RUM-0", c=shown)
         else:
             shown = self.ts.hands[self.dealer][-1]
             self.trump = shown.suit
-            self.log(f"P{self.dealer}'s last card {shown} is shown: {self.trump.noun} are "
-                     "trump (RUM-0)")
+            self.emit(Kind.DEAL, "{p}'s last card {c} is shown: " + self.trump.noun
+                      + " are trump ({rule})", rule="RUM-0", p=Seat(self.dealer), c=shown)
         self.trump_card = shown
         claimants = [p for p in self.order_from_left()
                      if len({c.suit for c in self.ts.hands[p]}) == 1]
@@ -94,10 +94,12 @@ class ModernGame(RussianGame):
         p = self.to_act
         suit = self.ts.hands[p][0].suit.noun
         if action.kind == "redeal":
-            self.log(f"P{p} holds five {suit} and claims a redeal (RUM-2)")
+            self.emit(Kind.CHOICE, "{p} holds five " + suit + " and claims a redeal ({rule})",
+                      rule="RUM-2", p=Seat(p))
             self._start_hand(redeal=True)
             return
-        self.log(f"P{p} holds five {suit} and keeps the deal (RUM-2)")
+        self.emit(Kind.CHOICE, "{p} holds five " + suit + " and keeps the deal ({rule})",
+                  rule="RUM-2", p=Seat(p))
         self._next_in_queue()
 
     # -- RUM-4 / RUM-5 -------------------------------------------------------
@@ -105,10 +107,10 @@ class ModernGame(RussianGame):
         p = self.to_act
         if action == BUY:
             self.buyer = p
-            self.log(f"P{p} takes the buy (RUM-4)")
+            self.emit(Kind.CHOICE, "{p} takes the buy ({rule})", rule="RUM-4", p=Seat(p))
             self.phase = "keep"
             return
-        self.log(f"P{p} declines the buy (RUM-4)")
+        self.emit(Kind.CHOICE, "{p} declines the buy ({rule})", rule="RUM-4", p=Seat(p))
         self._next_in_queue()
 
     def _legal_keep(self) -> list[Action]:
@@ -119,8 +121,10 @@ class ModernGame(RussianGame):
         p, hand = self.to_act, self.ts.hands[self.to_act]
         self.piles["discards"].extend(c for c in hand if c != action.card)
         hand[:] = [action.card] + self.piles["buy"]
+        self.ts.bought[p].extend(self.piles["buy"])
         self.piles["buy"].clear()
-        self.log(f"P{p} keeps one card, lays four face down and takes the four bought (RUM-5)")
+        self.emit(Kind.CHOICE, "{p} keeps one card, lays four face down and takes the four "
+                  "bought ({rule})", rule="RUM-5", p=Seat(p))
         self.queue = []
         self._phase_done("buy")
 
@@ -136,16 +140,18 @@ class ModernGame(RussianGame):
                 self._begin("buy", self.order_from_left())
         elif phase == "buy":
             if self.buyer is None:
-                self.log("Nobody takes the buy: it stays out of play (RUM-4)")
+                self.emit(Kind.NOTE, "Nobody takes the buy: it stays out of play ({rule})",
+                          rule="RUM-4")
             elif self._four_jacks():
                 return
             else:
-                self.log(f"P{self.buyer} bought, so he plays (RUM-0)")
+                self.emit(Kind.NOTE, "{p} bought, so he plays ({rule})", rule="RUM-0",
+                          p=Seat(self.buyer))
             self._begin("declare", [p for p in self.order_from_left() if p != self.buyer])
         elif phase == "declare":
             players = self.players_in()
             if not players:
-                self.log("Everybody passed: the hand is not played")
+                self.emit(Kind.NOTE, "Everybody passed: the hand is not played")
                 self._after_hand()
                 return
             self._begin("show", [p for p in players if jack_pairs(self.ts.hands[p])])
@@ -180,9 +186,11 @@ class ModernGame(RussianGame):
         p = self.to_act
         if action.kind == "show":
             self.jacks_shown[p] = True
-            self.log(f"P{p} shows {cards_str(action.cards)} (RUM-8)")
+            self.emit(Kind.CHOICE, "{p} shows {cs} ({rule})", rule="RUM-8", p=Seat(p),
+                      cs=Cards(action.cards))
         else:
-            self.log(f"P{p} does not show his jacks (RUM-8)")
+            self.emit(Kind.CHOICE, "{p} does not show his jacks ({rule})", rule="RUM-8",
+                      p=Seat(p))
         self._next_in_queue()
 
     def _why_show(self, action: Action) -> RulesError | None:
@@ -196,7 +204,8 @@ class ModernGame(RussianGame):
         """RUM-9: a player holding all four jacks ends the game and wins it. True if so."""
         for p in self.order_from_left():
             if sum(c.rank == JACK for c in self.ts.hands[p]) == 4:
-                self.log(f"P{p} shows all four jacks: rams, the game ends and he wins (RUM-9)")
+                self.emit(Kind.OVER, "{p} shows all four jacks: rams, the game ends and he "
+                          "wins ({rule})", rule="RUM-9", p=Seat(p), winner=p)
                 extras = {"rams": p, "horns_from": self.options["horns_from"]}
                 self._score([None] * self.n_players, extras, go_on=False)
                 self._finish(p)
@@ -213,5 +222,6 @@ class ModernGame(RussianGame):
         if top < MODERN_TARGET:
             return None
         winner = self.first_in_order([p for p in range(self.n_players) if self.scores[p] == top])
-        self.log(f"P{winner} reaches {top} points and wins (RUM-3)")
+        self.emit(Kind.OVER, "{p} reaches " + str(top) + " points and wins ({rule})",
+                  rule="RUM-3", p=Seat(winner), winner=winner)
         return winner

@@ -33,11 +33,12 @@ Extras (all optional; unknown names raise :class:`RulesError`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ..cards import ACE, Card, Suit
 from ..errors import RulesError
+from ..events import Cards, Seat
+from ..scoring import ScoreItem, add_up, check_tricks
 
 #: RU-SCORE-2: what each ace writes off for a player who takes a trick.
 ACE_VALUES: dict[Suit, int] = {Suit.SPADES: 5, Suit.CLUBS: 10, Suit.DIAMONDS: 15,
@@ -48,19 +49,6 @@ NO_TRICK_POINTS = 5
 MODERN_TARGET = 20
 MODERN_TREASURY = 17
 ZONE_START = 15
-
-
-@dataclass(frozen=True)
-class ScoreItem:
-    """One change to one player's account, with its rule and a learner's sentence."""
-
-    player: int
-    delta: int
-    rule: str
-    text: str
-
-    def __str__(self) -> str:
-        return f"P{self.player} {self.text} ({self.rule})"
 
 
 def _per_player(value: Any, n: int, name: str, default: Any) -> list[Any]:
@@ -102,7 +90,7 @@ def _classic(scores: list[int], tricks: list[int | None], aces: Any = None,
     _choice(remiz_aces, ("five-plus", "sum"), "remiz_aces", "RU-REMIZ-3")
     if rams_player is not None:
         return [ScoreItem(rams_player, -scores[rams_player], "RU-RAMS-1",
-                          "holds all four aces (rams): writes off his whole account")]
+                          "{p} holds all four aces (rams): writes off his whole account")]
     items = []
     for p, taken in enumerate(tricks):
         if taken is None:
@@ -110,24 +98,25 @@ def _classic(scores: list[int], tricks: list[int | None], aces: Any = None,
         values = sum(ACE_VALUES[c.suit] for c in held[p])
         if taken:
             word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, -taken, "RU-SCORE-1", f"takes {taken} {word}: writes "
-                                   f"off {taken}"))
+            items.append(ScoreItem(p, -taken, "RU-SCORE-1", f"{{p}} takes {taken} {word}: "
+                                   f"writes off {taken}"))
             for c in held[p]:
                 items.append(ScoreItem(p, -ACE_VALUES[c.suit], "RU-SCORE-2",
-                                       f"holds {c} and took a trick: writes off "
-                                       f"{ACE_VALUES[c.suit]}"))
+                                       "{p} holds {c} and took a trick: writes off "
+                                       f"{ACE_VALUES[c.suit]}", {"c": c}))
         elif not held[p]:
             items.append(ScoreItem(p, NO_TRICK_POINTS, "RU-REMIZ-1",
-                                   f"takes no trick: remiz {NO_TRICK_POINTS}"))
+                                   f"{{p}} takes no trick: remiz {NO_TRICK_POINTS}"))
         elif len(held[p]) == 1:
             remiz = NO_TRICK_POINTS + values
             items.append(ScoreItem(p, remiz, "RU-REMIZ-2",
-                                   f"takes no trick holding {held[p][0]}: remiz {remiz}"))
+                                   f"{{p}} takes no trick holding {{c}}: remiz {remiz}",
+                                   {"c": held[p][0]}))
         else:
             remiz = values + (NO_TRICK_POINTS if remiz_aces == "five-plus" else 0)
-            shown = " ".join(str(c) for c in held[p])
             items.append(ScoreItem(p, remiz, "RU-REMIZ-3",
-                                   f"takes no trick holding {shown}: remiz {remiz}"))
+                                   f"{{p}} takes no trick holding {{cs}}: remiz {remiz}",
+                                   {"cs": Cards(held[p])}))
     return items
 
 
@@ -145,15 +134,16 @@ def _modern(scores: list[int], tricks: list[int | None], jacks_shown: Any = None
             continue
         if taken:
             word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, taken, "RUM-10", f"takes {taken} {word}: +{taken}"))
+            items.append(ScoreItem(p, taken, "RUM-10", f"{{p}} takes {taken} {word}: +{taken}"))
             if shown[p]:
-                items.append(ScoreItem(p, 5, "RUM-8", "showed a jack pair and took tricks: +5"))
+                items.append(ScoreItem(p, 5, "RUM-8",
+                                       "{p} showed a jack pair and took tricks: +5"))
         elif scores[p] >= (0 if horns_from == "zero" else NO_TRICK_POINTS):
             items.append(ScoreItem(p, -NO_TRICK_POINTS, "RUM-7",
-                                   f"takes no trick: horns, -{NO_TRICK_POINTS}"))
+                                   f"{{p}} takes no trick: horns, -{NO_TRICK_POINTS}"))
         else:
             floor = "0" if horns_from == "zero" else str(NO_TRICK_POINTS)
-            items.append(ScoreItem(p, 0, "RUM-7", f"takes no trick: horns, but his total "
+            items.append(ScoreItem(p, 0, "RUM-7", "{p} takes no trick: horns, but his total "
                                    f"{scores[p]} is under {floor}, so nothing is taken"))
     return items
 
@@ -192,39 +182,41 @@ def _zone(scores: list[int], tricks: list[int | None], trump: Any = None, rams: 
             if suit is not None and q != p:
                 pts = 10 if suit == trump_suit else 5
                 penalties += pts
-                mine.append(ScoreItem(p, pts, "RUZ-10", f"takes {pts} penalty points: "
-                                      f"P{q} holds rams in {suit.noun}"))
+                mine.append(ScoreItem(p, pts, "RUZ-10", f"{{p}} takes {pts} penalty points: "
+                                      f"{{q}} holds rams in {suit.noun}", {"q": Seat(q)}))
         if tricks[p] == 0:
             penalties += NO_TRICK_POINTS
             mine.append(ScoreItem(p, NO_TRICK_POINTS, "RUZ-11",
-                                  f"takes no trick: {NO_TRICK_POINTS} penalty points"))
+                                  f"{{p}} takes no trick: {NO_TRICK_POINTS} penalty points"))
         if tricks[p]:
             writeoffs += tricks[p]
             word = "trick" if tricks[p] == 1 else "tricks"
             mine.append(ScoreItem(p, -tricks[p], "RUZ-8",
-                                  f"takes {tricks[p]} {word}: writes off {tricks[p]}"))
+                                  f"{{p}} takes {tricks[p]} {word}: writes off {tricks[p]}"))
         if p in pair_scorers:
             for colour in pairs[p]:
                 writeoffs += 5
                 mine.append(ScoreItem(p, -5, "RUZ-9",
-                                      f"took both {colour} jacks in one trick: writes off 5"))
+                                      f"{{p}} took both {colour} jacks in one trick: writes "
+                                      "off 5"))
         if rams_suits[p] is not None:
             pts = 10 if rams_suits[p] == trump_suit else 5
             writeoffs += pts
             mine.append(ScoreItem(p, -pts, "RUZ-10",
-                                  f"holds rams in {rams_suits[p].noun}: writes off {pts}"))
+                                  f"{{p}} holds rams in {rams_suits[p].noun}: writes off {pts}"))
         items.extend(mine)
         left = before + penalties - writeoffs
         if left < 0:
             total = ZONE_START - left
             if overshoot == "add":
                 items.append(ScoreItem(p, writeoffs + total, "RUZ-12",
-                                       f"would have written off {total}, past 15: this hand's "
-                                       f"write-offs are cancelled and {total} penalty points "
-                                       "added"))
+                                       f"{{p}} would have written off {total}, past 15: this "
+                                       f"hand's write-offs are cancelled and {total} penalty "
+                                       "points added"))
             else:
                 items.append(ScoreItem(p, ZONE_START - left, "RUZ-12",
-                                       "would have written off past 15: starts again from 15"))
+                                       "{p} would have written off past 15: starts again "
+                                       "from 15"))
     return items
 
 
@@ -238,12 +230,7 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
     scorer = _SCORERS.get(variant_id)
     if scorer is None:
         raise RulesError(f"{variant_id} is not a Russian trick game.")
-    if len(scores) != len(tricks):
-        raise RulesError(f"{len(scores)} scores but {len(tricks)} trick counts: "
-                         "give one per player.")
-    for t in tricks:
-        if t is not None and (isinstance(t, bool) or not isinstance(t, int) or t < 0):
-            raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")
+    check_tricks(scores, tricks)
     try:
         return scorer(list(scores), list(tricks), **extras)
     except TypeError as err:
@@ -253,7 +240,4 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
 def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
                **extras: Any) -> list[int]:
     """The accounts after a hand: ``scores`` plus every change of :func:`explain_hand`."""
-    out = list(scores)
-    for item in explain_hand(variant_id, scores, tricks, **extras):
-        out[item.player] += item.delta
-    return out
+    return add_up(scores, explain_hand(variant_id, scores, tricks, **extras))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import JACK, Card
+from ..events import Cards, Kind, Seat
 from ..game import Action
 from .base import BUY, RussianGame
 from .score import ZONE_START
@@ -27,7 +28,6 @@ class ZoneGame(RussianGame):
     """Russian Rams on the zone: two players, 36 cards (RUZ-1), write off exactly 15
     (RUZ-8, RUZ-12)."""
 
-    pack_low = 6
     players_rule = "RUZ-1"
     lot_rule = "RUZ-2"
     trick_rule = "RUZ-7"
@@ -54,10 +54,11 @@ class ZoneGame(RussianGame):
         self._lay(turned, "turned", "trump", "RUZ-3", face_up=True, note="trump")
         for c in deck:
             self._lay(c, "stock", "stock", "RUZ-3")
-        self.trump = turned.suit
+        self.trump, self.trump_card = turned.suit, turned
         self.rams: list[str | None] = [None] * self.n_players
         self.jack_pairs: list[list[str]] = [[] for _ in range(self.n_players)]
-        self.log(f"{turned} is turned up: {self.trump.noun} are trump (RUZ-3)")
+        self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
+                  rule="RUZ-3", c=turned)
         self._begin("buy", [self.non_dealer])
 
     def _do_buy(self, action: Action) -> None:
@@ -66,10 +67,12 @@ class ZoneGame(RussianGame):
         if action == BUY:
             self.piles["stock"].extend(self.ts.hands[p])
             self.ts.hands[p][:] = self.piles["buy"]
+            self.ts.bought[p].extend(self.piles["buy"])
             self.piles["buy"].clear()
-            self.log(f"P{p} takes the buy and puts his dealt cards back into the pack (RUZ-4)")
+            self.emit(Kind.CHOICE, "{p} takes the buy and puts his dealt cards back into the "
+                      "pack ({rule})", rule="RUZ-4", p=Seat(p))
         else:
-            self.log(f"P{p} keeps his cards (RUZ-4)")
+            self.emit(Kind.CHOICE, "{p} keeps his cards ({rule})", rule="RUZ-4", p=Seat(p))
         self._next_in_queue()
 
     def _phase_done(self, phase: str) -> None:
@@ -78,7 +81,8 @@ class ZoneGame(RussianGame):
             if len(suits) == 1:
                 suit = suits.pop()
                 self.rams[p] = suit.value
-                self.log(f"P{p} holds five {suit.noun}: rams (RUZ-10)")
+                self.emit(Kind.NOTE, "{p} holds five " + suit.noun + ": rams ({rule})",
+                          rule="RUZ-10", p=Seat(p))
         self._begin_play(self.non_dealer, "RUZ-6", "the non-dealer leads")
 
     def _trick_state(self, player: int) -> dict[str, Any]:
@@ -95,7 +99,8 @@ class ZoneGame(RussianGame):
         jacks = [c for c in cards if c.rank == JACK]
         if len(jacks) == 2 and jacks[0].colour == jacks[1].colour:
             self.jack_pairs[winner].append(jacks[0].colour)
-            self.log(f"P{winner} takes both {jacks[0].colour} jacks in one trick (RUZ-9)")
+            self.emit(Kind.NOTE, "{p} takes both " + jacks[0].colour + " jacks in one trick "
+                      "({rule})", rule="RUZ-9", p=Seat(winner), cards=Cards(jacks))
 
     def _end_hand(self) -> None:
         self._score(self.tricks_taken(), {
@@ -110,7 +115,8 @@ class ZoneGame(RussianGame):
         if not done:
             return None
         winner = self.first_in_order(done)
-        self.log(f"P{winner} has written off exactly 15 and wins (RUZ-12)")
+        self.emit(Kind.OVER, "{p} has written off exactly 15 and wins ({rule})",
+                  rule="RUZ-12", p=Seat(winner), winner=winner)
         return winner
 
     def _next_dealer(self) -> int:
@@ -120,5 +126,6 @@ class ZoneGame(RussianGame):
                                                              last.scores_after, strict=True)]
         loser = max(range(self.n_players),
                     key=lambda p: (change[p], -(last.tricks[p] or 0)))
-        self.log(f"P{loser} lost the hand and deals next (RUZ-2)")
+        self.emit(Kind.NOTE, "{p} lost the hand and deals next ({rule})", rule="RUZ-2",
+                  p=Seat(loser))
         return loser

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..bots.base import Chooser, Decision, find
 from ..cards import ACE, Card
 from ..game import Action, Game
-from ..rami.search import best_meld_points, best_melds
-from .base import Chooser, Decision, find
+from .search import best_meld_points, best_melds
 
 
 def _codes(cards: Sequence[Card]) -> list[int]:

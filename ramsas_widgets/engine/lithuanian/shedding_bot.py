@@ -8,8 +8,8 @@ same rank for switching suits later. Drawing (LTS-4) and passing (LTS-5) are for
 
 from __future__ import annotations
 
+from ..bots.base import Chooser, Decision
 from ..game import Action, Game
-from .base import Chooser, Decision
 
 
 def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:

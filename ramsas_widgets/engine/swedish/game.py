@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import (
+from ..cards import (
     ACE,
     Card,
     Suit,
@@ -39,9 +39,9 @@ from .cards import (
     shuffled,
     stacked_pack,
 )
-from .errors import RulesError
-from .game import Action, DealStep, Game, HandResult, Verdict, as_action
-from .trickcore import TrickState, layered_verdicts, suit_word, trick_winner_std
+from ..errors import RulesError
+from ..game import Action, DealStep, Game, HandResult, Verdict, as_action
+from ..trickcore import TrickState, layered_verdicts, suit_word, trick_view, trick_winner_std
 
 VARIANT_ID = "se-mattmar"
 START_SCORE = 10
@@ -307,7 +307,6 @@ class MattmarGame(Game):
         self.passed_last = [False] * n
         self.phase = "deal"
         self._new_rams_pending = False
-        self._cache: list[Action] | None = None
         self._zone_names = ([f"P{p} hand" for p in range(n)], [f"P{p} tricks" for p in range(n)])
         stacked = None if deck is None else self._parse_deck(deck)
         self._start_hand(stacked)
@@ -360,7 +359,6 @@ class MattmarGame(Game):
                  " (SE-DEAL-1)")
         self.phase = "offer"
         self.to_act = self.forehand
-        self._cache = None
 
     def _draw_to(self, player: int, count: int, rule: str) -> None:
         for _ in range(count):
@@ -426,6 +424,18 @@ class MattmarGame(Game):
             "someone_on_one": any(s == 1 for q, s in enumerate(self.scores) if q != player),
         }
 
+    def verdicts(self, player: int | None = None) -> list[Verdict]:
+        """A verdict for every card of ``player`` (default: the one to act) in the trick;
+        empty outside the play of the tricks."""
+        return self.play_verdicts(player) if self.phase == "play" else []
+
+    def _view_parts(self) -> dict[str, Any]:
+        parts = trick_view(self.ts, self.trump, self.trump_card)
+        piles = {"stock": len(self.stock), "discards": len(self.discards)}
+        parts["piles"] = {k: v for k, v in piles.items() if v}
+        parts["shown"] = {"turned": (self.turned,)} if self.turned is not None else {}
+        return parts
+
     def play_verdicts(self, player: int | None = None) -> list[Verdict]:
         """A verdict for every card of ``player`` (default: the one to act) in the trick."""
         p = self.to_act if player is None else player
@@ -449,14 +459,9 @@ class MattmarGame(Game):
             return min(hand, len(self.stock) + 1)
         return min(hand, len(self.stock))
 
-    def legal_actions(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         if self.is_over or self.to_act is None:
             return []
-        if self._cache is None:
-            self._cache = self._compute_legal()
-        return list(self._cache)
-
-    def _compute_legal(self) -> list[Action]:
         p = self.to_act
         assert p is not None
         if self.phase == "offer":
@@ -484,24 +489,6 @@ class MattmarGame(Game):
         return []
 
     # -- actions -----------------------------------------------------------------
-    def _canonical(self, action: Action | str) -> Action | str:
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except RulesError:
-                return action
-        action = as_action(action)
-        if action.kind == "exchange" and len(set(action.cards)) == len(action.cards):
-            return Action("exchange", tuple(sorted(action.cards, key=_sort_key)), action.arg)
-        return action
-
-    def apply(self, action: Action | str) -> None:
-        """Apply a legal action; the cards of an ``exchange`` may be given in any order."""
-        super().apply(self._canonical(action))
-
-    def is_legal(self, action: Action | str) -> bool:
-        return super().is_legal(self._canonical(action))
-
     def why_illegal(self, action: Action) -> RulesError:
         """The rule and reason an action is not possible now."""
         action = as_action(action)
@@ -561,7 +548,6 @@ class MattmarGame(Game):
                 "play": "play a card (SE-PLAY-2)"}[self.phase]
 
     def _apply(self, action: Action) -> None:
-        self._cache = None
         p = self.to_act
         assert p is not None
         if self.phase == "offer":
@@ -574,7 +560,6 @@ class MattmarGame(Game):
             self._apply_exchange(p, [_CANON[c] for c in action.cards])
         elif self.phase == "play":
             self._apply_play(p, _CANON[action.card])
-        self._cache = None
 
     # offers
     def _apply_offer(self, p: int, what: str) -> None:
@@ -816,4 +801,3 @@ class MattmarGame(Game):
         return "\n".join(lines)
 
 
-GAMES = {VARIANT_ID: MattmarGame}

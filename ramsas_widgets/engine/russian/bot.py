@@ -16,12 +16,19 @@ rest (RUZ-12).
 
 from __future__ import annotations
 
+from ..bots.base import Chooser, Decision, find, with_cards
+from ..bots.tricks import (
+    PLAY_AT,
+    buy_keep_show,
+    card_value,
+    estimate_tricks,
+    mean_unknown_value,
+    play_decision,
+    strength_order,
+)
 from ..cards import ACE, Card
 from ..game import Action, Game
-from ..russian import TRICK_RULES
-from .base import Chooser, Decision, find, with_cards
-from .lithuanian import PLAY_AT, buy_keep_show, mean_unknown_value
-from .tricks import card_value, estimate_tricks, play_decision, strength_order
+from .rules import TRICK_RULES
 
 #: ru-classic: a side card with a trick chance below this goes in the exchange.
 EXCHANGE_BELOW = 0.3

@@ -13,10 +13,10 @@
 
 from __future__ import annotations
 
+from ..bots.base import Chooser, Decision, find, with_cards
+from ..bots.tricks import card_value, estimate_tricks, play_decision, strength_order
 from ..game import Action, Game
-from ..swedish import START_SCORE, trick_winner_std
-from .base import Chooser, Decision, find, with_cards
-from .tricks import card_value, estimate_tricks, play_decision, strength_order
+from .game import START_SCORE, trick_winner_std
 
 #: Offer or accept better cards below this estimate; knock from it on.
 WEAK = 0.8

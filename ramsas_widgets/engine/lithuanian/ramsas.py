@@ -1,269 +1,33 @@
-"""The Lithuanian family: Ramsas (``lt-ramsas``, RULES.md section 1) and the shedding
-game that shares its name (``lt-shedding``, RULES.md section 2).
-
-Public names: ``GAMES``, ``TRICK_RULES``, ``score_hand``, :class:`LtRamsasGame`,
-:class:`LtSheddingGame`, :class:`LtRamsasTricks`, :class:`Phase`.
-
-Both games take, besides their rule options, two keywords that are not rule options:
-``deck="..."`` stacks the first hand's pack (top card first; a shorter text puts
-those cards on top and the rest of the pack, shuffled from the seed, below them) and
-``dealer=N`` chooses the first dealer (default P0). Ramsas also takes ``scores=[...]``,
-the totals the game starts from. A stacked Ramsas hand is dealt as stacked: no cut.
-
->>> from ramsas_widgets.engine.cards import parse_cards
->>> TRICK_RULES["lt-ramsas"].winner(parse_cards("9C TC 9H"), Suit.HEARTS)
-2
->>> score_hand("lt-ramsas", [3, 0, 7], [0, 0, 5])
-[-2, 0, 12]
-"""
+"""The game of Lithuanian Ramsas (RULES.md section 1)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
-from .cards import (
-    ACE,
+from ..cards import (
     JACK,
     NINE,
-    RANK_NAMES,
     Card,
     Suit,
     cards_str,
     make_pack,
-    parse_deck,
     shuffled,
-    stacked_pack,
 )
-from .errors import RulesError
-from .game import Action, DealStep, Game, HandResult, Verdict, as_action
-from .trickcore import TrickState, layered_verdicts, trick_winner_std
-
-HAND_SIZE = 5
-BUY_SIZE = 4
-JACK_BONUS = 5
-NO_TRICK_LOSS = 5
-WALKOVER_POINTS = 5
-SHEDDING_HAND = 7
-SHEDDING_TURN_LIMIT = 3000
-
-
-def display_key(c: Card) -> tuple[int, int]:
-    """Hand order for display: clubs, diamonds, hearts, spades; high cards first."""
-    if c.suit is None:
-        return (4, 0)
-    return ("CDHS".index(c.suit.value), -c.rank)
-
-
-def sort_hand(cards: Sequence[Card]) -> list[Card]:
-    return sorted(cards, key=display_key)
-
-
-def deck_order(deck: str | None, full: Sequence[Card], rng: random.Random,
-               rule: str) -> list[Card] | None:
-    """The pack order for ``deck=`` text: its cards on top, the rest shuffled below
-    (``None`` when no deck is given)."""
-    if deck is None:
-        return None
-    return stacked_pack(parse_deck(deck, full, rule), full, rng, rule)
-
-
-def _pop_extra(options: dict[str, Any]) -> tuple[str | None, int]:
-    deck = options.pop("deck", None)
-    dealer = options.pop("dealer", 0)
-    return deck, dealer
-
-
-def _check_scores(scores: Any, players: int) -> list[int]:
-    if (not isinstance(scores, (list, tuple)) or len(scores) != players
-            or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)):
-        raise RulesError(f"scores must give a whole-number total for each of the {players} "
-                         "players.", rule="LT-SCORE-1")
-    return list(scores)
-
-
-def _bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[str, bool]:
-    unknown = sorted(set(state) - set(allowed))
-    if unknown:
-        raise RulesError(f"Unknown trick state {', '.join(unknown)}; lt-ramsas accepts "
-                         f"{', '.join(sorted(allowed))}.")
-    out = dict(allowed)
-    for key, value in state.items():
-        if not isinstance(value, bool):
-            raise RulesError(f"{key} must be True or False, not {value!r}.")
-        out[key] = value
-    return out
-
-
-# ---------------------------------------------------------------------------
-# Tricks: who wins, what may be played
-# ---------------------------------------------------------------------------
-
-
-def ramsas_strength(trump: Suit | None, demoted_ace: bool):
-    """Card strength for LT-PLAY-2; with ``demoted_ace`` the trump ace counts as the trump
-    nine (LT-ACE-2). Equal strength never beats, so the card played first ranks higher."""
-
-    def strength(c: Card) -> int:
-        if demoted_ace and c.rank == ACE and c.suit == trump:
-            return NINE
-        return c.rank
-
-    return strength
-
-
-class LtRamsasTricks:
-    """The trick rules of Lithuanian Ramsas, behind ``tricks.trick_winner`` / ``legal_plays``.
-
-    State keywords (all ``bool``):
-
-    - ``demoted_ace`` (default False): the trump ace has lost its power because its
-      holder did not lead it when LT-ACE-1 obliged him; it ranks as the trump nine,
-      and when it meets the real trump nine the one played first wins (LT-ACE-2). With
-      it, the lead duty of LT-ACE-1 no longer applies.
-    - ``opening_lead`` (``verdicts`` only, default True): this lead is one on which
-      LT-ACE-1 obliges the holder of the trump ace to lead it (the opening lead of the
-      hand; with the ``first-lead`` option, the player's first lead of the hand).
-    - ``must_beat`` (``verdicts`` only, default False): the LT-PLAY-3 rule option
-      "must beat when possible": within the cards following suit (or the trumps
-      played when void) the player must head the trick if he can.
-    """
-
-    def winner(self, played: Sequence[Card], trump: Suit | None, **state: Any) -> int:
-        """Index, in play order, of the winning card (LT-PLAY-2, LT-ACE-2).
-
-        >>> from ramsas_widgets.engine.cards import parse_cards
-        >>> LtRamsasTricks().winner(parse_cards("AH 9H"), Suit.HEARTS, demoted_ace=True)
-        0
-        """
-        st = _bool_state(state, {"demoted_ace": False})
-        return trick_winner_std(played, trump,
-                                strength=ramsas_strength(trump, st["demoted_ace"]))
-
-    def verdicts(self, hand: Sequence[Card], played: Sequence[Card], trump: Suit | None,
-                 **state: Any) -> list[Verdict]:
-        """A :class:`Verdict` for every card of ``hand`` (LT-PLAY-1, LT-PLAY-3, LT-ACE-1)."""
-        st = _bool_state(state, {"demoted_ace": False, "opening_lead": True,
-                                 "must_beat": False})
-        lead_required = None
-        if st["opening_lead"] and not st["demoted_ace"] and trump is not None:
-            lead_required = ([Card(ACE, trump)], "LT-ACE-1",
-                             f"You hold the trump ace (A{trump.value}) and have the opening "
-                             "lead: you must lead it")
-        return layered_verdicts(
-            hand, played, trump,
-            follow_rule="LT-PLAY-3", trump_rule="LT-PLAY-3",
-            beat_rule="LT-PLAY-3" if st["must_beat"] else None,
-            lead_rule="LT-PLAY-1", lead_required=lead_required,
-            strength=ramsas_strength(trump, st["demoted_ace"]),
-        )
-
-
-TRICK_RULES = {"lt-ramsas": LtRamsasTricks()}
-
-
-# ---------------------------------------------------------------------------
-# Scoring
-# ---------------------------------------------------------------------------
-
-
-def _score_with_reasons(scores: Sequence[int], tricks: Sequence[int | None], *,
-                        jacks_shown: Sequence[bool] | None = None, asked: bool = True,
-                        walkover: int | None = None,
-                        unfinished: bool = False) -> tuple[list[int], list[str]]:
-    n = len(scores)
-    if len(tricks) != n:
-        raise RulesError(f"{n} scores but {len(tricks)} trick counts: give one per player.")
-    shown = [False] * n if jacks_shown is None else list(jacks_shown)
-    if len(shown) != n or not all(isinstance(s, bool) for s in shown):
-        raise RulesError("jacks_shown must hold True or False for every player.",
-                         rule="LT-JACK-1")
-    new = list(scores)
-    lines: list[str] = []
-    if walkover is not None:
-        if isinstance(walkover, bool) or walkover not in range(n):
-            raise RulesError(f"walkover must be a player number, not {walkover!r}.",
-                             rule="LT-DROP-3")
-        others = [p for p in range(n) if p != walkover and tricks[p] is not None]
-        if others or any(shown):
-            raise RulesError("A walkover means everybody else dropped out: their tricks "
-                             "must be None and nobody shows jacks.", rule="LT-DROP-3")
-        new[walkover] += WALKOVER_POINTS
-        lines.append(f"Everybody else dropped out: P{walkover} scores "
-                     f"+{WALKOVER_POINTS} (LT-DROP-3)")
-        return new, lines
-    for p, t in enumerate(tricks):
-        if t is None:
-            if shown[p]:
-                raise RulesError(f"P{p} sat the hand out and cannot score for jacks.",
-                                 rule="LT-JACK-1")
-            continue
-        if t > 0:
-            new[p] += t
-            word = "trick" if t == 1 else "tricks"
-            lines.append(f"P{p} takes {t} {word}: +{t} (LT-SCORE-1)")
-            if shown[p] and not unfinished:
-                new[p] += JACK_BONUS
-                lines.append(f"P{p} showed two jacks of one colour and took a trick: "
-                             f"+{JACK_BONUS} (LT-JACK-1)")
-            continue
-        if shown[p]:
-            lines.append(f"P{p} showed two jacks but took no trick: no bonus (LT-JACK-1)")
-        if unfinished:
-            continue
-        if not asked:
-            lines.append(f"P{p} takes no trick; nobody asked who would play, so the loss "
-                         "is waived (LT-SCORE-3)")
-        elif scores[p] > 0:
-            new[p] -= NO_TRICK_LOSS
-            lines.append(f"P{p} takes no trick: -{NO_TRICK_LOSS} (LT-SCORE-2)")
-        else:
-            lines.append(f"P{p} takes no trick, but a total of {scores[p]} is not positive: "
-                         "no loss (LT-SCORE-2)")
-    return new, lines
-
-
-def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
-               **extras: Any) -> list[int]:
-    """Totals after a hand of ``lt-ramsas``; the one scorer the game itself uses.
-
-    - Each trick taken adds 1 (LT-SCORE-1); ``tricks[i] is None`` for a player who
-      dropped out (LT-DROP-1): his total does not change.
-    - A player who played and took no trick loses 5 if his total before the hand is
-      positive (LT-SCORE-2).
-
-    Extras:
-
-    - ``jacks_shown``: a bool per player; a shown same-colour jack pair adds 5 if that
-      player took at least one trick (LT-JACK-1).
-    - ``asked`` (default True): False when the table forgot to ask who would play;
-      the 5-point loss is then waived (LT-SCORE-3).
-    - ``walkover``: the player who scores 5 because everyone else dropped out
-      (LT-DROP-3); all other ``tricks`` must be ``None``.
-    - ``unfinished`` (default False): the hand stopped when a player one short of the
-      target took a trick (LT-SCORE-4). Only the tricks taken so far count: no
-      LT-SCORE-2 loss and no LT-JACK-1 bonus (the engine's reading: the hand was not
-      played out).
-
-    >>> score_hand("lt-ramsas", [4, 2], [0, 5], jacks_shown=[False, True])
-    [-1, 12]
-    >>> score_hand("lt-ramsas", [4, 2, 9], [None, 0, None], walkover=1)
-    [4, 7, 9]
-    """
-    if variant_id != "lt-ramsas":
-        raise RulesError(f"This scorer is for lt-ramsas, not {variant_id!r}.")
-    known = {"jacks_shown", "asked", "walkover", "unfinished"}
-    unknown = sorted(set(extras) - known)
-    if unknown:
-        raise RulesError(f"Unknown score extras {', '.join(unknown)}; lt-ramsas accepts "
-                         f"{', '.join(sorted(known))}.")
-    for t in tricks:
-        if t is not None and (isinstance(t, bool) or not isinstance(t, int) or t < 0):
-            raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")
-    return _score_with_reasons(scores, tricks, **extras)[0]
-
+from ..errors import RulesError
+from ..game import Action, DealStep, Game, HandResult, Verdict, as_action
+from ..trickcore import TrickState, trick_view
+from .common import (
+    BUY_SIZE,
+    HAND_SIZE,
+    _check_scores,
+    _pop_extra,
+    deck_order,
+    sort_hand,
+)
+from .scoring import _score_with_reasons, score_hand
+from .tricks import TRICK_RULES
 
 # ---------------------------------------------------------------------------
 # The Ramsas game
@@ -334,13 +98,15 @@ class LtRamsasGame(Game):
     - Jack pairs are shown after the drop-outs, clockwise from the first leader.
     """
 
+    phases = {str(ph.value): (rule, task) for ph, (task, rule) in PHASE_HELP.items()}
+    trick_rule = "LT-PLAY-3"
+
     def __init__(self, variant_id: str = "lt-ramsas", players: int = 4,
                  seed: int | None = None, **options: Any) -> None:
         deck, dealer = _pop_extra(options)
         start = options.pop("scores", None)
         super().__init__(variant_id, players, seed, options)
         self.info.check_players(players, "LT-PLAYERS-1")
-        self._legal: list[Action] | None = None
         self.dealer = self.seat(dealer, "dealer", "LT-DEAL-1")
         self.target: int = self.options["target"]
         if start is not None:
@@ -489,6 +255,7 @@ class LtRamsasGame(Game):
         hand.remove(kept)
         self.laid_away.extend(hand)
         self.ts.hands[p] = sort_hand([kept, *self.buy])
+        self.ts.bought[p].extend(self.buy)
         self.buy = []
         self.log(f"P{p} keeps one card, lays 4 face down and takes the 4 bought cards "
                  "(LT-BUY-2)")
@@ -622,13 +389,7 @@ class LtRamsasGame(Game):
         self._start_hand()
 
     # -- the Game interface ------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every action of ``to_act`` now; computed once per state (cleared by ``apply``)."""
-        if self._legal is None:
-            self._legal = self._legal_now()
-        return list(self._legal)
-
-    def _legal_now(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         if self.is_over or self.to_act is None:
             return []
         p = self.to_act
@@ -648,16 +409,6 @@ class LtRamsasGame(Game):
         if self.phase == Phase.PLAY:
             return [Action("play", (v.card,)) for v in self.verdicts(p) if v.legal]
         return []
-
-    def apply(self, action: Action | str) -> None:
-        """As :meth:`Game.apply`; the two jacks of ``show`` may be named in any order."""
-        action = as_action(action)
-        if action.kind == "show" and len(action.cards) == 2:
-            action = Action("show", tuple(sorted(action.cards, key=display_key)), action.arg)
-        try:
-            super().apply(action)
-        finally:
-            self._legal = None
 
     def _apply(self, action: Action) -> None:
         p = self.to_act
@@ -745,6 +496,13 @@ class LtRamsasGame(Game):
     def pack(self) -> list[Card]:
         return list(self._full_pack)
 
+    def _view_parts(self) -> dict[str, Any]:
+        parts = trick_view(self.ts, self.trump, self.trump_card)
+        piles = {"buy": len(self.buy), "aside": len(self.aside),
+                 "laid away": len(self.laid_away)}
+        parts["piles"] = {k: v for k, v in piles.items() if v}
+        return parts
+
     def zones(self) -> dict[str, list[Card]]:
         """Every card of the hand: hands, buy, aside, laid away, the trick, tricks won and
         the face-down hands of players who dropped out."""
@@ -770,197 +528,3 @@ class LtRamsasGame(Game):
             if cards:
                 lines.append(f"  {name}: {cards_str(cards)}")
         return "\n".join(lines)
-
-
-# ---------------------------------------------------------------------------
-# The shedding game
-# ---------------------------------------------------------------------------
-
-
-class LtSheddingGame(Game):
-    """The Lithuanian shedding game (RULES.md section 2, LTS-1..5).
-
-    7 cards each from one or two 52-card packs (option ``packs``, LTS-1, LT-DECK-2); the
-    player left of the dealer plays any card (LTS-2); then each must match the top card's
-    rank or suit (LTS-3). A player who cannot play uses ``draw``: one action that draws
-    card after card until one can be played (LTS-4); he stays to act and must then play
-    it. When the stock runs out, option ``empty_stock``: ``"reshuffle"`` turns the played
-    pile, less its top card, into a new stock; ``"pass"`` does not (LTS-5 [open]).
-    ``pass`` is legal only when he can neither play nor draw. The first player with no
-    cards wins (LTS-5): 1 point to him, 0 to the others.
-
-    Engine safeguards, not source rules, so that every game ends: if every player passes
-    in turn (nobody can play or draw), or after 3000 turns, the game ends and the player
-    holding the fewest cards wins (a tie goes to the first of them clockwise from the
-    dealer's left).
-    """
-
-    def __init__(self, variant_id: str = "lt-shedding", players: int = 3,
-                 seed: int | None = None, **options: Any) -> None:
-        deck, dealer = _pop_extra(options)
-        super().__init__(variant_id, players, seed, options)
-        self.info.check_players(players, "LT-PLAYERS-1")
-        self.dealer = self.seat(dealer, "dealer", "LT-DEAL-1")
-        self._full_pack = make_pack(low=2, packs=self.options["packs"])
-        order = deck_order(deck, self._full_pack, self.rng, "LTS-1")
-        if order is None:
-            order = shuffled(self._full_pack, self.rng)
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.stock: list[Card] = []
-        self.pile: list[Card] = []
-        self.passes_in_row = 0
-        self.turns = 0
-        self._deal(order)
-
-    def _deal(self, order: list[Card]) -> None:
-        """7 cards each, one at a time from the dealer's left; the rest is the stock
-        (LTS-1)."""
-        n, d = self.n_players, self.dealer
-        it = iter(order)
-        for _ in range(SHEDDING_HAND):
-            for k in range(1, n + 1):
-                p = (d + k) % n
-                c = next(it)
-                self.hands[p].append(c)
-                self.deal_steps.append(DealStep(c, "player", p, rule="LTS-1"))
-        for c in it:
-            self.stock.append(c)
-            self.deal_steps.append(DealStep(c, "stock", rule="LTS-1"))
-        for p in range(n):
-            self.hands[p] = sort_hand(self.hands[p])
-        self.log(f"P{d} deals {SHEDDING_HAND} cards each; {len(self.stock)} cards form the "
-                 "stock (LTS-1)")
-        self.to_act = (d + 1) % n
-        self.log(f"P{self.to_act}, left of the dealer, starts with any card (LTS-2)")
-
-    @property
-    def top(self) -> Card | None:
-        return self.pile[-1] if self.pile else None
-
-    def playable(self, c: Card) -> bool:
-        """Any card on the empty table (LTS-2); else same rank or same suit as the top
-        card (LTS-3)."""
-        top = self.top
-        return top is None or c.rank == top.rank or c.suit == top.suit
-
-    def can_draw(self) -> bool:
-        return bool(self.stock) or (self.options["empty_stock"] == "reshuffle"
-                                    and len(self.pile) > 1)
-
-    def legal_actions(self) -> list[Action]:
-        if self.is_over or self.to_act is None:
-            return []
-        hand = self.hands[self.to_act]
-        plays = [Action("play", (c,)) for c in dict.fromkeys(hand) if self.playable(c)]
-        if plays:
-            return plays
-        return [Action("draw")] if self.can_draw() else [Action("pass")]
-
-    def _reshuffle(self) -> None:
-        """The played pile except its top card becomes the new stock (LTS-5 [open])."""
-        self.stock = shuffled(self.pile[:-1], self.rng)
-        self.pile = self.pile[-1:]
-        self.log(f"The stock is empty: the played pile except its top card is shuffled "
-                 f"into a new stock of {len(self.stock)} (LTS-5)")
-
-    def _apply(self, action: Action) -> None:
-        p = self.to_act
-        assert p is not None
-        n = self.n_players
-        self.turns += 1
-        if action.kind == "play":
-            c = action.card
-            rule = "LTS-2" if self.top is None else "LTS-3"
-            self.hands[p].remove(c)
-            self.pile.append(c)
-            self.passes_in_row = 0
-            self.log(f"P{p} plays {c} ({rule})")
-            if not self.hands[p]:
-                self.log(f"P{p} has no cards left and wins (LTS-5)")
-                self._finish(p)
-                return
-            self.to_act = (p + 1) % n
-        elif action.kind == "draw":
-            drawn: list[Card] = []
-            while True:
-                if not self.stock:
-                    if self.options["empty_stock"] == "reshuffle" and len(self.pile) > 1:
-                        self._reshuffle()
-                    else:
-                        break
-                c = self.stock.pop(0)
-                drawn.append(c)
-                self.hands[p].append(c)
-                if self.playable(c):
-                    break
-            self.hands[p] = sort_hand(self.hands[p])
-            found = "" if self.playable(drawn[-1]) else "; none can be played"
-            self.log(f"P{p} cannot play and draws {cards_str(drawn)}{found} (LTS-4)")
-        elif action.kind == "pass":
-            self.passes_in_row += 1
-            self.log(f"P{p} can neither play nor draw: passes (LTS-5)")
-            if self.passes_in_row >= n:
-                self._safeguard_end("every player passed in turn")
-                return
-            self.to_act = (p + 1) % n
-        if not self.is_over and self.turns >= SHEDDING_TURN_LIMIT:
-            self._safeguard_end(f"{SHEDDING_TURN_LIMIT} turns were played")
-
-    def _safeguard_end(self, why: str) -> None:
-        order = [(self.dealer + k) % self.n_players for k in range(1, self.n_players + 1)]
-        best = min(order, key=lambda q: len(self.hands[q]))
-        self.log(f"The game ends because {why}: P{best} holds the fewest cards and wins "
-                 "(engine safeguard, not a source rule)")
-        self._finish(best)
-
-    def _finish(self, winner: int) -> None:
-        self.is_over = True
-        self.winner = winner
-        self.to_act = None
-        self.scores = [1 if q == winner else 0 for q in range(self.n_players)]
-
-    def why_illegal(self, action: Action) -> RulesError:
-        action = as_action(action)
-        if self.is_over:
-            return RulesError("The game is over.", rule="LTS-5")
-        p = self.to_act
-        top = self.top
-        if action.kind == "play" and len(action.cards) == 1:
-            c = action.cards[0]
-            if c not in self.hands[p]:  # type: ignore[index]
-                return RulesError(f"P{p} does not hold {c}.", rule="LTS-3")
-            assert top is not None and top.suit is not None
-            return RulesError(f"{c} matches neither the rank nor the suit of the top card "
-                              f"{top}: play a {RANK_NAMES[top.rank]} or a card of "
-                              f"{top.suit.noun}.", rule="LTS-3")
-        if action.kind == "draw":
-            if any(self.playable(c) for c in self.hands[p]):  # type: ignore[index]
-                return RulesError("You can play a card, so you may not draw: only a player "
-                                  "who cannot play draws.", rule="LTS-4")
-            return RulesError("There is nothing left to draw: pass.", rule="LTS-5")
-        if action.kind == "pass":
-            return RulesError("You may pass only when you can neither play nor draw.",
-                              rule="LTS-4")
-        options = ", ".join(str(a) for a in self.legal_actions()[:12])
-        return RulesError(f"'{action}' is not possible now. P{p} may: {options}.",
-                          rule="LTS-3")
-
-    def pack(self) -> list[Card]:
-        return list(self._full_pack)
-
-    def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {f"P{p} hand": list(h) for p, h in enumerate(self.hands)}
-        out["stock"] = list(self.stock)
-        out["pile"] = list(self.pile)
-        return out
-
-    def describe(self) -> str:
-        who = "-" if self.to_act is None else f"P{self.to_act}"
-        lines = [f"lt-shedding top {self.top or '-'} stock {len(self.stock)} pile "
-                 f"{len(self.pile)} to_act {who} scores {self.scores}"]
-        for p, h in enumerate(self.hands):
-            lines.append(f"  P{p} hand: {cards_str(h)}")
-        return "\n".join(lines)
-
-
-GAMES: dict[str, type[Game]] = {"lt-ramsas": LtRamsasGame, "lt-shedding": LtSheddingGame}

@@ -1,0 +1,60 @@
+"""The computer player of Lithuanian Ramsas (``lt-ramsas``, RULES.md section 1).
+
+- Redeal on a turned nine (LT-DEAL-3) when the hand is weak.
+- Buy (LT-BUY-1) when the best card of the hand plus four unknown cards promise more
+  tricks than the hand itself; keep the strongest card (LT-BUY-2).
+- Play when the hand should take a trick, or when a trickless hand costs nothing
+  (a total of 0 or less, LT-SCORE-2); otherwise drop out (LT-DROP-1).
+- Always show a same-colour jack pair (LT-JACK-1): it costs nothing and may earn 5.
+- Tricks: the shared heuristics of :mod:`.tricks`.
+
+:func:`~ramsas_widgets.engine.bots.tricks.buy_keep_show` is shared with ``ru-modern``,
+which has the same buy.
+"""
+
+from __future__ import annotations
+
+from ..bots.base import Chooser, Decision, find
+from ..bots.tricks import PLAY_AT, buy_keep_show, estimate_tricks, play_decision
+from ..game import Action, Game
+from .tricks import TRICK_RULES
+
+
+def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    p = game.to_act
+    phase = game.phase.value
+    hand = list(game.ts.hands[p])
+    n = game.n_players
+    if phase == "redeal":
+        est = estimate_tricks(hand, game.trump, n)
+        if est < PLAY_AT:
+            return Decision(find(legal, "redeal"), f"The turned card is a nine and your hand "
+                            f"promises only {est:.1f} tricks: have the cards dealt again",
+                            "LT-DEAL-3")
+        return Decision(find(legal, "keep-deal"), f"The turned card is a nine, but your hand "
+                        f"promises {est:.1f} tricks: keep the deal", "LT-DEAL-3")
+    if phase == "declare":
+        if len(legal) == 1:
+            return Decision(legal[0], "You are one point short of winning and may not drop out",
+                            "LT-DROP-2")
+        est = estimate_tricks(hand, game.trump, n)
+        if game.scores[p] <= 0:
+            return Decision(find(legal, "declare", "play"),
+                            f"Your total is {game.scores[p]}, not positive: taking no trick "
+                            "would cost nothing, so play", "LT-SCORE-2")
+        if est >= PLAY_AT:
+            return Decision(find(legal, "declare", "play"),
+                            f"Your hand promises about {est:.1f} tricks: play", "LT-DROP-1")
+        return Decision(find(legal, "declare", "drop"),
+                        f"Your hand promises only {est:.1f} tricks and a trickless hand would "
+                        "cost 5 points (LT-SCORE-2): drop out", "LT-DROP-1")
+    if phase == "play":
+        rules = TRICK_RULES["lt-ramsas"]
+        trump = game.trump
+        return play_decision(game, legal, game.verdicts(p),
+                             lambda cards: rules.winner(cards, trump), chooser,
+                             win_rule="LT-PLAY-2")
+    d = buy_keep_show(game, hand, legal, "LT-BUY-1", "LT-BUY-2", "LT-JACK-1")
+    if d is not None:
+        return d
+    return Decision(legal[0], "This is the only possible step")

@@ -1,0 +1,53 @@
+"""The Lithuanian family's variants, declared once: Ramsas and the shedding game."""
+
+from __future__ import annotations
+
+from ..cards import NINE, make_pack
+from ..variants import RuleOption, Teaching, VariantInfo, options
+from . import bot, scoring, shedding_bot
+from .ramsas import LtRamsasGame
+from .shedding import LtSheddingGame
+from .tricks import LtRamsasTricks
+
+VARIANTS = (
+    VariantInfo(
+        id="lt-ramsas", name="Lithuanian Ramsas", family="lithuanian", game=LtRamsasGame,
+        players=(2, 3, 4), default_players=4, players_rule="LT-PLAYERS-1",
+        pack=lambda players, opts: make_pack(low=NINE), pack_text="24 cards (9 to A)",
+        pack_rule="LT-DECK-1", hand_size=5, rules="RULES.md section 1",
+        options=options(
+            RuleOption("target", 20, (20, 25), "LT-GOAL-1", "Score that wins the game."),
+            RuleOption("must_beat", False, (False, True), "LT-PLAY-3",
+                       "Whether a player following suit must beat the card led when he can."),
+            RuleOption("trump_ace_lead", "opening", ("opening", "first-lead"), "LT-ACE-1",
+                       "When the trump ace must be led: on the opening lead of the hand only, "
+                       "or the first time its holder has the lead."),
+            RuleOption("dealer_may_discard_trump", True, (True, False), "LT-BUY-3",
+                       "Whether a buying dealer may lay away his face-up trump card."),
+            RuleOption("nine_redeal", True, (True, False), "LT-DEAL-3",
+                       "Whether the dealer of a 4-player hand may redeal on a nine turned."),
+        ),
+        trick_rules=LtRamsasTricks(), trump=True, scorer=scoring, bot=bot.decide,
+        teaching=Teaching(lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
+                          quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),
+                          winner_rule="LT-PLAY-2", deal_options=("nine_redeal",),
+                          golden_players=3),
+    ),
+    VariantInfo(
+        id="lt-shedding", name="Lithuanian shedding game", family="lithuanian",
+        game=LtSheddingGame, players=(2, 3, 4, 5, 6), default_players=3,
+        players_rule="LT-PLAYERS-1",
+        pack=lambda players, opts: make_pack(packs=opts["packs"]),
+        pack_text="52 cards, one or two packs", pack_rule="LTS-1", hand_size=7,
+        rules="RULES.md section 2",
+        options=options(
+            RuleOption("packs", 1, (1, 2), "LTS-1", "Number of 52-card packs."),
+            RuleOption("empty_stock", "reshuffle", ("reshuffle", "pass"), "LTS-5",
+                       "When the stock runs out: turn the played pile (less its top card) "
+                       "into a new stock, or just pass."),
+        ),
+        bot=shedding_bot.decide,
+        teaching=Teaching(lesson="02_lithuanian_shedding.ipynb", deal_options=("packs",),
+                          golden_players=3),
+    ),
+)

@@ -1,0 +1,185 @@
+"""The skeleton every game stands on: named phases with one dispatch, and the trick play.
+
+A game is a sequence of *phases* (``buy``, ``declare``, ``play``...). :attr:`phases` maps
+each one to its rule and what the player to act must do; for phase ``x`` the game
+defines ``_legal_x()`` (the actions of ``to_act``), ``_do_x(action)`` (carry one out)
+and, if it has more to say than "not possible now", ``_why_x(action)``. In a phase where
+several players decide in turn they wait in ``queue``; :meth:`~PhasedGame._begin` opens
+a phase and :meth:`~PhasedGame._next_in_queue` moves on, calling ``_phase_done`` when the
+last of them has decided. This is the shape of OpenSpiel's games (a phase enum, one
+dispatch), and it is the only state machine of the engine.
+
+:class:`TrickGame` adds the tricks: a :class:`~.trickcore.TrickState`, the variant's
+trick rules (winner and verdicts, from the registry), ``verdicts`` for the learner, the
+play of a card with its events, and the trick part of the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .cards import Card, Suit
+from .events import Cards, Kind, Seat
+from .game import Action, DealStep, Game, Verdict
+from .trickcore import TrickState, trick_view
+from .view import Asked
+
+
+class PhasedGame(Game):
+    """A game whose decisions are grouped in named phases (see the module docstring)."""
+
+    def _legal(self) -> list[Action]:
+        return getattr(self, f"_legal_{self.phase}")()
+
+    def _apply(self, action: Action) -> None:
+        getattr(self, f"_do_{self.phase}")(action)
+
+    # -- players deciding in turn ------------------------------------------------
+    def _begin(self, phase: str, players: Sequence[int]) -> None:
+        """Open ``phase`` for ``players`` in this order; with nobody to ask it is done."""
+        self.phase = phase
+        self.queue = list(players)
+        if self.queue:
+            self.to_act = self.queue[0]
+        else:
+            self._phase_done(phase)
+
+    def _next_in_queue(self) -> None:
+        self.queue.pop(0)
+        if self.queue:
+            self.to_act = self.queue[0]
+        else:
+            self._phase_done(self.phase)
+
+    def _phase_done(self, phase: str) -> None:
+        """Every player of ``phase`` has decided: move on."""
+        raise NotImplementedError
+
+    # -- seats -----------------------------------------------------------------
+    def order_from_left(self) -> list[int]:
+        """All players, clockwise, starting left of the dealer; the dealer is last."""
+        return [(self.dealer + k) % self.n_players for k in range(1, self.n_players + 1)]
+
+    def first_in_order(self, players: Sequence[int]) -> int:
+        """Of ``players``, the first clockwise from the dealer's left (a tie rule)."""
+        order = self.order_from_left()
+        return min(players, key=order.index)
+
+
+class TrickGame(PhasedGame):
+    """A phased game with tricks: the hands live in ``self.ts`` (a :class:`TrickState`),
+    trump in ``self.trump`` and the card that showed it in ``self.trump_card``.
+
+    Subclasses name the rule of the trick (``trick_rule``), give the trick rules their
+    state in ``_trick_state`` / ``_winner_state``, and end the hand in ``_end_hand``;
+    ``_trick_done`` is told of every complete trick.
+    """
+
+    #: how a lead is written in the history ("P2 leads TS"); Mattmar writes "plays"
+    lead_word = "leads"
+
+    def _new_tricks(self) -> None:
+        """A fresh hand of tricks."""
+        self.ts = TrickState(self.n_players)
+        self.trump: Suit | None = None
+        self.trump_card: Card | None = None
+
+    @property
+    def trick_rules(self) -> Any:
+        return self.info.trick_rules
+
+    def asked(self) -> Asked | None:
+        if self.phase == "play" and not self.is_over and self.to_act is not None:
+            return Asked(self.to_act, "play", self.trick_rule, "play a card")
+        return super().asked()
+
+    # -- the deal --------------------------------------------------------------
+    def _give(self, card: Card, player: int, rule: str, face_up: bool = False,
+              note: str = "") -> None:
+        self.ts.hands[player].append(card)
+        self.deal_steps.append(DealStep(card, "player", player, face_up, rule, note))
+
+    def _lay(self, card: Card, pile: str, to: str, rule: str, face_up: bool = False,
+             note: str = "") -> None:
+        self.piles[pile].append(card)
+        self.deal_steps.append(DealStep(card, to, None, face_up, rule, note))
+
+    # -- the tricks ------------------------------------------------------------
+    def _trick_state(self, player: int) -> dict[str, Any]:
+        """State keywords for the variant's trick rules when ``player`` plays."""
+        return {}
+
+    def _winner_state(self) -> dict[str, Any]:
+        return {}
+
+    def verdicts(self, player: int | None = None) -> list[Verdict]:
+        """Why each card of ``player``'s hand (default: the one to act) may or may not be
+        played now, with the rule; empty outside the play of the tricks."""
+        p = self.to_act if player is None else player
+        if p is None or self.phase != "play":
+            return []
+        return self.trick_rules.verdicts(self.ts.hands[p], self.ts.played_cards, self.trump,
+                                         **self._trick_state(p))
+
+    def _legal_play(self) -> list[Action]:
+        return [Action("play", (v.card,)) for v in self.verdicts() if v.legal]
+
+    def _winner_of(self) -> Callable[[list[Card]], int]:
+        rules, state, trump = self.trick_rules, self._winner_state(), self.trump
+        return lambda cards: rules.winner(cards, trump, **state)
+
+    def _do_play(self, action: Action) -> None:
+        """Play a card; a complete trick goes to its winner, who leads the next."""
+        p, c = self.to_act, action.card
+        leading = not self.ts.trick
+        if leading:
+            self._led(p)
+        win = self.ts.play(p, c, self._winner_of())
+        self.emit(Kind.PLAY, "{p} " + (self.lead_word if leading else "plays") + " {c}",
+                  p=Seat(p), c=c)
+        if win is None:
+            self.to_act = self.ts.to_play()
+            return
+        self.emit(Kind.TRICK, "{p} wins the trick ({rule})", rule=self.trick_rule, p=Seat(win),
+                  winner=win, trick=tuple(self.ts.last), cards=Cards(c for _, c in self.ts.last))
+        if self._trick_done(win, [c for _, c in self.ts.last]):
+            return
+        if self._hand_over():
+            self._end_hand()
+            return
+        self.to_act = self.ts.to_play()
+
+    def _led(self, player: int) -> None:
+        """``player`` leads a trick (the lead duties look at who has led before)."""
+
+    def _trick_done(self, winner: int, cards: list[Card]) -> bool:
+        """Told of each complete trick (cards in play order); True if it ended the hand."""
+        return False
+
+    def _hand_over(self) -> bool:
+        """Whether the last trick of the hand has been played."""
+        return not any(self.ts.hands[q] for q in range(self.n_players) if self.ts.active[q])
+
+    def _end_hand(self) -> None:
+        raise NotImplementedError
+
+    def tricks_taken(self) -> list[int | None]:
+        """Tricks per player, ``None`` for a player who sat the hand out."""
+        return [self.ts.tricks_won[p] if self.ts.active[p] else None
+                for p in range(self.n_players)]
+
+    # -- the view ----------------------------------------------------------------
+    #: zone name -> view pile name, for the face-down piles a table shows as a count
+    view_piles: dict[str, str] = {}
+    #: zone name -> view name, for the face-up cards a table shows
+    view_shown: dict[str, str] = {}
+
+    def _view_parts(self) -> dict[str, Any]:
+        parts = trick_view(self.ts, self.trump, self.trump_card)
+        zones = self.zones()
+        parts["piles"] = {label: len(zones[name]) for name, label in self.view_piles.items()
+                          if zones.get(name)}
+        parts["shown"] = {label: tuple(zones[name]) for name, label in self.view_shown.items()
+                          if zones.get(name)}
+        return parts

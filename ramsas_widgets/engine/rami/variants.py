@@ -1,0 +1,46 @@
+"""The Hungarian family's variants, declared once: Rami 40 and Rami 51."""
+
+from __future__ import annotations
+
+from ..variants import RuleOption, Teaching, VariantInfo, options
+from . import bot, scoring
+from .game import RamiGame, pack_for
+
+_OPTIONS = options(
+    RuleOption("house_pack", False, (False, True), "HU-DECK-2",
+               "House pack: 2 packs + 2 jokers (106) for 2-4 players, 3 + 3 (159) for 5-6."),
+    RuleOption("joker_points", 20, (20, 25), "HU-SCORE-1", "Penalty for a joker left in hand."),
+    RuleOption("unopened_100", False, (False, True), "HU-SCORE-1",
+               "A player who never opened scores a flat 100."),
+    RuleOption("hand_rami_double", False, (False, True), "HU-SCORE-1",
+               "Going out in one turn from the hand ('kézből') doubles the others' scores."),
+    RuleOption("pure_run_to_open", False, (False, True), "HU-SCORE-1",
+               "The opening meld must include a run without a joker (a common Rami 51 "
+               "house rule; it applies in whichever variant switches it on)."),
+    RuleOption("discard_must_meld", False, (False, True), "HU-TURN-5",
+               "A card taken from the discard pile must be melded in the same turn "
+               "(the traditional rule); off, the default, it may stay in the hand."),
+    RuleOption("final_discard", False, (False, True), "HU-END-1",
+               "Going out requires a final discard."),
+    RuleOption("hands_in_game", 7, (7, 10), "HU-SCORE-1", "Hands in a game."),
+)
+
+_RAMI = dict(
+    family="rami", game=RamiGame, players=(2, 3, 4, 5, 6), default_players=4,
+    players_rule="HU-DECK-1", pack=lambda players, opts: pack_for(players, opts["house_pack"]),
+    pack_text="108 cards (2 packs + 4 jokers); 160 for 5-6 players", pack_rule="HU-DECK-1",
+    hand_size=13, rules="RULES.md section 8", options=_OPTIONS, scorer=scoring, bot=bot.decide,
+)
+
+VARIANTS = (
+    VariantInfo(id="hu-rami-40", name="Hungarian Rami 40", threshold=40,
+                teaching=Teaching(lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
+                                  scoring_options=("joker_points", "unopened_100",
+                                                   "hand_rami_double"), golden_players=2),
+                **_RAMI),
+    VariantInfo(id="hu-rami-51", name="Hungarian Rami 51", threshold=51,
+                teaching=Teaching(lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
+                                  scoring_options=("joker_points", "unopened_100",
+                                                   "hand_rami_double"), golden_players=3),
+                **_RAMI),
+)

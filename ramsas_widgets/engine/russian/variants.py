@@ -1,0 +1,96 @@
+"""The Russian family's variants, declared once: classic, negotiations, modern, zone."""
+
+from __future__ import annotations
+
+from ..cards import NINE, make_pack
+from ..variants import RuleOption, Teaching, VariantInfo, options
+from . import bot, score
+from .classic import ClassicGame, NegotiationGame
+from .modern import ModernGame
+from .rules import TRICK_RULES
+from .zone import ZoneGame
+
+_CLASSIC_OPTIONS = options(
+    RuleOption("start_score", 100, (100, 150, 200), "RU-SCORE-1",
+               "Points each account starts with, to be written off."),
+    RuleOption("turned_card", "forehand", ("forehand", "dealer"), "RU-DECL-2",
+               "Who gets the turned trump card: the player left of the dealer "
+               "(if he plays) or the dealer."),
+    RuleOption("ace_timing", "deal", ("deal", "after-exchange"), "RU-SCORE-2",
+               "Whether aces count as held at the deal or in the hand after the exchange."),
+    RuleOption("remiz_aces", "five-plus", ("five-plus", "sum"), "RU-REMIZ-3",
+               "A trickless player's remiz with aces: 5 plus the aces' values, or the sum alone."),
+)
+
+
+def _classic_pack(players: int, opts) -> list:
+    """RU-DECK-1: 32 cards (7 to A) with fewer than four players, 52 with four or more."""
+    return make_pack(low=7 if players < 4 else 2)
+
+
+_CLASSIC = dict(
+    family="russian", players=(3, 4, 5, 6, 7), default_players=4, players_rule="RU-PLAYERS-1",
+    pack=_classic_pack, pack_text="32 cards (7 to A) for 3 players, 52 for 4 or more",
+    pack_rule="RU-DECK-1", hand_size=5, options=_CLASSIC_OPTIONS, trump=True, scorer=score,
+    bot=bot.decide,
+)
+
+VARIANTS = (
+    VariantInfo(
+        id="ru-classic", name="Russian Rams (classic)", game=ClassicGame,
+        rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"],
+        teaching=Teaching(lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5),
+                          winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",),
+                          golden_players=4),
+        **_CLASSIC,
+    ),
+    VariantInfo(
+        id="ru-negotiation", name="Russian Rams with negotiations", game=NegotiationGame,
+        rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"],
+        teaching=Teaching(lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5),
+                          winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",),
+                          golden_players=3),
+        **_CLASSIC,
+    ),
+    VariantInfo(
+        id="ru-modern", name="Russian Rams (modern)", family="russian", game=ModernGame,
+        players=(4,), default_players=4, players_rule="RUM-1",
+        pack=lambda players, opts: make_pack(low=NINE), pack_text="24 cards (9 to A)",
+        pack_rule="RUM-1", hand_size=5, rules="RULES.md section 5",
+        options=options(
+            RuleOption("horns_from", "five", ("five", "zero"), "RUM-7",
+                       "The 5-point 'horns' loss is taken from a total of at least 5, "
+                       "or from any total of at least 0 (never from a negative total)."),
+            RuleOption("first_lead", "left-of-dealer", ("left-of-dealer", "buyer"), "RUM-0",
+                       "Who leads the first trick: the first player still in on the dealer's "
+                       "left, as in the classic game (RU-PLAY-1), or the buyer (as LT-PLAY-1)."),
+            RuleOption("trump_from", "dealer-last", ("dealer-last", "buy-top"), "RUM-0",
+                       "What shows trump: the dealer's last card, shown (as LT-DEAL-5), or "
+                       "the top card of the buy, turned up."),
+        ),
+        trick_rules=TRICK_RULES["ru-modern"], trump=True, scorer=score, bot=bot.decide,
+        teaching=Teaching(lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)",
+                          quiz_players=(4,), winner_rule="RU-PLAY-2",
+                          scoring_options=("horns_from",), deal_options=("trump_from",),
+                          golden_players=4),
+    ),
+    VariantInfo(
+        id="ru-zone", name="Russian Rams on the zone", family="russian", game=ZoneGame,
+        players=(2,), default_players=2, players_rule="RUZ-1",
+        pack=lambda players, opts: make_pack(low=6), pack_text="36 cards (6 to A)",
+        pack_rule="RUZ-1", hand_size=5, rules="RULES.md section 6",
+        options=options(
+            RuleOption("trump_beats", False, (False, True), "RUZ-7",
+                       "Whether a trump beats a card of another suit led."),
+            RuleOption("both_jack_pairs", False, (False, True), "RUZ-9",
+                       "Agreement that both players write off for same-colour jack pairs."),
+            RuleOption("overshoot", "add", ("add", "restart"), "RUZ-12",
+                       "Writing off past 15: the overshoot total is added as penalty, "
+                       "or the player restarts from 15."),
+        ),
+        trick_rules=TRICK_RULES["ru-zone"], trump=True, scorer=score, bot=bot.decide,
+        teaching=Teaching(lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)",
+                          quiz_players=(2,), quiz_options=("trump_beats",), winner_rule="RUZ-7",
+                          scoring_options=("overshoot", "both_jack_pairs"), golden_players=2),
+    ),
+)

@@ -1,0 +1,96 @@
+"""The read-only view every game offers: what a table shows, in one shape for every variant.
+
+Widgets read a game only through :meth:`Game.view <ramsas_widgets.engine.game.Game.view>`
+(and the game's own ``legal_actions``, ``apply``, ``why_illegal`` and ``verdicts``): no
+attribute probing, no private calls, no parsing of the history text.
+
+>>> from ramsas_widgets.engine import new_game
+>>> v = new_game("ru-zone", seed=4).view()
+>>> v.hand_number, v.players, len(v.hands[0]), v.trump is not None
+(1, 2, 5, True)
+>>> v.asked.player == v.to_act and v.asked.rule.startswith("RUZ")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from .cards import Card, Suit
+from .events import Event
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The decision the game waits for: whose, in which phase, under which rule, and what
+    the player must do, in words (``"declare play or pass"``)."""
+
+    player: int
+    phase: str
+    rule: str
+    task: str
+
+
+@dataclass(frozen=True)
+class MeldView:
+    """A Rami combination on the table, numbered from 1 in the order laid."""
+
+    number: int
+    owner: int
+    kind: str
+    cards: tuple[Card, ...]
+    points: int
+    joker_as: tuple[Card, ...] = ()
+
+
+_EMPTY: Mapping = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A snapshot of a game, the same shape for every variant.
+
+    - ``hands[p]``: player ``p``'s cards in display order (suit, then rank; jokers last);
+      ``in_hand[p]``: whether he is still in the hand (not dropped out, passed, or laid
+      down).
+    - ``trick``: the cards on the table as (player, card) in play order; ``last_trick``
+      and ``last_winner``: the trick completed last in this hand. ``tricks_won`` is
+      ``None`` in games without tricks.
+    - ``trump`` and ``trump_card`` (the card that showed it), ``None`` without trump.
+    - ``piles``: face-down piles by name with their card counts (``stock``, ``buy``...);
+      ``shown``: face-up cards by name (``turned``, ``discard`` top, ``pile`` top);
+      ``melds``: Rami combinations on the table; ``bought``: per player, the cards he took
+      in this hand's buy or exchange (a view marks them).
+    - ``hand_number`` counts from 1; ``asked`` is the decision now asked, ``None`` once
+      the game is over; ``events`` is the whole history.
+    """
+
+    variant_id: str
+    players: int
+    hand_number: int
+    dealer: int | None
+    phase: str
+    to_act: int | None
+    asked: Asked | None
+    hands: tuple[tuple[Card, ...], ...]
+    in_hand: tuple[bool, ...]
+    scores: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...] = ()
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    last_winner: int | None = None
+    tricks_won: tuple[int, ...] | None = None
+    trump: Suit | None = None
+    trump_card: Card | None = None
+    piles: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
+    shown: Mapping[str, tuple[Card, ...]] = field(default_factory=lambda: _EMPTY)
+    melds: tuple[MeldView, ...] = ()
+    bought: tuple[tuple[Card, ...], ...] = ()
+    is_over: bool = False
+    winner: int | None = None
+    events: tuple[Event, ...] = ()
+
+    @property
+    def has_tricks(self) -> bool:
+        return self.tricks_won is not None
