@@ -16,10 +16,10 @@ import pytest
 
 from ramsas_widgets.engine import Action, Suit, new_game, parse_cards
 from ramsas_widgets.engine.bots import choose, decide, explain
-from ramsas_widgets.engine.russian.bot import _zone_lose
 from ramsas_widgets.engine.bots.tricks import TrickView, choose_card, estimate_tricks
 from ramsas_widgets.engine.cards import cards_str
 from ramsas_widgets.engine.rami import stack_deck
+from ramsas_widgets.engine.russian.bot import _zone_lose
 from ramsas_widgets.engine.swedish import stack_hands
 from ramsas_widgets.engine.trickcore import trick_winner_std
 

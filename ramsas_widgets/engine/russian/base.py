@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import Card, cards_str, parse_deck, shuffled, stacked_pack
 from ..errors import RulesError
-from ..events import Kind, Scores, Seat
+from ..events import Kind, Rule, Scores, Seat
 from ..game import Action, HandResult
 from ..phased import TrickGame
 from ..scoring import add_up
@@ -137,13 +137,16 @@ class RussianGame(TrickGame):
         return [BUY, DECLINE]
 
     # -- the tricks ----------------------------------------------------------
-    def _begin_play(self, leader: int, rule: str, why: str) -> None:
+    def _begin_play(self, leader: int, rule: str, why: str, also: str = "") -> None:
+        """``leader`` leads the first trick, for the reason ``why`` under ``rule`` (and the
+        rule ``also`` that carries it into this variant)."""
         self.phase = "play"
         self.queue = []
         self.ts.leader = leader
         self.to_act = leader
-        self.emit(Kind.NOTE, "{p} leads the first trick: " + why + " ({rule})", rule=rule,
-                  p=Seat(leader))
+        cite = " ({rule}, {also})" if also else " ({rule})"
+        self.emit(Kind.NOTE, "{p} leads the first trick: " + why + cite, rule=rule,
+                  p=Seat(leader), **({"also": Rule(also)} if also else {}))
 
     def _led(self, player: int) -> None:
         self.leads_made.add(player)

@@ -168,7 +168,7 @@ class ModernGame(RussianGame):
         why = "the first player still in, left of the dealer, as in the classic game"
         if self.options["first_lead"] == "buyer":
             why = "nobody bought: " + why
-        self._begin_play(self.players_in()[0], "RU-PLAY-1, RUM-0", why)
+        self._begin_play(self.players_in()[0], "RU-PLAY-1", why, also="RUM-0")
 
     def _may_pass(self, player: int) -> tuple[bool, str, str]:
         """RUM-6: 17 points or more, the treasury, may not pass."""
