@@ -24,7 +24,7 @@ from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
 from .events import Event, History, Kind, Rule
 from .variants import VariantInfo
-from .view import Asked, GameView
+from .view import Asked, GameView, Take
 
 
 @dataclass(frozen=True)
@@ -178,6 +178,7 @@ class Game(ABC):
         self.winner: int | None = None
         self.phase = ""
         self.hand_number = 0
+        self.dealer: int | None = None
         self.deal_steps: list[DealStep] = []
         self.hand_results: list[HandResult] = []
         #: the actions applied so far, in order (a replay from the seed repeats them)
@@ -212,6 +213,36 @@ class Game(ABC):
         """Why each card of ``player``'s hand (default: the one to act) may or may not be
         played now, with the rule; empty when no card is being played."""
         return []
+
+    #: phase -> the card actions the rules know in it, offered even when none is legal
+    #: now (so that a try gets its reason): Rami's turn has meld, lay off, swap, discard
+    card_kinds: dict[str, tuple[str, ...]] = {"play": ("play",)}
+
+    def card_actions(self) -> list[str]:
+        """The kinds of action done with cards from the hand now (``play``, ``keep``,
+        ``exchange``, ``meld``...): those legal now, and those the phase knows."""
+        kinds = list(self.card_kinds.get(self.phase, ()))
+        for a in self.legal_actions():
+            if a.cards and a.kind not in kinds and a.kind != "show":
+                kinds.append(a.kind)
+        return kinds
+
+    def _winner_state(self) -> dict[str, Any]:
+        """State keywords for the trick rules' ``winner`` (none by default)."""
+        return {}
+
+    def would_take(self, card: Card) -> Take | None:
+        """What ``card`` would do to the trick on the table if played now: lead it, or
+        leave whom holding its highest card, and whether the trick would then be decided.
+        ``None`` in games without tricks."""
+        rules = self.info.trick_rules
+        if rules is None or self.to_act is None:
+            return None
+        v = self.view()
+        played = list(v.trick) + [(self.to_act, card)]
+        best = rules.winner([c for _, c in played], v.trump, **self._winner_state())
+        return Take(leads=len(played) == 1, completes=len(played) == sum(v.in_hand),
+                    best=played[best][0], best_card=played[best][1])
 
     def asked(self) -> Asked | None:
         """The decision asked now: whose, its phase, rule and task (``None`` once over)."""
@@ -334,10 +365,11 @@ class Game(ABC):
         hands = parts.pop("hands")
         return GameView(
             variant_id=self.variant_id, players=self.n_players, hand_number=self.hand_number,
-            dealer=getattr(self, "dealer", None), phase=self.phase, to_act=self.to_act,
+            dealer=self.dealer, phase=getattr(self.phase, "value", self.phase),
+            to_act=self.to_act,
             asked=self.asked(), hands=tuple(tuple(sort_hand(h)) for h in hands),
             scores=tuple(self.scores), is_over=self.is_over, winner=self.winner,
-            events=tuple(self.events), **parts)
+            results=tuple(self.hand_results), events=tuple(self.events), **parts)
 
     # -- replay ----------------------------------------------------------------
     def replay(self, count: int | None = None) -> Game:

@@ -110,9 +110,6 @@ class TrickGame(PhasedGame):
         """State keywords for the variant's trick rules when ``player`` plays."""
         return {}
 
-    def _winner_state(self) -> dict[str, Any]:
-        return {}
-
     def verdicts(self, player: int | None = None) -> list[Verdict]:
         """Why each card of ``player``'s hand (default: the one to act) may or may not be
         played now, with the rule; empty outside the play of the tricks."""

@@ -17,9 +17,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .events import Event
+
+if TYPE_CHECKING:
+    from .game import HandResult
 
 
 @dataclass(frozen=True)
@@ -31,6 +35,19 @@ class Asked:
     phase: str
     rule: str
     task: str
+
+
+@dataclass(frozen=True)
+class Take:
+    """What a card would do to the trick on the table (see ``Game.would_take``)."""
+
+    #: the card would lead the trick
+    leads: bool
+    #: the card would be the trick's last, so the trick would be decided
+    completes: bool
+    #: who would hold the highest card of the trick with it, and that card
+    best: int
+    best_card: Card
 
 
 @dataclass(frozen=True)
@@ -62,7 +79,9 @@ class GameView:
     - ``piles``: face-down piles by name with their card counts (``stock``, ``buy``...);
       ``shown``: face-up cards by name (``turned``, ``discard`` top, ``pile`` top);
       ``melds``: Rami combinations on the table; ``bought``: per player, the cards he took
-      in this hand's buy or exchange (a view marks them).
+      in this hand's buy or exchange (a view marks them); ``opened``: in Rami, who has
+      opened; ``results``: the :class:`~ramsas_widgets.engine.game.HandResult` of every
+      hand scored so far.
     - ``hand_number`` counts from 1; ``asked`` is the decision now asked, ``None`` once
       the game is over; ``events`` is the whole history.
     """
@@ -87,6 +106,10 @@ class GameView:
     shown: Mapping[str, tuple[Card, ...]] = field(default_factory=lambda: _EMPTY)
     melds: tuple[MeldView, ...] = ()
     bought: tuple[tuple[Card, ...], ...] = ()
+    #: Rami: who has opened (HU-TURN-2); empty in the other games
+    opened: tuple[bool, ...] = ()
+    #: every hand scored so far, oldest first
+    results: tuple[HandResult, ...] = ()
     is_over: bool = False
     winner: int | None = None
     events: tuple[Event, ...] = ()

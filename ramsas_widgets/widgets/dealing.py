@@ -32,12 +32,6 @@ from ramsas_widgets.engine.registry import variant
 from .cards import card_html, cards_html, style_tag
 from .feedback import FeedbackArea
 
-#: What the buy is called in each variant's own language.
-BUY_NAMES = {
-    "lt-ramsas": "Buy (pirkinys)",
-    "ru-modern": "Buy (prikup)",
-    "ru-zone": "Buy (прикуп)",
-}
 #: A learner's sentence for each dealing rule, used when the engine's note is only a word.
 DEAL_RULE_TEXT = {
     "LT-DEAL-2": "one card at a time, clockwise; after each of the first four rounds one card "
@@ -93,21 +87,8 @@ ACTION_WORDS = {
     "draw": "draw", "play": "play a card",
     "exchange": "exchange cards", "pass": "pass",
 }
-#: The rule behind the first decision after a deal, by variant and action kind.
-DECISION_RULES = {
-    ("lt-ramsas", "buy"): "LT-BUY-1", ("lt-ramsas", "decline"): "LT-BUY-1",
-    ("lt-ramsas", "redeal"): "LT-DEAL-3", ("lt-ramsas", "keep-deal"): "LT-DEAL-3",
-    ("lt-shedding", "play"): "LTS-2",
-    ("ru-classic", "declare"): "RU-DECL-1", ("ru-negotiation", "declare"): "RU-DECL-1",
-    ("ru-modern", "buy"): "RUM-4", ("ru-modern", "decline"): "RUM-4",
-    ("ru-modern", "redeal"): "RUM-2", ("ru-modern", "keep-deal"): "RUM-2",
-    ("ru-zone", "buy"): "RUZ-4", ("ru-zone", "decline"): "RUZ-4",
-    ("se-mattmar", "offer"): "SE-OFFER-1",
-    ("hu-rami-40", "draw"): "HU-TURN-1", ("hu-rami-51", "draw"): "HU-TURN-1",
-}
-#: Rule options that change how the cards are dealt; the demo offers them as house rules.
-DEAL_OPTIONS = ("nine_redeal", "packs", "house_pack", "trump_from")
-#: Short labels of those options, for their dropdowns.
+#: Short labels of the house rules that change the deal (each variant's declaration lists
+#: its own: ``Teaching.deal_options``), for their dropdowns.
 DEAL_OPTION_LABELS = {"nine_redeal": "Redeal on a nine", "packs": "52-card packs",
                       "house_pack": "House pack", "trump_from": "Trump shown by"}
 #: Where a card goes, in words, for each ``DealStep.to``.
@@ -121,24 +102,22 @@ PLACES = {
 
 
 def next_decision(game: Game) -> str:
-    """Who decides first after the deal, and the choices, in words."""
-    if game.is_over or game.to_act is None:
+    """Who decides first after the deal, and the choices, in words (with the rule of the
+    decision, from the engine)."""
+    asked = game.asked()
+    if asked is None:
         return ""
     words: list[str] = []
-    rules: list[str] = []
     for action in game.legal_actions():
         key = f"{action.kind} {action.arg}".strip()
         word = ACTION_WORDS.get(key, ACTION_WORDS.get(action.kind, key))
         if word not in words:
             words.append(word)
-        rule = DECISION_RULES.get((game.variant_id, action.kind))
-        if rule and rule not in rules:
-            rules.append(rule)
     if not words:
         return ""
     choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-    why = f" ({', '.join(rules)})" if rules else ""
-    return f"P{game.to_act} decides first: {choice}{why}."
+    why = f" ({asked.rule})" if asked.rule else ""
+    return f"P{asked.player} decides first: {choice}{why}."
 
 
 def player_name(index: int, dealer: int | None = None) -> str:
@@ -272,7 +251,7 @@ class DealingDemo(widgets.VBox):
         widgets.link((self.play_button, "value"), (self.ticker, "playing"))
 
         self.option_boxes: dict[str, widgets.Dropdown] = {}
-        for name in DEAL_OPTIONS:
+        for name in self.info.teaching.deal_options:
             opt = self.info.options.get(name)
             if opt is None:
                 continue
@@ -410,8 +389,7 @@ class DealingDemo(widgets.VBox):
 
     def _table_html(self) -> str:
         four = self.four_colour.value
-        has_trump = self.info.family != "rami" and self.variant_id != "lt-shedding"
-        table = DealTable.after(self.steps, self.index, self.players, has_trump)
+        table = DealTable.after(self.steps, self.index, self.players, self.info.trump)
         last = self.steps[self.index - 1] if self.index else None
         rows = []
         if table.trump is not None:
@@ -424,7 +402,7 @@ class DealingDemo(widgets.VBox):
             rows.append(cards_html([c for c, _ in hand], label=player_name(p, self.dealer),
                                    four_colour=four, shown=[up for _, up in hand],
                                    new_index=new, empty="no cards yet", count=True))
-        names = {"buy": BUY_NAMES.get(self.variant_id, "Buy"), "stock": "Stock",
+        names = {"buy": self.info.teaching.buy_name or "Buy", "stock": "Stock",
                  "trump": "Turned card (trump)", "discard": "Discard pile",
                  "aside": "Set aside"}
         peek = self.peek.value

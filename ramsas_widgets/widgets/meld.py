@@ -20,13 +20,11 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card, cards_str, parse_cards
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.registry import variant
+from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.situations import opening_threshold, rami_hand
 
 from .cards import CardPicker, cards_html, style_tag
 from .feedback import FeedbackArea
-
-THRESHOLDS = (40, 51)
 
 
 def _rami() -> Any:
@@ -186,10 +184,12 @@ class MeldValidator(widgets.VBox):
                         f"{(': ' + escape(joker)) if joker else ''}"
                         f"{cards_html(list(check.cards or m))}</li>")
         verdicts = []
-        for threshold in THRESHOLDS:
-            enough = "enough" if rami.can_open(self.hand, threshold) else "not enough"
-            game = ", this game" if threshold == self.threshold else ""
-            verdicts.append(f"{enough} to open in Rami {threshold}{game}")
+        for info in VARIANTS.values():  # every game with an opening threshold (HU-TURN-2)
+            if info.threshold is None:
+                continue
+            enough = "enough" if rami.can_open(self.hand, info.threshold) else "not enough"
+            game = ", this game" if info.id == self.variant_id else ""
+            verdicts.append(f"{enough} to open in {info.name.removeprefix('Hungarian ')}{game}")
         summary = (f"Best melds of the whole hand: {total} points; "
                    f"{'; '.join(verdicts)} (HU-TURN-2).")
         if not melds:

@@ -14,8 +14,11 @@ state of the game is kept, so the learner can step back through it; a seed and "
 game" give a whole class the same deal, and the house rules of the variant apply to
 the next new game.
 
-The widget holds no rule: legal moves, reasons, scores and rule IDs come from the
-engine.
+The widget holds no rule and reads the game only through its contract: the view
+(``game.view()``: hands, trick, trump, piles, melds, results, events), the legal actions
+and their reasons (``legal_actions``, ``verdicts``, ``why_illegal``, ``asked``,
+``card_actions``, ``would_take``) and ``replay`` for the history, which replays the
+moves from the seed instead of keeping copies of the game.
 
 >>> t = PlayTable("ru-zone", seed=4)
 >>> t.game.to_act == t.seat or t.game.is_over or t.waiting_next
@@ -34,12 +37,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.engine import new_game
-from ramsas_widgets.engine.cards import Card, Suit, cards_str
+from ramsas_widgets.engine import Event, Kind, new_game
+from ramsas_widgets.engine.cards import Card, cards_str
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
+from ramsas_widgets.engine.view import GameView
 
 from .cards import CardPicker, card_html, cards_html, style_tag, trick_html
 from .feedback import FeedbackArea, rule_tag
@@ -76,17 +80,14 @@ ACTION_LABELS = {
     "Announce: suits", "draw": "Draw", "draw stock": "Draw from the stock",
     "draw discard": "Take the top discard", "pass": "Pass", "exchange": "Keep my hand",
 }
-#: Zones shown face up (all their cards), and zones shown with the top card only.
-FACE_UP_ZONES = ("turned",)
-TOP_CARD_ZONES = {"pile": "Pile", "discard": "Discard pile"}
-#: Zones shown as a count of face-down cards.
-COUNT_ZONES = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
-               "discards": "Discards"}
-SUIT_ORDER = "CDHS"
+#: The view's face-up cards shown whole, and those shown as the top of a pile.
+FACE_UP = {"turned": "Turned card"}
+TOP_CARD = {"pile": "Pile", "discard": "Discard pile"}
+#: The view's face-down piles, shown as a count.
+COUNTS = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
+          "discards": "Discards"}
 MAX_BOT_MOVES = 20000
-MAX_SNAPSHOTS = 600
-WIN_LINE = re.compile(r"^P(\d+) wins the trick")
-NEW_HAND = re.compile(r"^Hand \d+( of \d+)?( \(rams \d+\))?:")
+#: A rule ID inside a computer player's reason (the bots' own sentences, not the log).
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
 
@@ -99,16 +100,7 @@ def _bots() -> Any:
 
 def hand_of(game: Game, player: int) -> list[Card]:
     """The cards ``player`` holds now, in display order (suits, then ranks)."""
-    if hasattr(game, "hand_of"):
-        cards = list(game.hand_of(player))
-    elif hasattr(game, "ts"):
-        cards = list(game.ts.hands[player])
-    elif hasattr(game, "hands"):
-        cards = list(game.hands[player])
-    else:
-        cards = list(game.zones().get(f"P{player} hand", []))
-    return sorted(cards, key=lambda c: (4, 0) if c.suit is None
-                  else (SUIT_ORDER.index(c.suit.value), c.rank))
+    return list(game.view().hands[player])
 
 
 def action_label(action: Action) -> str:
@@ -126,16 +118,10 @@ def action_label(action: Action) -> str:
 
 
 def play_verdict(game: Game, card: Card) -> Verdict | None:
-    """The engine's verdict on playing ``card`` now, when the game gives verdicts."""
-    fn = getattr(game, "play_verdicts", None) or getattr(game, "verdicts", None)
-    if fn is None or game.to_act is None:
+    """The engine's verdict on playing ``card`` now, when a card is being played."""
+    if game.to_act is None:
         return None
-    if not any(a.kind == "play" for a in game.legal_actions()):
-        return None
-    for v in fn(game.to_act):
-        if v.card == card:
-            return v
-    return None
+    return next((v for v in game.verdicts() if v.card == card), None)
 
 
 def player_name(player: int, seat: int) -> str:
@@ -144,12 +130,21 @@ def player_name(player: int, seat: int) -> str:
 
 @dataclass
 class Snapshot:
-    """One state of the game, kept for the history: the state after ``caption``."""
+    """One state of the game, kept for the history: the state after ``caption``, that is
+    after the first ``moves`` actions; :attr:`game` replays them from the seed."""
 
     caption: str
-    game: Game
+    moves: int
+    source: Game = field(repr=False)
     last_trick: list[tuple[int, Card]] = field(default_factory=list)
     last_winner: int | None = None
+    _game: Game | None = field(default=None, repr=False)
+
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            self._game = self.source.replay(self.moves)
+        return self._game
 
 
 class PlayTable(widgets.VBox):
@@ -195,7 +190,8 @@ class PlayTable(widgets.VBox):
         self.last_result: HandResult | None = None
         self.last_trick: list[tuple[int, Card]] = []
         self.last_winner: int | None = None
-        self._end_lines: list[str] = []
+        self._end_events: list[Event] = []
+        self._results_seen: list[HandResult] = []
         self._moves = 0
 
         self.feedback = FeedbackArea()
@@ -338,45 +334,55 @@ class PlayTable(widgets.VBox):
         self.view_index = None
         self.waiting_next = False
         self.last_result = None
+        self._results_seen: list[HandResult] = []
         self.last_trick, self.last_winner = [], None
-        self.log_lines = [(line, False) for line in game.history]
-        self._seen = len(game.history)
+        self.log_lines = [(str(e), False) for e in game.events]
+        self._seen = len(game.events)
         self._snapshot("The deal")
         self.feedback.clear()
         self._advance()
         self._render()
 
     def _snapshot(self, caption: str) -> None:
-        self.snapshots.append(Snapshot(caption, self.game.copy(), list(self.last_trick),
-                                       self.last_winner))
-        if len(self.snapshots) > MAX_SNAPSHOTS:
-            del self.snapshots[0]
+        self.snapshots.append(Snapshot(caption, len(self.game.actions), self.game,
+                                       list(self.last_trick), self.last_winner))
 
     def _do(self, action: Action) -> None:
         """Apply ``action`` for the player to act (RulesError, untouched game, if illegal)."""
         game = self.game
         p = game.to_act
-        before_trick = list(getattr(game, "ts", None).trick) if hasattr(game, "ts") else []
-        results = len(game.hand_results)
         game.apply(action)
         self._moves += 1
-        new = game.history[self._seen:]
-        self._seen = len(game.history)
+        new = game.events[self._seen:]
+        self._seen = len(game.events)
         mine = p == self.seat
         # the learner's own move stands out in the log, not what follows from it
-        self.log_lines.extend((line, mine and k == 0) for k, line in enumerate(new))
-        if action.kind == "play" and hasattr(game, "ts") and p is not None:
-            trick = list(game.ts.trick)
-            if len(trick) <= len(before_trick):
-                self.last_trick = [*before_trick, (p, action.card)]
-                wins = [int(m.group(1)) for m in map(WIN_LINE.match, new) if m]
-                self.last_winner = wins[0] if wins else None
-        if len(game.hand_results) > results:
-            self.last_result = game.hand_results[results]
-            self._end_lines = list(new)
+        self.log_lines.extend((str(e), mine and k == 0) for k, e in enumerate(new))
+        won = [e for e in new if e.kind is Kind.TRICK]
+        if won:
+            self.last_trick, self.last_winner = list(won[-1].trick), won[-1].winner
+        results = len(self.game.view().results) - len(self._results_seen)
+        if results > 0:
+            view = self.game.view()
+            self.last_result = view.results[len(self._results_seen)]
+            self._results_seen = list(view.results)
+            self._end_events = self._hand_end(new)
             self.waiting_next = not game.is_over
         who = "You" if mine else f"P{p}"
         self._snapshot(f"{who}: {action_label(action)}")
+
+    @staticmethod
+    def _hand_end(new: Sequence[Event]) -> list[Event]:
+        """The events that ended the hand just scored: up to its SCORED event, not the next
+        hand's deal."""
+        out: list[Event] = []
+        for e in new:
+            if e.kind is Kind.DEAL and out:
+                break
+            out.append(e)
+            if e.kind is Kind.SCORED:
+                break
+        return out
 
     def _advance(self) -> None:
         """Computer seats move until it is the learner's turn, a hand ends or the game does."""
@@ -419,8 +425,7 @@ class PlayTable(widgets.VBox):
         return True
 
     def _referee(self, action: Action, err: RulesError) -> None:
-        message = getattr(err, "message", None) or str(err)
-        rule = getattr(err, "rule", None)
+        message, rule = err.message, err.rule
         extra = table_penalty(self.variant_id, rule) if action.kind == "play" else ""
         detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
         self.feedback.wrong(f"Not allowed: {action_label(action)}. {message}", rule, detail)
@@ -479,7 +484,7 @@ class PlayTable(widgets.VBox):
             ways = "; ".join(action_label(a) for a in uses[:8])
             self.feedback.ok(f"With {names} you may now: {ways}.")
             return
-        kinds = [k for k in self._pick_kinds() if k in PICK_LABELS]
+        kinds = [k for k in game.card_actions() if k in PICK_LABELS]
         if not kinds:
             choice, rule = self._choices(legal)
             self.feedback.info(f"No card is played or chosen now: you may {choice}.", rule)
@@ -489,8 +494,7 @@ class PlayTable(widgets.VBox):
         arg = str(self.meld_target.value) if kind in ("layoff", "swap") and \
             self.meld_target.value is not None else ""
         err = game.why_illegal(Action(kind, tuple(picked), arg))
-        message = getattr(err, "message", None) or str(err)
-        self.feedback.wrong(f"{names} cannot be used now. {message}", getattr(err, "rule", None))
+        self.feedback.wrong(f"{names} cannot be used now. {err.message}", err.rule)
 
     def _why_play(self, verdict: Verdict) -> None:
         card = verdict.card
@@ -506,35 +510,18 @@ class PlayTable(widgets.VBox):
 
     def _would_take(self, card: Card) -> str:
         """Whether ``card`` would take the trick (if it ends it) or lead it for now."""
-        game = self.game
-        if not hasattr(game, "ts"):
+        take = self.game.would_take(card)
+        if take is None:
             return ""
-        trick = list(game.ts.trick)
-        if not trick:
+        if take.leads:
             return "You would lead it: the others play after you."
-        trial = game.copy()
-        seen = len(trial.history)
-        try:
-            trial.apply(Action("play", (card,)))
-        except RulesError:
-            return ""
-        wins = [int(m.group(1)) for m in map(WIN_LINE.match, trial.history[seen:]) if m]
-        if wins:
-            who = wins[0]
-            return ("It would take the trick." if who == self.seat
-                    else f"It would not take the trick: P{who} would.")
-        from ramsas_widgets.engine.registry import trick_rules
-
-        try:
-            cards = [c for _, c in trick] + [card]
-            state = getattr(game, "_winner_state", dict)()
-            best = trick_rules(self.variant_id).winner(cards, game.trump, **state)
-        except (RulesError, TypeError, AttributeError):
-            return ""
-        if best == len(cards) - 1:
+        if take.completes:
+            return ("It would take the trick." if take.best == self.seat
+                    else f"It would not take the trick: P{take.best} would.")
+        if take.best == self.seat:
             return "It would be the highest card of the trick so far."
-        return (f"It would not be the highest card so far: P{trick[best][0]}'s "
-                f"{trick[best][1]} stays higher.")
+        return (f"It would not be the highest card so far: P{take.best}'s "
+                f"{take.best_card} stays higher.")
 
     def hint(self) -> None:
         """Ask the computer player for a move for the learner, with its reason."""
@@ -561,8 +548,8 @@ class PlayTable(widgets.VBox):
             verdict = play_verdict(self.game, action.cards[0])
             if verdict is not None and verdict.legal:
                 return f" The rules allow it: {verdict.reason.rstrip('.')} ({verdict.rule})."
-        rule = getattr(self.game.why_illegal(Action("wait")), "rule", None)
-        return f" This is the decision of {rule}." if rule else ""
+        asked = self.game.asked()
+        return f" This is the decision of {asked.rule}." if asked and asked.rule else ""
 
     # -- history ----------------------------------------------------------------------
     def back(self) -> None:
@@ -592,19 +579,13 @@ class PlayTable(widgets.VBox):
     # -- rendering ----------------------------------------------------------------------
     def _shown(self) -> Snapshot:
         if self.view_index is None:
-            return Snapshot("now", self.game, self.last_trick, self.last_winner)
+            return Snapshot("now", len(self.game.actions), self.game, self.last_trick,
+                            self.last_winner, self.game)
         return self.snapshots[self.view_index]
 
     def _pick_kinds(self) -> list[str]:
-        """The pick buttons offered now: kinds of legal card actions, and in the play the
-        card actions the rules know even when none is legal (so a try gets its reason)."""
-        game = self.game
-        legal = game.legal_actions()
-        kinds = [a.kind for a in legal if a.cards and a.kind in PICK_LABELS]
-        if self.info.family == "rami" and not any(a.kind == "draw" for a in legal):
-            kinds += ["meld", "layoff", "swap", "discard"]
-        if self.variant_id == "lt-shedding":
-            kinds.append("play")
+        """The pick buttons offered now: the card actions of the moment (the engine's)."""
+        kinds = self.game.card_actions()
         return [k for k in PICK_LABELS if k in kinds]
 
     def _render(self) -> None:
@@ -649,7 +630,7 @@ class PlayTable(widgets.VBox):
             self.pick_buttons[kind] = b
             buttons.append(b)
         if "layoff" in kinds or "swap" in kinds:
-            melds = [m.number for m in getattr(game, "table", [])]
+            melds = [m.number for m in game.view().melds]
             self.meld_target.options = [(f"#{n}", n) for n in melds]
             self.meld_target.value = melds[0] if melds else None
             buttons.append(self.meld_target)
@@ -679,7 +660,8 @@ class PlayTable(widgets.VBox):
                         "show": "show your jacks"}[a.kind]
             if word not in words:
                 words.append(word)
-        rule = getattr(self.game.why_illegal(Action("wait")), "rule", None)
+        asked = self.game.asked()
+        rule = asked.rule if asked else None
         choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
         return choice, rule
 
@@ -703,55 +685,48 @@ class PlayTable(widgets.VBox):
                 f"You may {escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
-        n = g.n_players
+        v = g.view()
         bits = []
-        number = getattr(g, "hand_number", None)
-        if number is None and hasattr(g, "hand_no"):
-            number = g.hand_no + (0 if g.is_over else 1)
-        if number:
-            bits.append(f"Hand {number}")
-        dealer = getattr(g, "dealer", None)
-        if dealer is not None:
-            bits.append(f"dealer {player_name(dealer, self.seat)}")
-        trump = getattr(g, "trump", None)
-        if isinstance(trump, Suit):
-            bits.append(f"trump: {trump.noun} {trump.symbol}")
+        if v.hand_number:
+            bits.append(f"Hand {v.hand_number}")
+        if v.dealer is not None:
+            bits.append(f"dealer {player_name(v.dealer, self.seat)}")
+        if v.trump is not None:
+            bits.append(f"trump: {v.trump.noun} {v.trump.symbol}")
         head = ", ".join(bits)
-        ts = getattr(g, "ts", None)
-        opened = getattr(g, "opened", None)
         rows = []
-        for p in range(n):
+        for p in range(v.players):
             who = "You" if p == self.seat else "Computer"
             status = []
-            if g.is_over and g.winner == p:
+            if v.is_over and v.winner == p:
                 status.append("wins the game")
-            elif g.to_act == p and not g.is_over:
+            elif v.to_act == p and not v.is_over:
                 status.append("to act")
-            if ts is not None and not ts.active[p]:
+            if not v.in_hand[p]:
                 status.append("out of this hand")
-            if opened is not None and opened[p]:
+            if v.opened and v.opened[p]:
                 status.append("opened")
-            tricks = str(ts.tricks_won[p]) if ts is not None else ""
+            tricks = str(v.tricks_won[p]) if v.has_tricks else ""
             cls = ' class="rw-me"' if p == self.seat else ""
-            rows.append(f"<tr{cls}><th scope='row'>P{p} ({who})</th><td>{g.scores[p]}</td>"
-                        f"<td>{len(hand_of(g, p))}</td>"
-                        + (f"<td>{tricks}</td>" if ts is not None else "")
+            rows.append(f"<tr{cls}><th scope='row'>P{p} ({who})</th><td>{v.scores[p]}</td>"
+                        f"<td>{len(v.hands[p])}</td>"
+                        + (f"<td>{tricks}</td>" if v.has_tricks else "")
                         + f"<td>{escape(', '.join(status))}</td></tr>")
-        trick_head = "<th scope='col'>Tricks</th>" if ts is not None else ""
+        trick_head = "<th scope='col'>Tricks</th>" if v.has_tricks else ""
         return (f'<div class="rw-root"><p class="rw-head">{escape(head)}</p>'
                 f'<table class="rw-scores"><caption class="rw-sr">Players</caption>'
                 f"<tr><th scope='col'>Player</th><th scope='col'>Score</th>"
-                f"<th scope='col'>Cards</th>{trick_head}<th scope='col'></th></tr>"
+                f"<th scope='col'>Cards</th>{trick_head}<th scope='col'>Now</th></tr>"
                 f"{''.join(rows)}</table></div>")
 
     def _table_html(self, g: Game, shown: Snapshot, only_last: bool = False) -> str:
+        v: GameView = g.view()
         parts = []
-        ts = getattr(g, "ts", None)
-        names = {p: player_name(p, self.seat) for p in range(g.n_players)}
-        if ts is not None and not only_last:
-            parts.append(trick_html([(names[p], c) for p, c in ts.trick],
+        names = {p: player_name(p, self.seat) for p in range(v.players)}
+        if v.has_tricks and not only_last:
+            parts.append(trick_html([(names[p], c) for p, c in v.trick],
                                     label="Trick on the table"))
-        if ts is not None and shown.last_trick:
+        if v.has_tricks and shown.last_trick:
             win = next((i for i, (p, _) in enumerate(shown.last_trick)
                         if p == shown.last_winner), None)
             parts.append(trick_html([(names[p], c) for p, c in shown.last_trick],
@@ -759,28 +734,22 @@ class PlayTable(widgets.VBox):
         if only_last:
             return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
                     f'{"".join(parts)}</div>') if parts else ""
-        zones = g.zones()
-        for name in FACE_UP_ZONES:
-            if zones.get(name):
-                parts.append(cards_html(zones[name], label=f"{name.capitalize()} card"))
-        for name, label in TOP_CARD_ZONES.items():
-            if name in zones:
-                pile = zones[name]
+        for name, label in FACE_UP.items():
+            if v.shown.get(name):
+                parts.append(cards_html(v.shown[name], label=label))
+        for name, label in TOP_CARD.items():
+            if name in v.shown:
+                pile = v.shown[name]
                 top = card_html(pile[-1]) if pile else '<span class="rw-empty">empty</span>'
                 parts.append(f'<div class="rw-row" role="group" aria-label="{label}">'
                              f'<span class="rw-label">{label}</span>{top}'
-                             f'<span class="rw-count">({_count(len(pile))}, top card shown)'
-                             f"</span></div>")
-        counts = [f"{label}: {_count(len(zones[name]))}" for name, label in COUNT_ZONES.items()
-                  if zones.get(name)]
+                             f'<span class="rw-count">(top card shown)</span></div>')
+        counts = [f"{label}: {_count(v.piles[name])}" for name, label in COUNTS.items()
+                  if v.piles.get(name)]
         if counts:
             parts.append(f'<p class="rw-count-line">Face down: {escape("; ".join(counts))}.</p>')
-        owners = {m.number: m.owner for m in getattr(g, "table", [])}
-        for name, cards in zones.items():
-            if name.startswith("meld #"):
-                num = int(name.split("#")[1])
-                owner = f" ({names[owners[num]]})" if num in owners else ""
-                parts.append(cards_html(cards, label=f"Meld #{num}{owner}"))
+        for m in v.melds:
+            parts.append(cards_html(m.cards, label=f"Meld #{m.number} ({names[m.owner]})"))
         if not parts:
             parts.append('<p class="rw-empty">Nothing on the table yet.</p>')
         return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
@@ -793,12 +762,7 @@ class PlayTable(widgets.VBox):
             r = self.last_result
             parts.append(f"<p><b>Hand {r.number} is over.</b></p>")
             parts.append(self._scores_table(r))
-            ended = []
-            for line in self._end_lines:
-                if NEW_HAND.match(line):
-                    break
-                ended.append(line)
-            lines = [line for line in ended if "(" in line][-8:]
+            lines = [str(e) for e in self._end_events if e.rule][-8:]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines)
                              + "</ul>")

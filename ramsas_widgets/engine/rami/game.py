@@ -260,8 +260,8 @@ class RamiGame(Game):
                       for m in self.table)
         return {"hands": self.hands, "in_hand": (True,) * self.n_players,
                 "piles": {"stock": len(self.stock)},
-                "shown": {"discard": (self.discards[-1],)} if self.discards else {},
-                "melds": melds}
+                "shown": {"discard": tuple(self.discards[-1:])}, "melds": melds,
+                "opened": tuple(self.opened)}
 
     def zones(self) -> dict[str, list[Card]]:
         out = {f"P{i} hand": list(h) for i, h in enumerate(self.hands)}
