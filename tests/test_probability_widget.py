@@ -8,13 +8,8 @@ import pytest
 
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.probability import estimate, make_question
-from ramsas_widgets.widgets.probability_lab import (
-    EXERCISES,
-    ProbabilityExercises,
-    ProbabilityLab,
-    check_answer,
-    parse_answer,
-)
+from ramsas_widgets.probability.answers import check_answer, parse_answer
+from ramsas_widgets.widgets.probability_lab import EXERCISES, ProbabilityExercises, ProbabilityLab
 
 
 @pytest.fixture(scope="module")

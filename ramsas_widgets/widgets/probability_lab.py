@@ -10,22 +10,16 @@ aces per hand; best meld points per Rami hand). :class:`ProbabilityExercises` se
 >>> lab = ProbabilityLab(run=False)
 >>> lab.question().rule
 'LT-DEAL-3'
->>> parse_answer("C(20,1)/C(24,5)")
-Fraction(5, 10626)
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from fractions import Fraction
 from html import escape
-from math import comb
 
 import ipywidgets as widgets
 import numpy as np
 
-from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.probability import (
     ANYONE,
@@ -44,6 +38,7 @@ from ramsas_widgets.probability import (
     questions_for,
     sample_statistic,
 )
+from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
 from .cards import style_tag
@@ -64,15 +59,6 @@ def _labelled(choices: tuple[int, ...]) -> list[tuple[str, int]]:
     return [(f"{n:,}", n) for n in choices]
 
 
-def _fraction_text(p: Fraction) -> str:
-    return f"{p.numerator:,}/{p.denominator:,}" if p.denominator != 1 else str(p.numerator)
-
-
-def _num(x: float) -> str:
-    """A probability with four significant figures."""
-    return f"{x:.4g}" if x else "0"
-
-
 def result_html(question: Question, est: Estimate | None) -> str:
     """The exact value beside the estimate, its standard error and 95% interval
     (before any deal, the exact value and what Deal will do)."""
@@ -81,7 +67,7 @@ def result_html(question: Question, est: Estimate | None) -> str:
         rows.append(("Exact", "no closed form: only the estimate below"))
     else:
         p = float(question.exact)
-        rows.append(("Exact", f"{_fraction_text(question.exact)} = {_num(p)}"))
+        rows.append(("Exact", f"{fraction_text(question.exact)} = {num_text(p)}"))
     if est is None:
         rows.append(("Estimate", "press Deal to simulate N deals and compare"))
         body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
@@ -89,9 +75,9 @@ def result_html(question: Question, est: Estimate | None) -> str:
         return (f"{style_tag()}<div class='rw-root'><table class='rw-prob-result'>{body}"
                 "</table></div>")
     low, high = est.interval
-    rows.append(("Estimate", f"{_num(est.p)} ({est.hits:,} of {est.n:,} deals)"))
-    rows.append(("Standard error", f"{_num(est.se)} = sqrt(p(1-p)/N)"))
-    rows.append(("95% interval", f"{_num(low)} to {_num(high)}"))
+    rows.append(("Estimate", f"{num_text(est.p)} ({est.hits:,} of {est.n:,} deals)"))
+    rows.append(("Standard error", f"{num_text(est.se)} = sqrt(p(1-p)/N)"))
+    rows.append(("95% interval", f"{num_text(low)} to {num_text(high)}"))
     if question.exact is not None:
         p = float(question.exact)
         inside = "inside" if est.contains(p) else "outside"
@@ -338,136 +324,6 @@ def histogram_axes(ax, values: np.ndarray, q: Question) -> None:
 
 # --------------------------------------------------------------------------- exercises
 
-_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?|\.\d+)|(comb|binom|C)|(.))")
-ANSWER_HELP = ("Write a fraction like 1/6, a decimal like 0.1667, a percentage like 16.7%, "
-               "or counts like C(20,1)/C(24,5).")
-
-
-class _Parser:
-    """A tiny reader for answers: numbers, + - * / ( ), %, and C(n,k). Nothing is evaluated."""
-
-    def __init__(self, text: str) -> None:
-        self.tokens: list[tuple[str, str]] = []
-        pos = 0
-        text = text.replace("×", "*").replace("·", "*").replace("÷", "/").replace(" ", "")
-        while pos < len(text):
-            m = _TOKEN.match(text, pos)
-            number, name, other = m.groups()
-            if number:
-                self.tokens.append(("num", number))
-            elif name:
-                self.tokens.append(("C", name))
-            elif other in "+-*/(),%":
-                self.tokens.append((other, other))
-            else:
-                raise RulesError(f"{other!r} has no place in an answer. {ANSWER_HELP}")
-            pos = m.end()
-        self.at = 0
-
-    def peek(self) -> str | None:
-        return self.tokens[self.at][0] if self.at < len(self.tokens) else None
-
-    def take(self, kind: str) -> str:
-        if self.peek() != kind:
-            raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
-        self.at += 1
-        return self.tokens[self.at - 1][1]
-
-    def parse(self) -> Fraction:
-        if not self.tokens:
-            raise RulesError(f"The answer is empty. {ANSWER_HELP}")
-        value = self.expr()
-        if self.peek() is not None:
-            raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
-        return value
-
-    def expr(self) -> Fraction:
-        value = self.term()
-        while self.peek() in ("+", "-"):
-            op = self.take(self.peek())
-            rhs = self.term()
-            value = value + rhs if op == "+" else value - rhs
-        return value
-
-    def term(self) -> Fraction:
-        value = self.factor()
-        while self.peek() in ("*", "/"):
-            op = self.take(self.peek())
-            rhs = self.factor()
-            if op == "*":
-                value *= rhs
-            elif rhs == 0:
-                raise RulesError("That answer divides by zero.")
-            else:
-                value /= rhs
-        return value
-
-    def factor(self) -> Fraction:
-        if self.peek() in ("+", "-"):
-            sign = -1 if self.take(self.peek()) == "-" else 1
-            return sign * self.factor()
-        value = self.primary()
-        while self.peek() == "%":
-            self.take("%")
-            value /= 100
-        return value
-
-    def primary(self) -> Fraction:
-        kind = self.peek()
-        if kind == "num":
-            return Fraction(self.take("num"))
-        if kind == "(":
-            self.take("(")
-            value = self.expr()
-            self.take(")")
-            return value
-        if kind == "C":
-            self.take("C")
-            self.take("(")
-            n = self.expr()
-            self.take(",")
-            k = self.expr()
-            self.take(")")
-            if n.denominator != 1 or k.denominator != 1 or not 0 <= n <= 1000 or k < 0:
-                raise RulesError("C(n,k) needs whole numbers n from 0 to 1000 and k of at "
-                                 "least 0.")
-            return Fraction(comb(int(n), int(k)))
-        raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
-
-
-def parse_answer(text: str) -> Fraction:
-    """An answer typed by a learner, read exactly (never evaluated as code).
-
-    >>> parse_answer("16.7%"), parse_answer("1 - C(28,5)/C(32,5)")
-    (Fraction(167, 1000), Fraction(1841, 3596))
-    """
-    if not isinstance(text, str) or len(text) > 200:
-        raise RulesError(f"Type a short answer. {ANSWER_HELP}")
-    return _Parser(text).parse()
-
-
-def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bool, str]:
-    """Whether ``text`` is the exact value (or a decimal within ``rel_tol`` of it), and why.
-
-    >>> check_answer("C(1000,500)", Fraction(1, 6))[1]
-    'Not yet: a probability lies between 0 and 1, and this answer is above 1.'
-    """
-    value = parse_answer(text)
-    if value == exact:
-        return True, f"Exactly right: {_fraction_text(exact)} = {_num(float(exact))}."
-    if not 0 <= value <= 1:
-        side = "below 0" if value < 0 else "above 1"
-        return False, f"Not yet: a probability lies between 0 and 1, and this answer is {side}."
-    off = abs(value - exact) / exact if exact else None
-    if off is not None and off <= rel_tol:
-        return True, (f"Right to the digits you gave: the exact value is "
-                      f"{_fraction_text(exact)} = {float(exact):.6g}.")
-    if off is None:
-        return False, f"Not yet: the exact value is 0, not {_num(float(value))}."
-    direction = "high" if value > exact else "low"
-    return False, f"Not yet: {_num(float(value))} is {float(off):.0%} too {direction}."
-
-
 @dataclass(frozen=True)
 class Exercise:
     """An "estimate, then compute exactly" exercise on one question."""
@@ -551,8 +407,8 @@ class ExerciseCard(widgets.VBox):
         low, high = est.interval
         self.simulation.value = (
             f"{style_tag()}<div class='rw-root'>Run {self.runs}: {est.hits:,} of {est.n:,} "
-            f"deals, estimate {_num(est.p)}, standard error {_num(est.se)}, 95% interval "
-            f"{_num(low)} to {_num(high)}.</div>")
+            f"deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, 95% interval "
+            f"{num_text(low)} to {num_text(high)}.</div>")
         return est
 
     def check(self) -> bool:

@@ -1,0 +1,156 @@
+"""Answers a learner types in the probability exercises, read exactly and checked.
+
+The reader knows numbers, ``+ - * / ( )``, ``%`` and ``C(n,k)`` (also ``comb``/``binom``);
+nothing a learner types is ever evaluated as code.
+
+>>> parse_answer("C(20,1)/C(24,5)")
+Fraction(5, 10626)
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from math import comb
+
+from ..engine.errors import RulesError
+
+
+def fraction_text(p: Fraction) -> str:
+    """A fraction as people write it: ``1,841/3,596``."""
+    return f"{p.numerator:,}/{p.denominator:,}" if p.denominator != 1 else str(p.numerator)
+
+
+def num_text(x: float) -> str:
+    """A probability with four significant figures."""
+    return f"{x:.4g}" if x else "0"
+
+
+_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?|\.\d+)|(comb|binom|C)|(.))")
+ANSWER_HELP = ("Write a fraction like 1/6, a decimal like 0.1667, a percentage like 16.7%, "
+               "or counts like C(20,1)/C(24,5).")
+
+
+class _Parser:
+    """A tiny reader for answers: numbers, + - * / ( ), %, and C(n,k). Nothing is evaluated."""
+
+    def __init__(self, text: str) -> None:
+        self.tokens: list[tuple[str, str]] = []
+        pos = 0
+        text = text.replace("×", "*").replace("·", "*").replace("÷", "/").replace(" ", "")
+        while pos < len(text):
+            m = _TOKEN.match(text, pos)
+            number, name, other = m.groups()
+            if number:
+                self.tokens.append(("num", number))
+            elif name:
+                self.tokens.append(("C", name))
+            elif other in "+-*/(),%":
+                self.tokens.append((other, other))
+            else:
+                raise RulesError(f"{other!r} has no place in an answer. {ANSWER_HELP}")
+            pos = m.end()
+        self.at = 0
+
+    def peek(self) -> str | None:
+        return self.tokens[self.at][0] if self.at < len(self.tokens) else None
+
+    def take(self, kind: str) -> str:
+        if self.peek() != kind:
+            raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
+        self.at += 1
+        return self.tokens[self.at - 1][1]
+
+    def parse(self) -> Fraction:
+        if not self.tokens:
+            raise RulesError(f"The answer is empty. {ANSWER_HELP}")
+        value = self.expr()
+        if self.peek() is not None:
+            raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
+        return value
+
+    def expr(self) -> Fraction:
+        value = self.term()
+        while self.peek() in ("+", "-"):
+            op = self.take(self.peek())
+            rhs = self.term()
+            value = value + rhs if op == "+" else value - rhs
+        return value
+
+    def term(self) -> Fraction:
+        value = self.factor()
+        while self.peek() in ("*", "/"):
+            op = self.take(self.peek())
+            rhs = self.factor()
+            if op == "*":
+                value *= rhs
+            elif rhs == 0:
+                raise RulesError("That answer divides by zero.")
+            else:
+                value /= rhs
+        return value
+
+    def factor(self) -> Fraction:
+        if self.peek() in ("+", "-"):
+            sign = -1 if self.take(self.peek()) == "-" else 1
+            return sign * self.factor()
+        value = self.primary()
+        while self.peek() == "%":
+            self.take("%")
+            value /= 100
+        return value
+
+    def primary(self) -> Fraction:
+        kind = self.peek()
+        if kind == "num":
+            return Fraction(self.take("num"))
+        if kind == "(":
+            self.take("(")
+            value = self.expr()
+            self.take(")")
+            return value
+        if kind == "C":
+            self.take("C")
+            self.take("(")
+            n = self.expr()
+            self.take(",")
+            k = self.expr()
+            self.take(")")
+            if n.denominator != 1 or k.denominator != 1 or not 0 <= n <= 1000 or k < 0:
+                raise RulesError("C(n,k) needs whole numbers n from 0 to 1000 and k of at "
+                                 "least 0.")
+            return Fraction(comb(int(n), int(k)))
+        raise RulesError(f"I cannot read that answer. {ANSWER_HELP}")
+
+
+def parse_answer(text: str) -> Fraction:
+    """An answer typed by a learner, read exactly (never evaluated as code).
+
+    >>> parse_answer("16.7%"), parse_answer("1 - C(28,5)/C(32,5)")
+    (Fraction(167, 1000), Fraction(1841, 3596))
+    """
+    if not isinstance(text, str) or len(text) > 200:
+        raise RulesError(f"Type a short answer. {ANSWER_HELP}")
+    return _Parser(text).parse()
+
+
+def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bool, str]:
+    """Whether ``text`` is the exact value (or a decimal within ``rel_tol`` of it), and why.
+
+    >>> check_answer("C(1000,500)", Fraction(1, 6))[1]
+    'Not yet: a probability lies between 0 and 1, and this answer is above 1.'
+    """
+    value = parse_answer(text)
+    if value == exact:
+        return True, f"Exactly right: {fraction_text(exact)} = {num_text(float(exact))}."
+    if not 0 <= value <= 1:
+        side = "below 0" if value < 0 else "above 1"
+        return False, f"Not yet: a probability lies between 0 and 1, and this answer is {side}."
+    off = abs(value - exact) / exact if exact else None
+    if off is not None and off <= rel_tol:
+        return True, (f"Right to the digits you gave: the exact value is "
+                      f"{fraction_text(exact)} = {float(exact):.6g}.")
+    if off is None:
+        return False, f"Not yet: the exact value is 0, not {num_text(float(value))}."
+    direction = "high" if value > exact else "low"
+    return False, f"Not yet: {num_text(float(value))} is {float(off):.0%} too {direction}."
