@@ -11,9 +11,25 @@ When the hand ends without anyone going out (HU-END-2: the stock ran out after t
 reshuffles, or 300 turns), the player(s) holding the lowest card total win the
 hand and score 0; the others score as above, without doubling.
 
+:func:`explain_hand` lists every change to every account as a
+:class:`~ramsas_widgets.engine.scoring.ScoreItem` (player, points, rule, sentence);
+:func:`score_hand` adds them up; :class:`RamiScoring` holds the values. The game
+scores through the same items, but writes one line per hand to its history (the
+SCORED event, "Hand 3 scores [..]; totals [..] (HU-SCORE-1)."), not one line per
+item: the items are for the scoring exercise and for a view that explains a hand.
+
 >>> score_hand("hu-rami-40", [0, 5], [None, None], hands=("", "KS JK"),
 ...            opened=(True, True), out=0, from_hand=False)
 [0, 35]
+>>> for item in explain_hand("hu-rami-40", [0, 0, 0], [None] * 3, hands=("", "KS JK", "2C"),
+...                          opened=(True, True, False), out=0, from_hand=True,
+...                          unopened_100=True, hand_rami_double=True):
+...     print(item.player, item.delta, item)
+0 0 P0 went out: scores 0 (HU-SCORE-1)
+1 30 P1 has KS JK left in hand: 10 + 20 = 30 (HU-SCORE-1)
+1 30 P1 scores double: P0 went out in one turn from the hand (kézből, house rule) (HU-SCORE-1)
+2 100 P2 never opened: a flat 100 (house rule) (HU-SCORE-1)
+2 100 P2 scores double: P0 went out in one turn from the hand (kézből, house rule) (HU-SCORE-1)
 """
 
 from __future__ import annotations
@@ -25,9 +41,12 @@ from typing import Any
 
 from ..cards import ACE, Card, parse_cards
 from ..errors import RulesError
+from ..events import Cards, Seat
+from ..scoring import ScoreItem, add_up, check_tricks
 
 DEFAULT_RANK_POINTS: Mapping[int, int] = MappingProxyType(
     {r: (11 if r == ACE else min(r, 10)) for r in range(2, ACE + 1)})
+RAMI_VARIANTS = ("hu-rami-40", "hu-rami-51")
 
 
 @dataclass(frozen=True)
@@ -64,47 +83,94 @@ class RamiScoring:
         return sum(self.card_points(c) for c in cards)
 
 
-def hand_penalties(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int | None,
-                   from_hand: bool, scoring: RamiScoring) -> list[int]:
-    """What each player scores for this hand (HU-SCORE-1, HU-END-2)."""
+def hand_items(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int | None,
+               from_hand: bool, scoring: RamiScoring) -> list[ScoreItem]:
+    """Every change this hand makes to the accounts, player by player (HU-SCORE-1,
+    HU-END-2): the 0 of the player who went out, the count of the cards left in each
+    other hand (or the flat charge of a player who never opened) and its doubling when
+    the winner went out from the hand."""
     n = len(hands)
     if len(opened) != n:
         raise RulesError(f"{n} hands but {len(opened)} opened flags: give one per player.")
     raw = [scoring.hand_points(h) for h in hands]
-
-    def charge(i: int) -> int:
-        if scoring.unopened_flat is not None and not opened[i]:
-            return scoring.unopened_flat
-        return raw[i]
-
+    factor = 1
     if out is not None:
         if not 0 <= out < n:
             raise RulesError(f"Player {out} cannot have gone out: there are {n} players.")
         if hands[out]:
             raise RulesError(f"P{out} still holds cards, so he has not gone out.", rule="HU-END-1")
         factor = scoring.hand_rami_factor if from_hand else 1
-        return [0 if i == out else charge(i) * factor for i in range(n)]
     low = min(raw)
-    return [0 if raw[i] == low else charge(i) for i in range(n)]
+    items: list[ScoreItem] = []
+    for p in range(n):
+        if p == out:
+            items.append(ScoreItem(p, 0, "HU-SCORE-1", "{p} went out: scores 0"))
+            continue
+        if out is None and raw[p] == low:
+            items.append(ScoreItem(p, 0, "HU-END-2", "{p} holds the lowest count left in hand "
+                                   "(" + str(raw[p]) + ") and nobody went out: scores 0"))
+            continue
+        if scoring.unopened_flat is not None and not opened[p]:
+            charge = scoring.unopened_flat
+            items.append(ScoreItem(p, charge, "HU-SCORE-1",
+                                   "{p} never opened: a flat " + str(charge) + " (house rule)"))
+        else:
+            charge = raw[p]
+            items.append(ScoreItem(p, charge, "HU-SCORE-1", "{p} has {left} left in hand: "
+                                   + _sums(hands[p], scoring),
+                                   MappingProxyType({"left": Cards(hands[p])})))
+        if factor != 1 and charge:
+            times = "double" if factor == 2 else f"{factor} times"
+            items.append(ScoreItem(p, charge * (factor - 1), "HU-SCORE-1",
+                                   "{p} scores " + times + ": {o} went out in one turn "
+                                   "from the hand (kézből, house rule)",
+                                   MappingProxyType({"o": Seat(out)})))
+    return items
 
 
-def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None], *,
-               hands: Sequence[str | Sequence[Card]], opened: Sequence[bool],
-               out: int | None, from_hand: bool = False, joker_points: int = 20,
-               unopened_100: bool = False, hand_rami_double: bool = False,
-               **_ignored: Any) -> list[int]:
-    """Running totals after a hand, from the totals before it and the hand's extras.
+def _sums(cards: Sequence[Card], scoring: RamiScoring) -> str:
+    """``10 + 20 = 30``: the points of the cards left, added up."""
+    points = [scoring.card_points(c) for c in cards]
+    if len(points) == 1:
+        return str(points[0])
+    return " + ".join(map(str, points)) + f" = {sum(points)}"
+
+
+def hand_penalties(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int | None,
+                   from_hand: bool, scoring: RamiScoring) -> list[int]:
+    """What each player scores for this hand (HU-SCORE-1, HU-END-2): the sum of his
+    :func:`hand_items`."""
+    return add_up([0] * len(hands), hand_items(hands, opened, out, from_hand, scoring))
+
+
+def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None], *,
+                 hands: Sequence[str | Sequence[Card]], opened: Sequence[bool],
+                 out: int | None, from_hand: bool = False, joker_points: int = 20,
+                 unopened_100: bool = False, hand_rami_double: bool = False,
+                 scoring: RamiScoring | None = None, **_ignored: Any) -> list[ScoreItem]:
+    """Every change the hand makes to the accounts, in seat order, with its rule ID.
 
     ``tricks`` is unused (all ``None``): Rami has no tricks. ``hands`` are the cards
-    left in each hand (text or cards); ``out`` the player who went out, or ``None``.
+    left in each hand (text or cards); ``out`` the player who went out, or ``None``
+    when the hand ended otherwise (HU-END-2). The house options come as keywords, or
+    a table's own values as ``scoring`` (a :class:`RamiScoring`, which then replaces
+    them); other keywords (``ending``...) are ignored.
     """
-    if variant_id not in ("hu-rami-40", "hu-rami-51"):
+    if variant_id not in RAMI_VARIANTS:
         raise RulesError(f"{variant_id} is not a Rami variant.")
+    check_tricks(scores, tricks)
     if len(hands) != len(scores):
         raise RulesError(f"{len(scores)} scores but {len(hands)} hands: give one per player.")
     cards = [parse_cards(h) if isinstance(h, str) else list(h) for h in hands]
-    scoring = RamiScoring.from_options({"joker_points": joker_points,
-                                        "unopened_100": unopened_100,
-                                        "hand_rami_double": hand_rami_double})
-    pen = hand_penalties(cards, opened, out, from_hand, scoring)
-    return [s + p for s, p in zip(scores, pen, strict=True)]
+    if scoring is None:
+        scoring = RamiScoring.from_options({"joker_points": joker_points,
+                                            "unopened_100": unopened_100,
+                                            "hand_rami_double": hand_rami_double})
+    return hand_items(cards, opened, out, from_hand, scoring)
+
+
+def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
+               **extras: Any) -> list[int]:
+    """Running totals after a hand, from the totals before it and the hand's extras (those
+    of :func:`explain_hand`): the totals before plus every item's points."""
+    return add_up(scores, explain_hand(variant_id, scores, tricks, **extras))
