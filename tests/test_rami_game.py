@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from ramsas_widgets.engine import VARIANTS, RulesError, new_game
+from ramsas_widgets.engine import VARIANTS, Kind, RulesError, new_game
 from ramsas_widgets.engine.cards import Card, parse_cards
-from ramsas_widgets.engine.rami import RamiGame, pack_for, score_hand, stack_deck
+from ramsas_widgets.engine.rami import RamiGame, explain_hand, pack_for, score_hand, stack_deck
+from ramsas_widgets.engine.scoring import add_up
 
 # P1's cards never form a combination; P0's differ per scenario.
 P1 = "2C 4C 8C TD 3H 5H 7H 9H JH 2S 4S 6S 8S"
@@ -110,7 +111,7 @@ def test_dealer_moves_and_left_of_dealer_starts():
     g = stacked("hu-rami-40", "KH KS KD 5C 6C 7C 9H 9S 9D 2S 3S 4S 5S", "6H", "QC")
     assert g.to_act == 0 and "P1 deals, P0 starts" in g.history[0]
     _go_out(g)
-    assert g.hand_no == 1 and g.dealer == 0 and g.to_act == 1
+    assert g.hand_number == 2 and g.dealer == 0 and g.to_act == 1
     assert "P0 deals, P1 starts (HU-DEAL-2)" in g.history[-1]
 
 
@@ -464,3 +465,46 @@ def test_an_ace_laid_off_on_a_run_of_two_to_king_counts_high():
     assert g.table[0].points == 84
     g.apply("layoff AS 1")
     assert g.table[0].span == (2, 14) and g.table[0].points == 95
+
+
+# -- the score explained, the events ------------------------------------------------
+@pytest.mark.rule("HU-SCORE-1")
+@pytest.mark.rule("HU-END-2")
+def test_explain_hand_items_add_up_to_score_hand():
+    base = dict(hands=("", "AS KD 7C JK", "2C 3C"), opened=(True, True, False), out=0,
+                from_hand=True, unopened_100=True, hand_rami_double=True)
+    items = explain_hand("hu-rami-51", [1, 2, 3], [None] * 3, **base)
+    assert [(i.player, i.delta, i.rule) for i in items] == [
+        (0, 0, "HU-SCORE-1"), (1, 48, "HU-SCORE-1"), (1, 48, "HU-SCORE-1"),
+        (2, 100, "HU-SCORE-1"), (2, 100, "HU-SCORE-1")]
+    assert str(items[1]) == "P1 has AS KD 7C JK left in hand: 11 + 10 + 7 + 20 = 48 (HU-SCORE-1)"
+    assert "never opened" in str(items[3]) and "P0 went out in one turn" in str(items[4])
+    assert score_hand("hu-rami-51", [1, 2, 3], [None] * 3, **base) == [1, 98, 203]
+    blocked = explain_hand("hu-rami-51", [0, 0, 0], [None] * 3, hands=("2C 3C", "AS", "5D"),
+                           opened=(True, False, True), out=None)
+    assert [(i.delta, i.rule) for i in blocked] == [(0, "HU-END-2"), (11, "HU-SCORE-1"),
+                                                    (0, "HU-END-2")]
+    with pytest.raises(RulesError):
+        explain_hand("ru-zone", [0, 0], [None] * 2, hands=("", "2C"), opened=(True, True),
+                     out=0)
+
+
+def test_history_lines_are_events_with_their_facts():
+    g = new_game("hu-rami-40", players=2, seed=11, hands_in_game=7)
+    rng = random.Random(11)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    kinds = {e.kind for e in g.events}
+    assert kinds <= {Kind.DEAL, Kind.CHOICE, Kind.NOTE, Kind.SCORED, Kind.OVER}
+    deals = [e for e in g.events if e.kind is Kind.DEAL]
+    assert [e.values["n"] for e in deals] == list(range(1, 8))
+    scored = [e for e in g.events if e.kind is Kind.SCORED]
+    assert [e.result for e in scored] == g.hand_results
+    for e, res in zip(scored, g.hand_results, strict=True):
+        items = explain_hand(g.variant_id, res.scores_before, res.tricks, **res.extras)
+        assert str(e) == (f"Hand {res.number} scores {add_up([0, 0], items)}; totals "
+                          f"{list(res.scores_after)} (HU-SCORE-1).")
+    (over,) = [e for e in g.events if e.kind is Kind.OVER]
+    assert over.winner == g.winner and g.events[-1] is over and g.hand_number == 7
+    melds = [e for e in g.events if e.kind is Kind.CHOICE and " melds " in str(e)]
+    assert melds and all(e.cards and e.rule == "HU-TURN-2" for e in melds)

@@ -15,8 +15,8 @@ A turn is ``draw``, then any number of ``meld``/``layoff``/``swap``, then ``disc
 A player who has not opened lays several combinations one by one in the same turn;
 they must reach the threshold (40 or 51, HU-TURN-2) before he may discard, and a
 combination is offered only when the rest of his hand can still reach it. With
-``discard_must_meld`` (default, HU-TURN-5) the card taken from the discard pile
-must go to the table in the very next action; ``draw discard`` is offered only when
+``discard_must_meld`` (a house rule, off by default, HU-TURN-5) the card taken from the
+discard pile must go to the table in the very next action; ``draw discard`` is offered only when
 that is possible. Nothing is offered that would leave only the card just taken
 from the discard pile, since it could not be discarded (HU-TURN-4). After a joker
 exchange the discard waits until the joker is melded again, if it can be (HU-JOKER-3).
@@ -31,6 +31,11 @@ the discard pile but its top card becomes the new stock, at most twice; a third
 time, or after 300 turns, the hand ends (HU-END-2). Scores: :mod:`.scoring`; the
 game lasts ``hands_in_game`` hands (7 or 10) and the lowest total wins (a tie goes
 to the earliest seat).
+
+Every line of the history is an event: the deal of a hand (``DEAL``), each draw, meld,
+layoff, joker exchange and discard (``CHOICE``, with its cards), reshuffles, the turn
+limit and going out (``NOTE``), the hand's scores (``SCORED``, with its
+:class:`~ramsas_widgets.engine.game.HandResult`) and the end (``OVER``, with the winner).
 
 >>> from ramsas_widgets.engine import new_game
 >>> g = new_game("hu-rami-40", players=2, seed=3)
@@ -53,20 +58,22 @@ from ..cards import (
     parse_cards,
     parse_deck,
     shuffled,
+    sort_hand,
     stacked_pack,
 )
 from ..errors import RulesError
-from ..game import Action, DealStep, Game, HandResult, as_action
+from ..events import Cards, Kind, Rule, Scores, Seat
+from ..game import Action, DealStep, HandResult
+from ..phased import PhasedGame
+from ..scoring import add_up
 from ..view import MeldView
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
-from .scoring import RamiScoring, hand_penalties
+from .scoring import RamiScoring, explain_hand
 from .search import best_meld_points, can_open
 from .table import TableMeld
 
-HAND_SIZE = 13
 MAX_RESHUFFLES = 2
 MAX_TURNS = 300
-THRESHOLDS = {"hu-rami-40": 40, "hu-rami-51": 51}
 ACTION_WORDS = ("draw", "meld", "layoff", "swap", "discard")
 
 
@@ -97,15 +104,6 @@ def stack_deck(hands: Sequence[str], turned: str, stock: str = "") -> str:
         raise RulesError("Every stacked hand must hold the same number of cards.")
     order = [parsed[p][k] for k in range(size) for p in range(len(parsed))]
     return cards_str(order + parse_cards(turned) + parse_cards(stock))
-
-
-def _sort_key(c: Card) -> tuple[int, int]:
-    return (4, 0) if c.is_joker else (SUITS.index(c.suit), c.rank)  # type: ignore[arg-type]
-
-
-def sorted_hand(cards: Sequence[Card]) -> list[Card]:
-    """A hand sorted by suit then rank, jokers last (for display)."""
-    return sorted(cards, key=_sort_key)
 
 
 def _minus(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card] | None:
@@ -154,7 +152,7 @@ def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
         if c.rank == 14:
             pos.add(LOW_ACE)
     for rank in sorted(by_rank):
-        group = sorted(by_rank[rank], key=_sort_key)
+        group = sort_hand(by_rank[rank])
         n = len(group)
         for pick in range(1, 1 << n):
             sub = [group[b] for b in range(n) if pick >> b & 1]
@@ -185,26 +183,35 @@ def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
     return list(found.values())
 
 
-class RamiGame(Game):
-    """A whole game of Rami 40 or Rami 51 (RULES.md section 8); see the module doc."""
+class RamiGame(PhasedGame):
+    """A whole game of Rami 40 or Rami 51 (RULES.md section 8); see the module doc.
 
-    def __init__(self, variant_id: str, players: int, seed: int | None, **options: Any) -> None:
-        deck = options.pop("deck", None)
-        dealer = options.pop("dealer", None)
+    Two phases a turn (``phases``): ``draw`` (HU-TURN-1) and ``play``, where the player
+    melds, lays off, exchanges jokers and at last discards (HU-TURN-2 to HU-TURN-4,
+    HU-JOKER-3). Besides the rule options the constructor takes ``deck`` (text, top card
+    first: stacked on top of the first hand's pack, see :func:`stack_deck`) and
+    ``dealer`` (the first dealer; by default the last seat, so P0 starts, HU-DEAL-2).
+    """
+
+    phases = {"draw": ("HU-TURN-1", "draw from the stock or the discard pile"),
+              "play": ("HU-TURN-2", "meld, lay off or discard")}
+
+    def __init__(self, variant_id: str, players: int, seed: int | None,
+                 deck: str | None = None, dealer: int | None = None, **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         self.first_dealer = players - 1 if dealer is None else self.seat(dealer, "dealer",
                                                                          "HU-DEAL-2")
-        self.threshold = THRESHOLDS[variant_id]
+        self.threshold: int = self.info.threshold
         self.scoring = RamiScoring.from_options(self.options)
         self.hands_in_game: int = self.options["hands_in_game"]
-        self.hand_no = 0
         self.dealer = self.first_dealer
         self._start_hand(self._stacked(deck) if deck is not None else None)
 
     # -- dealing ---------------------------------------------------------------
     def pack(self) -> list[Card]:
-        """The pack of this game (HU-DECK-1, or HU-DECK-2 with ``house_pack``)."""
-        return pack_for(self.n_players, self.options["house_pack"])
+        """The pack of this game, as the variant declares it (HU-DECK-1, or HU-DECK-2
+        with ``house_pack``)."""
+        return self.info.pack(self.n_players, self.options)
 
     def _stacked(self, deck: str) -> list[Card]:
         pack = self.pack()
@@ -212,21 +219,22 @@ class RamiGame(Game):
 
     def _start_hand(self, order: list[Card] | None = None) -> None:
         """Deal a hand (HU-DEAL-1) with the dealer moved one seat left (HU-DEAL-2)."""
-        n = self.n_players
-        self.dealer = (self.dealer + 1) % n if self.hand_no else self.first_dealer
+        n, size = self.n_players, self.info.hand_size
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % n if self.hand_number > 1 else self.first_dealer
         starter = (self.dealer + 1) % n
         if order is None:
             order = shuffled(self.pack(), self.rng)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.deal_steps = []
-        for i in range(HAND_SIZE * n):
+        for i in range(size * n):
             p = (starter + i) % n
             self.hands[p].append(order[i])
             self.deal_steps.append(DealStep(order[i], "player", p, rule="HU-DEAL-1"))
-        turned = order[HAND_SIZE * n]
+        turned = order[size * n]
         self.deal_steps.append(DealStep(turned, "discard", face_up=True, rule="HU-DEAL-1",
                                         note="starts the discard pile"))
-        rest = order[HAND_SIZE * n + 1:]
+        rest = order[size * n + 1:]
         self.deal_steps.extend(DealStep(c, "stock", rule="HU-DEAL-1") for c in rest)
         self.stock: list[Card] = list(reversed(rest))  # the top card is last
         self.discards: list[Card] = [turned]
@@ -235,10 +243,11 @@ class RamiGame(Game):
         self.reshuffles = 0
         self.turns = 0
         self.to_act = starter
-        self.hand_number = self.hand_no + 1
-        self.log(f"Hand {self.hand_no + 1} of {self.hands_in_game}: P{self.dealer} deals, "
-                 f"P{starter} starts (HU-DEAL-2). Each player gets 13 cards; {turned} is turned "
-                 "up to start the discard pile (HU-DEAL-1).")
+        self.emit(Kind.DEAL, "Hand {n} of {of}: {d} deals, {s} starts ({seats}). Each player "
+                  "gets {k} cards; {c} is turned up to start the discard pile ({deal}).",
+                  n=self.hand_number, of=self.hands_in_game, d=Seat(self.dealer),
+                  s=Seat(starter), k=size, c=turned, seats=Rule("HU-DEAL-2"),
+                  deal=Rule("HU-DEAL-1"))
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -252,10 +261,10 @@ class RamiGame(Game):
         self.joker_owed = 0
 
     # -- zones and display ---------------------------------------------------
-    phases = {"draw": ("HU-TURN-1", "draw from the stock or the discard pile"),
-              "play": ("HU-TURN-2", "meld, lay off or discard")}
-
     def _view_parts(self) -> dict[str, Any]:
+        """Hands, the stock (a count), the top of the discard pile and the melds on the
+        table; everybody stays in the hand. Who has opened is in :attr:`opened` (the
+        view has no field for it)."""
         melds = tuple(MeldView(m.number, m.owner, m.kind, tuple(m.cards), m.points, m.joker_as)
                       for m in self.table)
         return {"hands": self.hands, "in_hand": (True,) * self.n_players,
@@ -272,7 +281,10 @@ class RamiGame(Game):
         return out
 
     def describe(self) -> str:
-        head = (f"{self.variant_id} hand {self.hand_no + 1}/{self.hands_in_game} "
+        # Once the game is over the count has moved past the last hand ("hand 8/7 ...
+        # over"), as the golden playthroughs have always printed it.
+        number = self.hand_number + (1 if self.is_over else 0)
+        head = (f"{self.variant_id} hand {number}/{self.hands_in_game} "
                 f"turn {self.turns + 1} scores={self.scores}")
         if self.is_over:
             head += " over"
@@ -281,7 +293,7 @@ class RamiGame(Game):
         lines = [head]
         for i, h in enumerate(self.hands):
             flag = " (opened)" if self.opened[i] else ""
-            lines.append(f"  P{i}{flag}: {cards_str(sorted_hand(h))}")
+            lines.append(f"  P{i}{flag}: {cards_str(sort_hand(h))}")
         if self.table:
             lines.append("  table: " + " | ".join(str(m) for m in self.table))
         top = self.discards[-1] if self.discards else "-"
@@ -290,14 +302,15 @@ class RamiGame(Game):
         return "\n".join(lines)
 
     # -- legal actions -------------------------------------------------------
-    def _legal(self) -> list[Action]:
+    def _legal_draw(self) -> list[Action]:
+        acts = [Action("draw", arg="stock")]
+        if self.discards and self._may_take_discard():
+            acts.append(Action("draw", arg="discard"))
+        return acts
+
+    def _legal_play(self) -> list[Action]:
         p = self.to_act
         assert p is not None
-        if self.phase == "draw":
-            acts = [Action("draw", arg="stock")]
-            if self.discards and self._may_take_discard():
-                acts.append(Action("draw", arg="discard"))
-            return acts
         hand = self.hands[p]
         if self.must_place:
             assert self.taken is not None
@@ -349,7 +362,7 @@ class RamiGame(Game):
                 continue
             acts.append(Action("meld", check.cards))
         if self.opened[p]:
-            distinct = [c for c in dict.fromkeys(sorted_hand(hand))]
+            distinct = [c for c in dict.fromkeys(sort_hand(hand))]
             if only is not None:
                 distinct = [only]
             for m in self.table:
@@ -419,7 +432,7 @@ class RamiGame(Game):
         if self._discard_block(p, placements) is not None:
             return []
         out = []
-        for c in dict.fromkeys(sorted_hand(hand)):
+        for c in dict.fromkeys(sort_hand(hand)):
             if self._taken_block(c, hand) is None:
                 out.append(c)
         return out
@@ -442,44 +455,39 @@ class RamiGame(Game):
                               "discarded in the same turn.", rule="HU-TURN-4")
         return None
 
-    # -- applying ------------------------------------------------------------
-    def normalize(self, action: Action | str) -> Action:
-        """The action in the form ``legal_actions`` lists it (a meld in table order)."""
-        action = as_action(action)
-        if action.kind == "meld" and action.cards:
-            check = validate_meld(action.cards)
-            if check.valid:
-                return Action("meld", check.cards, action.arg)
-        return super().normalize(action)
-
-    def _apply(self, action: Action) -> None:
+    # -- carrying out a decision -----------------------------------------------
+    def _do_draw(self, action: Action) -> None:
+        """HU-TURN-1: the top of the stock or of the discard pile."""
         p = self.to_act
         assert p is not None
-        kind = action.kind
-        if kind == "draw":
-            self._draw(p, action.arg)
-        elif kind == "meld":
-            self._meld(p, list(action.cards))
-        elif kind == "layoff":
-            self._layoff(p, action.card, int(action.arg))
-        elif kind == "swap":
-            self._swap(p, action.card, int(action.arg))
-        elif kind == "discard":
-            self._discard(p, action.card)
-
-    def _draw(self, p: int, source: str) -> None:
-        """HU-TURN-1: the top of the stock or of the discard pile."""
-        if source == "stock":
+        if action.arg == "stock":
             self.hands[p].append(self.stock.pop())
-            self.log(f"P{p} draws from the stock (HU-TURN-1).")
+            self.emit(Kind.CHOICE, "{p} draws from the stock ({rule}).", rule="HU-TURN-1",
+                      p=Seat(p))
         else:
             card = self.discards.pop()
             self.hands[p].append(card)
             self.taken = card
             self.must_place = bool(self.options["discard_must_meld"])
-            extra = " and must meld it at once (HU-TURN-5)" if self.must_place else ""
-            self.log(f"P{p} takes {card} from the discard pile (HU-TURN-1){extra}.")
+            extra = " and must meld it at once ({must})" if self.must_place else ""
+            self.emit(Kind.CHOICE, "{p} takes {c} from the discard pile ({draw})" + extra + ".",
+                      p=Seat(p), c=card, draw=Rule("HU-TURN-1"),
+                      **({"must": Rule("HU-TURN-5")} if self.must_place else {}))
         self.phase = "play"
+
+    def _do_play(self, action: Action) -> None:
+        """A meld, layoff or joker exchange (the turn goes on), or the discard."""
+        p = self.to_act
+        assert p is not None
+        kind = action.kind
+        if kind == "meld":
+            self._meld(p, list(action.cards))
+        elif kind == "layoff":
+            self._layoff(p, action.card, int(action.arg))
+        elif kind == "swap":
+            self._swap(p, action.card, int(action.arg))
+        else:
+            self._discard(p, action.card)
 
     def _placed(self, cards: Sequence[Card]) -> None:
         if self.taken is not None and self.taken in cards:
@@ -489,55 +497,68 @@ class RamiGame(Game):
             self.joker_owed -= 1
 
     def _meld(self, p: int, cards: list[Card]) -> None:
+        """HU-TURN-2: one combination from the hand; the opening counts them up."""
         hand = _minus(self.hands[p], cards)
         assert hand is not None
         self.hands[p] = hand
         meld = TableMeld.from_cards(len(self.table) + 1, p, cards)
         self.table.append(meld)
         self._placed(cards)
-        text = f"P{p} melds {meld} (HU-TURN-2)"
+        text, values = _meld_text(meld)
+        template = "{p} melds " + text + " ({turn})"
         if not self.opened[p]:
             self.pending_points += meld.points
             self.pending_pure = self.pending_pure or (meld.kind == "run" and not meld.has_joker)
             need_pure = self._opening_needs_pure() and not self.pending_pure
+            values["so_far"] = self.pending_points
             if self.pending_points >= self.threshold and not need_pure:
                 self.opened[p] = True
                 self.opened_now = True
-                text += f"; P{p} has opened with {self.pending_points} points"
+                template += "; {p} has opened with {so_far} points"
             else:
-                text += f"; opening so far {self.pending_points} of {self.threshold}"
+                template += "; opening so far {so_far} of {need}"
+                values["need"] = self.threshold
                 if need_pure:
-                    text += " and a pure run still needed (HU-SCORE-1 option)"
-        self.log(text + ".")
+                    template += " and a pure run still needed ({pure} option)"
+                    values["pure"] = Rule("HU-SCORE-1")
+        self.emit(Kind.CHOICE, template + ".", p=Seat(p), turn=Rule("HU-TURN-2"),
+                  cards=tuple(meld.cards), **values)
         self._check_out(p)
 
     def _layoff(self, p: int, card: Card, number: int) -> None:
+        """HU-TURN-3: a card added to a meld on the table, anyone's."""
         meld = self.table[number - 1]
         self.hands[p].remove(card)
         meld.lay_off(card)
         self._placed([card])
-        self.log(f"P{p} lays off {card} on #{number}: {meld} (HU-TURN-3).")
+        text, values = _meld_text(meld)
+        self.emit(Kind.CHOICE, "{p} lays off {c} on #{no}: " + text + " ({rule}).",
+                  rule="HU-TURN-3", p=Seat(p), c=card, no=number, cards=(card,), **values)
         self._check_out(p)
 
     def _swap(self, p: int, card: Card, number: int) -> None:
+        """HU-JOKER-3: the card the joker stands for takes its place; the joker is owed."""
         meld = self.table[number - 1]
         self.hands[p].remove(card)
         self.hands[p].append(meld.swap(card))
         self._placed([card])
         self.joker_owed += 1
-        self.log(f"P{p} puts {card} in place of the joker of #{number} and takes the joker "
-                 "(HU-JOKER-3); he must meld it again this turn if he can.")
+        self.emit(Kind.CHOICE, "{p} puts {c} in place of the joker of #{no} and takes the "
+                  "joker ({rule}); he must meld it again this turn if he can.",
+                  rule="HU-JOKER-3", p=Seat(p), c=card, no=number)
 
     def _discard(self, p: int, card: Card) -> None:
         """HU-TURN-4: a discard ends the turn; the last card discarded goes out."""
         self.hands[p].remove(card)
         self.discards.append(card)
-        self.log(f"P{p} discards {card} (HU-TURN-4).")
+        self.emit(Kind.CHOICE, "{p} discards {c} ({rule}).", rule="HU-TURN-4", p=Seat(p),
+                  c=card)
         if self._check_out(p):
             return
         self.turns += 1
         if self.turns >= MAX_TURNS:
-            self.log(f"{MAX_TURNS} turns have been played: the hand ends (HU-END-2).")
+            self.emit(Kind.NOTE, "{n} turns have been played: the hand ends ({rule}).",
+                      rule="HU-END-2", n=MAX_TURNS)
             self._end_hand(None, "turns")
             return
         self.to_act = (p + 1) % self.n_players
@@ -549,33 +570,41 @@ class RamiGame(Game):
         if self.stock:
             return
         if self.reshuffles >= MAX_RESHUFFLES or len(self.discards) < 2:
-            self.log("The stock is empty and cannot be rebuilt again: the hand ends, the "
-                     "lowest hand wins (HU-END-2).")
+            self.emit(Kind.NOTE, "The stock is empty and cannot be rebuilt again: the hand "
+                      "ends, the lowest hand wins ({rule}).", rule="HU-END-2")
             self._end_hand(None, "stock")
             return
         top = self.discards.pop()
         self.stock = shuffled(self.discards, self.rng)
         self.discards = [top]
         self.reshuffles += 1
-        self.log(f"The stock is empty: the discard pile but its top card is shuffled into a "
-                 f"new stock (HU-END-2, {self.reshuffles} of {MAX_RESHUFFLES}).")
+        self.emit(Kind.NOTE, "The stock is empty: the discard pile but its top card is "
+                  "shuffled into a new stock ({rule}, {k} of {m}).", rule="HU-END-2",
+                  k=self.reshuffles, m=MAX_RESHUFFLES)
 
     def _check_out(self, p: int) -> bool:
         if self.hands[p]:
             return False
         from_hand = self.opened_now
         word = " in one turn from the hand (kézből)" if from_hand else ""
-        self.log(f"P{p} has no cards left and goes out{word} (HU-END-1).")
+        self.emit(Kind.NOTE, "{p} has no cards left and goes out" + word + " ({rule}).",
+                  rule="HU-END-1", p=Seat(p))
         self._end_hand(p, "out", from_hand)
         return True
 
     def _end_hand(self, out: int | None, ending: str, from_hand: bool = False) -> None:
-        """Score the hand (HU-SCORE-1) and deal the next, or end the game."""
+        """Score the hand through :func:`~.scoring.explain_hand` (HU-SCORE-1) and deal the
+        next, or end the game. The history gets one line for the hand (the SCORED
+        event), not one per score item."""
         before = tuple(self.scores)
-        pen = hand_penalties(self.hands, self.opened, out, from_hand, self.scoring)
-        self.scores = [s + x for s, x in zip(self.scores, pen, strict=True)]
+        left = [sort_hand(h) for h in self.hands]
+        tricks = (None,) * self.n_players
+        items = explain_hand(self.variant_id, before, tricks, hands=left, opened=self.opened,
+                             out=out, from_hand=from_hand, scoring=self.scoring)
+        pen = add_up([0] * self.n_players, items)
+        self.scores = add_up(before, items)
         extras = {
-            "hands": tuple(cards_str(sorted_hand(h)) for h in self.hands),
+            "hands": tuple(cards_str(h) for h in left),
             "opened": tuple(self.opened),
             "out": out,
             "from_hand": from_hand,
@@ -584,43 +613,56 @@ class RamiGame(Game):
             "unopened_100": self.options["unopened_100"],
             "hand_rami_double": self.options["hand_rami_double"],
         }
-        self.hand_results.append(HandResult(self.hand_no + 1, before, (None,) * self.n_players,
-                                            extras, tuple(self.scores)))
-        self.log(f"Hand {self.hand_no + 1} scores {list(pen)}; totals {self.scores} "
-                 "(HU-SCORE-1).")
-        self.hand_no += 1
-        if self.hand_no >= self.hands_in_game:
-            self.is_over = True
-            low = min(self.scores)
-            self.winner = self.scores.index(low)
-            self.to_act = None
-            self.log(f"Game over after {self.hand_no} hands: P{self.winner} wins with the "
-                     f"lowest total, {low} (HU-SCORE-1).")
+        result = HandResult(self.hand_number, before, tricks, extras, tuple(self.scores))
+        self.hand_results.append(result)
+        self.emit(Kind.SCORED, "Hand {n} scores {pen}; totals {s} ({rule}).", rule="HU-SCORE-1",
+                  n=self.hand_number, pen=Scores(pen), s=Scores(self.scores), result=result)
+        if self.hand_number >= self.hands_in_game:
+            self._finish()
             return
         self._start_hand()
 
+    def _finish(self) -> None:
+        """HU-SCORE-1: the lowest total wins the game (a tie goes to the earliest seat)."""
+        self.is_over = True
+        low = min(self.scores)
+        self.winner = self.scores.index(low)
+        self.to_act = None
+        self.phase = "over"
+        self.emit(Kind.OVER, "Game over after {n} hands: {p} wins with the lowest total, "
+                  "{low} ({rule}).", rule="HU-SCORE-1", n=self.hand_number,
+                  p=Seat(self.winner), low=low, winner=self.winner)
+
     # -- explanations ----------------------------------------------------------
-    def why_illegal(self, action: Action) -> RulesError:
-        """The rule an action breaks, as a sentence a learner can read."""
-        action = as_action(action)
-        if self.is_over:
-            return RulesError("The game is over.")
+    def _not_rami(self, action: Action) -> RulesError | None:
         if action.kind not in ACTION_WORDS:
             return RulesError(f"'{action.kind}' is not a Rami action: use draw stock, draw "
                               "discard, meld, layoff, swap or discard.")
+        return None
+
+    def _why_draw(self, action: Action) -> RulesError:
+        """Why an action is refused before the draw (HU-TURN-1, HU-TURN-5)."""
+        err = self._not_rami(action)
+        if err is not None:
+            return err
+        if action.kind != "draw":
+            return RulesError("First draw a card: the top of the stock or of the discard "
+                              "pile.", rule="HU-TURN-1")
+        if action.arg not in ("stock", "discard"):
+            return RulesError("Write 'draw stock' or 'draw discard'.", rule="HU-TURN-1")
+        if not self.discards:
+            return RulesError("The discard pile is empty.", rule="HU-TURN-1")
+        return RulesError(f"You may take {self.discards[-1]} only to meld it at once, and "
+                          "your hand cannot meld it now.", rule="HU-TURN-5")
+
+    def _why_play(self, action: Action) -> RulesError:
+        """Why a meld, layoff, exchange or discard is refused, with the rule it breaks."""
+        err = self._not_rami(action)
+        if err is not None:
+            return err
         p = self.to_act
         assert p is not None
         hand = self.hands[p]
-        if self.phase == "draw":
-            if action.kind != "draw":
-                return RulesError("First draw a card: the top of the stock or of the discard "
-                                  "pile.", rule="HU-TURN-1")
-            if action.arg not in ("stock", "discard"):
-                return RulesError("Write 'draw stock' or 'draw discard'.", rule="HU-TURN-1")
-            if not self.discards:
-                return RulesError("The discard pile is empty.", rule="HU-TURN-1")
-            return RulesError(f"You may take {self.discards[-1]} only to meld it at once, and "
-                              "your hand cannot meld it now.", rule="HU-TURN-5")
         if action.kind == "draw":
             return RulesError("You have already drawn a card this turn.", rule="HU-TURN-1")
         missing = _minus(hand, action.cards)
@@ -632,12 +674,12 @@ class RamiGame(Game):
             return RulesError(f"The {self.taken.name if self.taken else 'card'} taken from "
                               "the discard pile must be melded at once.", rule="HU-TURN-5")
         if action.kind == "meld":
-            return self._why_meld(p, list(action.cards))
+            return self._meld_error(p, list(action.cards))
         if action.kind in ("layoff", "swap"):
-            return self._why_table(p, action)
-        return self._why_discard(p, action)
+            return self._table_error(p, action)
+        return self._discard_error(p, action)
 
-    def _why_meld(self, p: int, cards: list[Card]) -> RulesError:
+    def _meld_error(self, p: int, cards: list[Card]) -> RulesError:
         check = validate_meld(cards)
         if not check.valid:
             return RulesError(check.reason.rsplit(" (", 1)[0], rule=check.rule)
@@ -657,9 +699,9 @@ class RamiGame(Game):
             return RulesError(f"Your first meld must reach {self.threshold} points: with this "
                               f"combination you would have {total}, and the rest of your hand "
                               "cannot make up the difference.", rule="HU-TURN-2")
-        return RulesError(f"'meld {cards_str(cards)}' is not possible now.", rule="HU-TURN-2")
+        return RulesError(f"'meld {cards_str(check.cards)}' is not possible now.", rule="HU-TURN-2")
 
-    def _why_table(self, p: int, action: Action) -> RulesError:
+    def _table_error(self, p: int, action: Action) -> RulesError:
         word = "lay off" if action.kind == "layoff" else "exchange a joker"
         if not self.opened[p]:
             return RulesError(f"You may {word} only after opening.",
@@ -684,7 +726,7 @@ class RamiGame(Game):
                              "pile, which you may not discard.", rule="HU-TURN-4")
         return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-3")
 
-    def _why_discard(self, p: int, action: Action) -> RulesError:
+    def _discard_error(self, p: int, action: Action) -> RulesError:
         if len(action.cards) != 1:
             return RulesError("Discard exactly one card.", rule="HU-TURN-4")
         placements = self._placements(p, self.hands[p])
@@ -692,3 +734,16 @@ class RamiGame(Game):
                                                                        self.hands[p])
         return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-4")
 
+
+def _meld_text(meld: TableMeld) -> tuple[str, dict[str, Any]]:
+    """A meld as :class:`TableMeld` writes it (``#1 P0 KH KS KD (set 30)``, ``..., JK=6S``),
+    as a template part with typed values, so a view can show its cards and owner."""
+    values: dict[str, Any] = {"m_no": meld.number, "m_owner": Seat(meld.owner),
+                              "m_cards": Cards(meld.cards), "m_kind": meld.kind,
+                              "m_points": meld.points}
+    joker = ""
+    if meld.has_joker:
+        stands = meld.joker_as
+        joker = ", JK=" + "/".join("{m_as" + str(i) + "}" for i in range(len(stands)))
+        values.update({f"m_as{i}": c for i, c in enumerate(stands)})
+    return "#{m_no} {m_owner} {m_cards} ({m_kind} {m_points}" + joker + ")", values
