@@ -239,3 +239,40 @@ def test_set_joker_only_with_three_naturals():
     assert four.swap_error(Card.parse("9H")).rule == "HU-JOKER-3"
     assert four.swap(Card.parse("9S")) == JOKER
     assert sorted(str(c) for c in four.cards) == ["9C", "9D", "9H", "9S"]
+
+
+@pytest.mark.rule("HU-TURN-3")
+@pytest.mark.rule("HU-JOKER-3")
+@pytest.mark.rule("HU-JOKER-4")
+def test_the_quick_layoff_and_swap_tests_agree_with_the_reasons():
+    """``layoff_fits`` and ``swap_card`` (what the legal moves use) say yes exactly when
+    ``layoff_error`` and ``swap_error`` have nothing to object, for every card and for the
+    melds of seeded games as they grow."""
+    import random
+
+    from ramsas_widgets.engine import new_game
+
+    every = [Card(r, s) for s in SUITS for r in range(2, 15)] + [JOKER]
+    made = [TableMeld.from_cards(1, 0, parse_cards(t)) for t in (
+        "AH 2H 3H", "QH KH AH", "JK 2H 3H", "QH KH JK", "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
+        "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+        "9C 9D JK", "9C 9D 9H JK", "9C 9D 9H 9S")]
+    for m in made:
+        assert {c for c in every if m.layoff_error(c) is None} == m.layoff_fits(), m
+        assert [c for c in every if m.swap_error(c) is None] == (
+            [] if m.swap_card() is None else [m.swap_card()]), m
+    seen = 0
+    for seed in range(4):
+        g = new_game("hu-rami-40", players=3, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.hand_results) < 2:
+            acts = g.legal_actions()
+            table = [a for a in acts if a.kind in ("meld", "layoff", "swap")]
+            g.apply(rng.choice(table) if table and rng.random() < 0.8 else rng.choice(acts))
+            for m in g.table:
+                fits = m.layoff_fits()
+                assert {c for c in every if m.layoff_error(c) is None} == fits, m
+                assert [c for c in every if m.swap_error(c) is None] == (
+                    [] if m.swap_card() is None else [m.swap_card()]), m
+                seen += 1
+    assert seen > 1000

@@ -362,19 +362,19 @@ class RamiGame(PhasedGame):
                 continue
             acts.append(Action("meld", check.cards))
         if self.opened[p]:
-            distinct = [c for c in dict.fromkeys(sort_hand(hand))]
-            if only is not None:
-                distinct = [only]
+            distinct = [only] if only is not None else list(dict.fromkeys(sort_hand(hand)))
+            may_lay = len(hand) - 1 >= keep
+            taken_open = self._taken_open()
             for m in self.table:
-                if len(hand) - 1 >= keep:
+                if may_lay:
+                    fits = m.layoff_fits()
                     for c in distinct:
-                        if m.layoff_error(c) is None and not self._strands(
-                                _minus(hand, [c]) or [], [c]):
+                        if c in fits and not (taken_open and self._strands(
+                                _minus(hand, [c]) or [], [c])):
                             acts.append(Action("layoff", (c,), str(m.number)))
-                if m.has_joker:
-                    for c in distinct:
-                        if m.swap_error(c) is None:
-                            acts.append(Action("swap", (c,), str(m.number)))
+                wanted = m.swap_card()
+                if wanted is not None and wanted in distinct:
+                    acts.append(Action("swap", (wanted,), str(m.number)))
         return acts
 
     def _opening_ok(self, check: MeldCheck, rest: list[Card]) -> bool:

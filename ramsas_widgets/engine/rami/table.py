@@ -138,6 +138,31 @@ class TableMeld:
                               rule="HU-RUN-1")
         return None
 
+    def layoff_fits(self) -> frozenset[Card]:
+        """Every card that may be laid off here now: exactly those for which
+        :meth:`layoff_error` is ``None`` (the quick test the legal moves use)."""
+        fits: list[Card] = []
+        if self.kind == "set":
+            if len(self.cards) >= 4:
+                return frozenset()
+            present = {c.suit for c in self.cards if not c.is_joker}
+            fits = [Card(self.rank, s) for s in SUITS if s not in present]
+            if not self.has_joker:
+                fits.append(JOKER)
+            return frozenset(fits)
+        assert self.span is not None
+        lo, hi = self.span
+        suit = self.suit
+        above = HIGH_ACE if hi == 13 else hi + 1
+        below = LOW_ACE if lo == 2 else lo - 1
+        if hi < HIGH_ACE and not (above == HIGH_ACE and lo == LOW_ACE):
+            fits.append(position_card(above, suit))
+        if lo > LOW_ACE and not (below == LOW_ACE and hi == HIGH_ACE):
+            fits.append(position_card(below, suit))
+        if not self.has_joker and self._run_place(JOKER) is not None:
+            fits.append(JOKER)
+        return frozenset(fits)
+
     def lay_off(self, card: Card) -> None:
         """Add ``card``; RulesError when it does not fit."""
         err = self.layoff_error(card)
@@ -177,6 +202,14 @@ class TableMeld:
             return RulesError(f"The joker of meld #{self.number} stands for the {wanted.name}: "
                               "only that card can take its place.", rule="HU-JOKER-3")
         return None
+
+    def swap_card(self) -> Card | None:
+        """The one card that may take this meld's joker now (:meth:`swap_error` is
+        ``None`` for it alone), or ``None`` when no exchange is possible."""
+        if not self.has_joker or (self.kind == "set" and len(self.cards) < 4):
+            return None
+        (wanted,) = self.joker_as
+        return wanted
 
     def swap(self, card: Card) -> Card:
         """Put ``card`` in the joker's place and return the joker."""
