@@ -262,9 +262,9 @@ class RamiGame(PhasedGame):
 
     # -- zones and display ---------------------------------------------------
     def _view_parts(self) -> dict[str, Any]:
-        """Hands, the stock (a count), the top of the discard pile and the melds on the
-        table; everybody stays in the hand. Who has opened is in :attr:`opened` (the
-        view has no field for it)."""
+        """Hands, the stock (a count), the top of the discard pile (none while it is
+        empty), the melds on the table and who has opened (HU-TURN-2); everybody stays
+        in the hand."""
         melds = tuple(MeldView(m.number, m.owner, m.kind, tuple(m.cards), m.points, m.joker_as)
                       for m in self.table)
         return {"hands": self.hands, "in_hand": (True,) * self.n_players,
