@@ -343,7 +343,8 @@ class Game(ABC):
         values = {k: v for k, v in facts.items() if k not in _FACTS}
         if rule:
             values["rule"] = Rule(rule)
-        event = Event(kind, template, values, **{k: v for k, v in facts.items() if k in _FACTS})
+        event = Event(kind, template, values, rule=rule,
+                      **{k: v for k, v in facts.items() if k in _FACTS})
         self.events.append(event)
         return event
 

@@ -76,8 +76,9 @@ def _scorer(variant_id: str) -> Any:
     from .registry import variant
 
     info = variant(variant_id)
-    if not info.has_tricks or info.scorer is None:
-        raise RulesError(f"{variant_id} is not scored by tricks.")
+    if info.scorer is None:
+        raise RulesError(f"{variant_id} has no score to count: the first player to shed his "
+                         "cards wins.")
     return info.scorer
 
 
@@ -85,9 +86,9 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
                  **extras: Any) -> list[ScoreItem]:
     """Every change the hand makes to the accounts, in order, with its rule ID.
 
-    ``tricks[i]`` is ``None`` for a player who did not play the hand. Extras carry the
-    rest of what the variant scores (jacks shown, aces held...; see the family's
-    scorer)."""
+    ``tricks[i]`` is ``None`` for a player who did not play the hand (in Rami, which has no
+    tricks, every entry). Extras carry the rest of what the variant scores (jacks shown,
+    aces held, the cards left in a Rami hand...; see the family's scorer)."""
     check_tricks(scores, tricks)
     return _scorer(variant_id).explain_hand(variant_id, list(scores), list(tricks), **extras)
 
