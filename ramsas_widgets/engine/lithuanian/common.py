@@ -33,8 +33,11 @@ SHEDDING_HAND = 7         #: cards each in the shedding game (LTS-1)
 SHEDDING_TURN_LIMIT = 3000  #: the shedding game's safeguard (not a source rule)
 
 
-def _lt_key(c: Card) -> tuple[int, int]:
-    return (4, 0) if c.suit is None else ("CDHS".index(c.suit.value), -c.rank)
+def _lt_key(c: Card) -> int:
+    """Suit first, then the rank downwards: ``code`` is 16 * suit index + rank, so
+    16 * suit index - rank orders the same way (jokers, suit index 4, still last)."""
+    code = c.code
+    return code - 2 * (code & 15)
 
 
 def lt_hand_order(cards: Sequence[Card]) -> list[Card]:
@@ -62,13 +65,13 @@ def check_scores(scores: Any, players: int) -> list[int]:
 
 def bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[str, bool]:
     """The trick rules' state keywords: ``allowed`` gives the names and defaults."""
-    unknown = sorted(set(state) - set(allowed))
-    if unknown:
-        raise RulesError(f"Unknown trick state {', '.join(unknown)}; lt-ramsas accepts "
-                         f"{', '.join(sorted(allowed))}.")
     out = dict(allowed)
     for key, value in state.items():
-        if not isinstance(value, bool):
+        if key not in allowed:
+            unknown = sorted(set(state) - set(allowed))
+            raise RulesError(f"Unknown trick state {', '.join(unknown)}; lt-ramsas accepts "
+                             f"{', '.join(sorted(allowed))}.")
+        if value is not True and value is not False:
             raise RulesError(f"{key} must be True or False, not {value!r}.")
         out[key] = value
     return out

@@ -132,9 +132,9 @@ class LtRamsasGame(TrickGame):
         """One card at a time clockwise from the dealer's left; a card to the buy after
         each of the first four rounds (LT-DEAL-2); the dealer's last card face up sets
         trump (LT-DEAL-5); what is left goes aside (LT-DEAL-4)."""
-        deck = iter(order)
+        deck, players = iter(order), self.order_from_left()
         for rnd in range(HAND_SIZE):
-            for p in self.order_from_left():
+            for p in players:
                 last = rnd == HAND_SIZE - 1 and p == self.dealer
                 self._give(next(deck), p, "LT-DEAL-5" if last else "LT-DEAL-2", face_up=last,
                            note="trump" if last else "")
@@ -167,7 +167,7 @@ class LtRamsasGame(TrickGame):
 
     def _do_redeal(self, action: Action) -> None:
         p = self.to_act
-        if action == REDEAL:
+        if action.kind == "redeal":
             self.emit(Kind.CHOICE, "{p} sees the nine and has the cards cut and dealt again "
                       "({rule})", rule="LT-DEAL-3", p=Seat(p))
             self._start_hand(redeal=True)
@@ -198,7 +198,7 @@ class LtRamsasGame(TrickGame):
 
     def _do_buy(self, action: Action) -> None:
         p = self.to_act
-        if action == BUY:
+        if action.kind == "buy":
             self.buyer = p
             self.queue = []
             self.phase = "keep"
@@ -261,7 +261,7 @@ class LtRamsasGame(TrickGame):
 
     def _do_declare(self, action: Action) -> None:
         p = self.to_act
-        if action == DROP:
+        if action.arg == "drop":
             self.ts.active[p] = False
             self.dropped[p] = self.ts.hands[p]
             self.ts.hands[p] = []
@@ -301,7 +301,7 @@ class LtRamsasGame(TrickGame):
 
     def _do_show(self, action: Action) -> None:
         p = self.to_act
-        if action == NO_SHOW:
+        if action.kind == "no-show":
             self.emit(Kind.CHOICE, "{p} does not show his jacks", p=Seat(p))
         else:
             self.jacks_shown[p] = True
@@ -359,6 +359,9 @@ class LtRamsasGame(TrickGame):
 
     def _led(self, player: int) -> None:
         self.has_led[player] = True
+
+    def _hand_over(self) -> bool:
+        return self.ts.tricks_played == HAND_SIZE
 
     def _trick_done(self, winner: int, cards: list[Card]) -> bool:
         """LT-SCORE-4: a player one point short who takes a trick ends the game at once;

@@ -59,9 +59,9 @@ class LtSheddingGame(PhasedGame):
     def _deal(self, order: list[Card]) -> None:
         """7 cards each, one at a time from the dealer's left; the rest is the stock
         (LTS-1)."""
-        deck = iter(order)
+        deck, players = iter(order), self.order_from_left()
         for _ in range(SHEDDING_HAND):
-            for p in self.order_from_left():
+            for p in players:
                 c = next(deck)
                 self.hands[p].append(c)
                 self.deal_steps.append(DealStep(c, "player", p, rule="LTS-1"))
@@ -94,8 +94,12 @@ class LtSheddingGame(PhasedGame):
                                     and len(self.pile) > 1)
 
     def _legal_play(self) -> list[Action]:
-        plays = [Action("play", (c,)) for c in dict.fromkeys(self.hands[self.to_act])
-                 if self.playable(c)]
+        cards = dict.fromkeys(self.hands[self.to_act])
+        if self.pile:  # LTS-3, as in playable(): the top card's rank or suit
+            top = self.pile[-1]
+            rank, suit = top.rank, top.suit
+            cards = [c for c in cards if c.rank == rank or c.suit is suit]
+        plays = [Action("play", (c,)) for c in cards]
         if plays:
             return plays
         return [DRAW] if self.can_draw() else [PASS]
@@ -124,9 +128,9 @@ class LtSheddingGame(PhasedGame):
     def _do_play(self, action: Action) -> None:
         p, n = self.to_act, self.n_players
         self.turns += 1
-        if action == DRAW:
+        if action.kind == "draw":
             self._draw(p)
-        elif action == PASS:
+        elif action.kind == "pass":
             self.passes_in_row += 1
             self.emit(Kind.CHOICE, "{p} can neither play nor draw: passes ({rule})",
                       rule="LTS-5", p=Seat(p))
