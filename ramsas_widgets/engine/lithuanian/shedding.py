@@ -95,9 +95,8 @@ class LtSheddingGame(PhasedGame):
 
     def _legal_play(self) -> list[Action]:
         cards = dict.fromkeys(self.hands[self.to_act])
-        if self.pile:  # LTS-3, as in playable(): the top card's rank or suit
-            top = self.pile[-1]
-            rank, suit = top.rank, top.suit
+        if self.pile:  # LTS-3 as in playable(), written out: it runs on every turn
+            rank, suit = self.pile[-1].rank, self.pile[-1].suit
             cards = [c for c in cards if c.rank == rank or c.suit is suit]
         plays = [Action("play", (c,)) for c in cards]
         if plays:
