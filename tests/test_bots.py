@@ -200,7 +200,7 @@ def test_modern_treasury_must_play_and_explain_says_so():
 
 @pytest.mark.rule("LT-DROP-2")
 def test_ramsas_one_point_short_must_play():
-    game = find_state("lt-ramsas", 3, lambda g: g.phase.value == "declare" and only(g))
+    game = find_state("lt-ramsas", 3, lambda g: g.phase == "declare" and only(g))
     assert choose(game) == Action("declare", arg="play")
     assert "(LT-DROP-2)" in explain(game, choose(game))
 
@@ -258,7 +258,7 @@ def test_ramsas_leads_the_trump_ace_when_obliged():
     game = new_game("lt-ramsas", players=2, seed=1, deck=LT_ACE, dealer=0)
     for a in ("decline", "decline", "declare play"):
         game.apply(a)
-    assert game.to_act == 1 and game.phase.value == "play"
+    assert game.to_act == 1 and game.phase == "play"
     assert choose(game) == Action.parse("play AH")
     text = explain(game, "play AH")
     assert "(LT-ACE-1)" in text and "only card" in text
@@ -288,7 +288,7 @@ def test_ramsas_weak_hand_drops_unless_a_blank_hand_costs_nothing():
         game = new_game("lt-ramsas", players=2, seed=1, deck=WEAK_P0, dealer=0, scores=start)
         game.apply("decline")
         game.apply("decline")
-        assert game.to_act == 0 and game.phase.value == "declare"
+        assert game.to_act == 0 and game.phase == "declare"
         assert choose(game) == Action("declare", arg=word)
         assert f"({rule})" in explain(game, choose(game))
 
@@ -299,7 +299,7 @@ def test_ramsas_shows_a_jack_pair():
     game = new_game("lt-ramsas", players=2, seed=1, deck=deck, dealer=0)
     for a in ("decline", "decline", "declare play"):
         game.apply(a)
-    assert game.phase.value == "show"
+    assert game.phase == "show"
     assert choose(game).kind == "show"
     assert "(LT-JACK-1)" in explain(game, choose(game))
 

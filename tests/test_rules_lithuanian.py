@@ -13,11 +13,11 @@ from collections import Counter
 
 import pytest
 
-from ramsas_widgets.engine import VARIANTS, Action, RulesError, new_game
+from ramsas_widgets.engine import VARIANTS, Action, Kind, RulesError, new_game
 from ramsas_widgets.engine.cards import Card, Suit, make_pack, parse_cards
 from ramsas_widgets.engine.lithuanian import TRICK_RULES, LtRamsasGame, LtSheddingGame
 from ramsas_widgets.engine.playthrough import random_playout
-from ramsas_widgets.engine.scoring import score_hand
+from ramsas_widgets.engine.scoring import add_up, explain_hand, score_hand
 from ramsas_widgets.engine.tricks import legal_plays, play_verdicts, trick_winner
 
 C = parse_cards
@@ -393,7 +393,7 @@ def test_with_no_buyer_the_dealers_left_asks_and_can_take_the_five():
 def test_buyer_leads_the_first_trick():
     game = hearts_game()
     act(game, "decline", "buy", "keep KD", "declare play", "declare play")
-    assert game.phase.value == "play" and game.to_act == 1
+    assert game.phase == "play" and game.to_act == 1
 
 
 @pytest.mark.rule("LT-PLAY-1")
@@ -600,7 +600,7 @@ def test_jacks_of_two_colours_are_not_a_pair():
     deck = ramsas_deck(3, 2, hands, "AD KC JH AS", "9S TS QS KS TH")
     mixed = new_game("lt-ramsas", players=3, seed=1, dealer=2, deck=deck)
     act(mixed, "decline", "decline", "decline", "declare play", "declare play")
-    assert mixed.phase.value == "play" and mixed.to_act == 0  # no jack decision for P0
+    assert mixed.phase == "play" and mixed.to_act == 0  # no jack decision for P0
 
 
 @pytest.mark.rule("LT-JACK-1")
@@ -612,7 +612,7 @@ def test_pairs_are_offered_in_turn_from_the_leader():
     game.apply("no-show")
     assert game.to_act == 0  # P0 holds JC JS
     game.apply("no-show")
-    assert game.phase.value == "play"
+    assert game.phase == "play"
     with pytest.raises(RulesError):
         game.apply("show JC JD")
 
@@ -680,6 +680,73 @@ def test_bad_score_extras_are_refused():
     with pytest.raises(RulesError) as err:
         score_hand("lt-ramsas", [0, 0], [None, 4], jacks_shown=[True, False])
     assert err.value.rule == "LT-JACK-1"
+
+
+@pytest.mark.rule("LT-SCORE-2")
+@pytest.mark.rule("LT-SCORE-3")
+@pytest.mark.rule("LT-DROP-3")
+def test_every_change_is_explained_once_with_its_rule():
+    items = explain_hand("lt-ramsas", [4, 0, 2], [0, 5, None], jacks_shown=[True, False, False])
+    assert [(i.player, i.delta, i.rule, str(i)) for i in items] == [
+        (0, 0, "LT-JACK-1", "P0 showed two jacks but took no trick: no bonus (LT-JACK-1)"),
+        (0, -5, "LT-SCORE-2", "P0 takes no trick: -5 (LT-SCORE-2)"),
+        (1, 5, "LT-SCORE-1", "P1 takes 5 tricks: +5 (LT-SCORE-1)")]
+    assert add_up([4, 0, 2], items) == score_hand("lt-ramsas", [4, 0, 2], [0, 5, None],
+                                                  jacks_shown=[True, False, False]) == [-1, 5, 2]
+    waived = explain_hand("lt-ramsas", [3, 6], [5, 0], asked=False)
+    assert [i.rule for i in waived] == ["LT-SCORE-1", "LT-SCORE-3"] and waived[1].delta == 0
+    walkover = explain_hand("lt-ramsas", [3, 4, 5], [None, 0, None], walkover=1)
+    assert [str(i) for i in walkover] == ["Everybody else dropped out: P1 scores +5 (LT-DROP-3)"]
+    # LT-SCORE-4: the hand stopped, so only the tricks taken count
+    cut = explain_hand("lt-ramsas", [19, 4], [1, 0], jacks_shown=[True, False], unfinished=True)
+    assert [(i.player, i.delta, i.rule) for i in cut] == [(0, 1, "LT-SCORE-1")]
+
+
+def test_the_game_scores_through_the_explained_items():
+    game = hearts_game(scores=[0, 3, 0])
+    act(game, "decline", "decline", "decline", "declare play", "declare play")
+    finish_hand(game)
+    result = game.hand_results[0]
+    items = explain_hand("lt-ramsas", list(result.scores_before), list(result.tricks),
+                         **result.extras)
+    scored = [e for e in game.events if e.kind is Kind.SCORE]
+    assert [str(e) for e in scored] == [str(i) for i in items]
+    assert [(e.player, e.points) for e in scored] == [(i.player, i.delta) for i in items]
+    totals = next(e for e in game.events if e.kind is Kind.SCORED)
+    assert totals.result == result and str(totals) == "Scores: [5, -2, 0]"
+
+
+def test_phases_are_plain_words_each_asked_under_its_rule():
+    game = hearts_game()
+    seen = {}
+    while not game.is_over and game.hand_number == 1:
+        asked = game.view().asked
+        assert type(game.phase) is str and asked.phase == game.phase
+        seen.setdefault(game.phase, asked.rule)
+        game.apply(game.legal_actions()[0])
+    assert seen == {"buy": "LT-BUY-1", "keep": "LT-BUY-2", "declare": "LT-DROP-1",
+                    "play": "LT-PLAY-3"}
+
+
+@pytest.mark.rule("LT-SCORE-4")
+@pytest.mark.rule("LT-JACK-2")
+def test_the_line_that_ends_the_game_names_the_winner():
+    short = hearts_game(scores=[19, 0, 0])
+    act(short, "decline", "decline", "declare play", "declare play", "play AH", "play 9D",
+        "play 9H")
+    over = [e for e in short.events if e.kind is Kind.OVER]
+    assert len(over) == 1 and over[0].winner == 0 and over[0].rule == "LT-SCORE-4"
+    assert short.why_illegal(Action("buy")).rule == "LT-SCORE-4"
+    hands = {0: "JC JS JD JH AH", 1: "9D TD QD KD AD", 2: "9C TC QC AC 9H"}
+    jacks = new_game("lt-ramsas", players=3, seed=1, dealer=2,
+                     deck=ramsas_deck(3, 2, hands, "KH KC QH AS"))
+    over = [e for e in jacks.events if e.kind is Kind.OVER]
+    assert [(e.winner, e.rule) for e in over] == [(0, "LT-JACK-2")]
+    for seed in range(5):
+        shed = new_game("lt-shedding", players=3, seed=seed)
+        random_playout(shed, random.Random(seed))
+        over = [e for e in shed.events if e.kind is Kind.OVER]
+        assert len(over) == 1 and over[0].winner == shed.winner and shed.phase == "over"
 
 
 # ---------------------------------------------------------------------------

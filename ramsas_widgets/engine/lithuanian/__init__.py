@@ -1,8 +1,14 @@
 """The Lithuanian family: Ramsas (``lt-ramsas``, RULES.md section 1) and the shedding
 game that shares its name (``lt-shedding``, RULES.md section 2).
 
-Public names: ``GAMES``, ``TRICK_RULES``, ``score_hand``, :class:`LtRamsasGame`,
-:class:`LtSheddingGame`, :class:`LtRamsasTricks`, :class:`Phase`.
+- :mod:`.variants`: the two variants, declared once (the registry reads them).
+- :mod:`.ramsas`: :class:`LtRamsasGame`, on the engine's ``TrickGame``; :mod:`.shedding`:
+  :class:`LtSheddingGame`, on ``PhasedGame``.
+- ``TRICK_RULES``: variant ID -> trick rules (``winner`` and ``verdicts``), state
+  keywords documented in :class:`LtRamsasTricks`.
+- ``explain_hand`` / ``score_hand``: the scoring of a Ramsas hand, extras documented in
+  :mod:`.scoring`.
+- ``lt_hand_order``: the order both games keep a hand in (see :mod:`.common`).
 
 Both games take, besides their rule options, two keywords that are not rule options:
 ``deck="..."`` stacks the first hand's pack (top card first; a shorter text puts
@@ -20,12 +26,13 @@ the totals the game starts from. A stacked Ramsas hand is dealt as stacked: no c
 from __future__ import annotations
 
 from ..cards import Suit  # noqa: F401  (the doctests)
-from .common import display_key, sort_hand
-from .ramsas import JACK_PAIRS, LtRamsasGame, Phase, has_all_jacks, jack_pair
-from .scoring import score_hand
+from .common import lt_hand_order
+from .ramsas import JACK_PAIRS, LtRamsasGame, has_all_jacks, jack_pair
+from .scoring import explain_hand, score_hand
 from .shedding import LtSheddingGame
 from .tricks import TRICK_RULES, LtRamsasTricks, ramsas_strength
+from .variants import VARIANTS
 
-__all__ = ["JACK_PAIRS", "TRICK_RULES", "LtRamsasGame", "LtRamsasTricks",
-           "LtSheddingGame", "Phase", "display_key", "has_all_jacks", "jack_pair",
-           "ramsas_strength", "score_hand", "sort_hand"]
+__all__ = ["JACK_PAIRS", "TRICK_RULES", "VARIANTS", "LtRamsasGame", "LtRamsasTricks",
+           "LtSheddingGame", "explain_hand", "has_all_jacks", "jack_pair", "lt_hand_order",
+           "ramsas_strength", "score_hand"]

@@ -17,12 +17,11 @@ from __future__ import annotations
 from ..bots.base import Chooser, Decision, find
 from ..bots.tricks import PLAY_AT, buy_keep_show, estimate_tricks, play_decision
 from ..game import Action, Game
-from .tricks import TRICK_RULES
 
 
 def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     p = game.to_act
-    phase = game.phase.value
+    phase = game.phase
     hand = list(game.ts.hands[p])
     n = game.n_players
     if phase == "redeal":
@@ -49,8 +48,7 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
                         f"Your hand promises only {est:.1f} tricks and a trickless hand would "
                         "cost 5 points (LT-SCORE-2): drop out", "LT-DROP-1")
     if phase == "play":
-        rules = TRICK_RULES["lt-ramsas"]
-        trump = game.trump
+        rules, trump = game.trick_rules, game.trump
         return play_decision(game, legal, game.verdicts(p),
                              lambda cards: rules.winner(cards, trump), chooser,
                              win_rule="LT-PLAY-2")

@@ -1,62 +1,43 @@
-"""The game of Lithuanian Ramsas (RULES.md section 1)."""
+"""``lt-ramsas`` (RULES.md section 1): Lithuanian Ramsas, 2 to 4 players, 24 cards, to 20.
+
+A hand: the seeded shuffle and cut (LT-DEAL-1); the deal, one card at a time from the
+dealer's left with a card to the buy after each of the first four rounds, the dealer's
+last card shown for trump and the rest set aside (LT-DEAL-2/4/5); with four players the
+dealer may ``redeal`` on a nine turned, or ``keep-deal`` (LT-DEAL-3); the buy from the
+dealer's left, ``buy`` / ``decline``, then ``keep <card>`` (LT-BUY-1..3); the buyer (with
+no buyer, the player left of the dealer) asks who will play, ``declare play`` /
+``declare drop`` (LT-DROP-1..3); a player in with a same-colour jack pair may
+``show JC JS`` / ``no-show`` (LT-JACK-1); five tricks (LT-PLAY-1..3, LT-ACE-1); the
+scoring (LT-SCORE-1..4, LT-JACK-1, LT-DROP-3) through :func:`.scoring.explain_hand`.
+Four jacks win at once (LT-JACK-2). Players are numbered clockwise: P1 sits left of P0.
+
+Readings the engine takes where the text is silent:
+
+- When several players pass the target in the same hand the highest total wins; on a
+  tie at the top another hand is dealt (nobody was first).
+- With no buyer the player left of the dealer asks who will play and plays himself
+  (RULES.md LT-DROP-3 [open] default).
+- Jack pairs are shown after the drop-outs, clockwise from the first leader.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
 from typing import Any
 
-from ..cards import (
-    JACK,
-    NINE,
-    Card,
-    Suit,
-    cards_str,
-    make_pack,
-    shuffled,
-)
+from ..cards import JACK, NINE, Card, Suit, cards_str, shuffled
 from ..errors import RulesError
-from ..game import Action, DealStep, Game, HandResult, Verdict, as_action
-from ..trickcore import TrickState, trick_view
-from .common import (
-    BUY_SIZE,
-    HAND_SIZE,
-    _check_scores,
-    _pop_extra,
-    deck_order,
-    sort_hand,
-)
-from .scoring import _score_with_reasons, score_hand
-from .tricks import TRICK_RULES
+from ..events import Cards, Kind, Scores, Seat, Seats
+from ..game import Action, HandResult
+from ..phased import TrickGame
+from ..scoring import add_up
+from ..view import Asked
+from .common import BUY_SIZE, HAND_SIZE, check_scores, deck_order, lt_hand_order
+from .scoring import explain_hand
 
-# ---------------------------------------------------------------------------
-# The Ramsas game
-# ---------------------------------------------------------------------------
-
-
-class Phase(str, Enum):
-    """The decision the game waits for."""
-
-    REDEAL = "redeal"
-    BUY = "buy"
-    KEEP = "keep"
-    DECLARE = "declare"
-    SHOW = "show"
-    PLAY = "play"
-    OVER = "over"
-
-
-PHASE_HELP = {
-    Phase.REDEAL: ("It is the dealer's choice to redeal on the nine: 'redeal' or 'keep-deal'",
-                   "LT-DEAL-3"),
-    Phase.BUY: ("It is the buy: the player to act may 'buy' or 'decline'", "LT-BUY-1"),
-    Phase.KEEP: ("The buyer now keeps one card of his five: 'keep <card>'", "LT-BUY-2"),
-    Phase.DECLARE: ("The players are asked who will play: 'declare play' or 'declare drop'",
-                    "LT-DROP-1"),
-    Phase.SHOW: ("Players holding two jacks of one colour may 'show' them or 'no-show'",
-                 "LT-JACK-1"),
-    Phase.PLAY: ("It is the play of the tricks: 'play <card>'", "LT-PLAY-3"),
-}
+BUY, DECLINE = Action("buy"), Action("decline")
+PLAY, DROP = Action("declare", arg="play"), Action("declare", arg="drop")
+REDEAL, KEEP_DEAL, NO_SHOW = Action("redeal"), Action("keep-deal"), Action("no-show")
 
 JACK_PAIRS = (
     (Card(JACK, Suit.CLUBS), Card(JACK, Suit.SPADES)),
@@ -74,172 +55,157 @@ def jack_pair(hand: Sequence[Card]) -> tuple[Card, Card] | None:
 
 
 def has_all_jacks(hand: Sequence[Card]) -> bool:
+    """Whether ``hand`` holds all four jacks: "Ramsas" (LT-JACK-2)."""
     return all(c in hand for pair in JACK_PAIRS for c in pair)
 
 
-class LtRamsasGame(Game):
-    """A game of Lithuanian Ramsas to the target score (RULES.md section 1).
+class LtRamsasGame(TrickGame):
+    """A game of Lithuanian Ramsas to the target score (see the module docstring).
 
-    Hand by hand: the seeded shuffle and cut (LT-DEAL-1), the deal (LT-DEAL-2..5), the
-    dealer's redeal right on a nine (LT-DEAL-3), the buy (LT-BUY-1..3), who plays
-    (LT-DROP-1..3), jack pairs shown (LT-JACK-1), five tricks (LT-PLAY-1..3, LT-ACE-1)
-    and the scoring (LT-SCORE-1..4) through :func:`score_hand`. Four jacks win at once
-    (LT-JACK-2). Players are numbered clockwise: P1 sits left of P0.
-
-    Besides ``deck=`` and ``dealer=`` it accepts ``scores=[...]``, the totals the game
-    starts from (for lessons such as "P0 is one point short", LT-DROP-2, LT-SCORE-4).
-
-    Readings the engine takes where the text is silent:
-
-    - When several players pass the target in the same hand the highest total wins;
-      on a tie at the top another hand is dealt (nobody was first).
-    - With no buyer the player left of the dealer asks who will play and plays himself
-      (RULES.md LT-DROP-3 [open] default).
-    - Jack pairs are shown after the drop-outs, clockwise from the first leader.
+    Besides the rule options it takes ``deck`` (text, top card first: stacked on top of
+    the first hand's pack, the rest shuffled below; a stacked hand is dealt as stacked,
+    with no cut), ``dealer`` (the first dealer, default P0) and ``scores=[...]``, the
+    totals the game starts from (for lessons such as "P0 is one point short", LT-DROP-2,
+    LT-SCORE-4).
     """
 
-    phases = {str(ph.value): (rule, task) for ph, (task, rule) in PHASE_HELP.items()}
-    trick_rule = "LT-PLAY-3"
+    phases = {
+        "redeal": ("LT-DEAL-3", "redeal on the nine turned or keep the deal"),
+        "buy": ("LT-BUY-1", "buy or decline the buy"),
+        "keep": ("LT-BUY-2", "keep one card of his five with 'keep <card>'"),
+        "declare": ("LT-DROP-1", "declare play or drop"),
+        "show": ("LT-JACK-1", "show the jack pair or not"),
+    }
+    #: the rule the history cites for a trick won (LT-PLAY-2); the play itself is asked
+    #: under LT-PLAY-3 (see :meth:`asked`)
+    trick_rule = "LT-PLAY-2"
+    view_piles = {"buy": "buy", "aside": "aside", "laid away": "laid away"}
 
     def __init__(self, variant_id: str = "lt-ramsas", players: int = 4,
-                 seed: int | None = None, **options: Any) -> None:
-        deck, dealer = _pop_extra(options)
-        start = options.pop("scores", None)
+                 seed: int | None = None, deck: str | None = None, dealer: int = 0,
+                 scores: Any = None, **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
-        self.info.check_players(players, "LT-PLAYERS-1")
         self.dealer = self.seat(dealer, "dealer", "LT-DEAL-1")
         self.target: int = self.options["target"]
-        if start is not None:
-            self.scores = _check_scores(start, players)
+        if scores is not None:
+            self.scores = check_scores(scores, players)
             if max(self.scores) >= self.target:
                 raise RulesError(f"Starting scores must all be below the target "
                                  f"{self.target}: the game would already be over.",
                                  rule="LT-GOAL-1")
-        self._full_pack = make_pack(low=NINE)
-        self._stack = deck_order(deck, self._full_pack, self.rng, "LT-DECK-1")
-        self.hand_number = 0
+        self._pack = self.info.pack(players, self.options)
+        self._stack = deck_order(deck, self._pack, self.rng, "LT-DECK-1")
         self._start_hand()
 
-    # -- deal -----------------------------------------------------------------
-    def _reset_hand(self) -> None:
+    # -- the deal (LT-DEAL-1..5) -----------------------------------------------
+    def pack(self) -> list[Card]:
+        return list(self._pack)
+
+    def _start_hand(self, redeal: bool = False) -> None:
+        """Shuffle, cut and deal a hand (LT-DEAL-1); a redeal keeps the hand's number."""
+        if not redeal:
+            self.hand_number += 1
         n = self.n_players
-        self.ts = TrickState(n)
-        self.buy: list[Card] = []
-        self.aside: list[Card] = []
-        self.laid_away: list[Card] = []
-        self.dropped: list[list[Card] | None] = [None] * n
+        self._new_tricks()
+        self.piles: dict[str, list[Card]] = {"buy": [], "aside": [], "laid away": []}
+        self.dropped: list[list[Card]] = [[] for _ in range(n)]
         self.buyer: int | None = None
         self.asker: int | None = None
         self.jacks_shown = [False] * n
         self.has_led = [False] * n
         self.queue: list[int] = []
         self.deal_steps = []
-        self.phase = Phase.BUY
-
-    def _start_hand(self) -> None:
-        """Shuffle, cut and deal a new hand (LT-DEAL-1)."""
-        self.hand_number += 1
-        self._reset_hand()
-        n = self.n_players
-        cutter = (self.dealer - 1) % n
-        self.log(f"Hand {self.hand_number}: P{self.dealer} deals")
+        self.emit(Kind.DEAL, "Hand {n}: {p} deals", n=self.hand_number, p=Seat(self.dealer))
         if self._stack is not None:
             order, self._stack = self._stack, None
-            self.log("The pack is stacked for this hand (deck=...): no shuffle or cut")
+            self.emit(Kind.DEAL, "The pack is stacked for this hand (deck=...): no shuffle "
+                      "or cut")
         else:
-            order = shuffled(self._full_pack, self.rng)
+            order = shuffled(self._pack, self.rng)
             cut = self.rng.randrange(1, len(order))
             order = order[cut:] + order[:cut]
-            self.log(f"P{self.dealer} shuffles and P{cutter}, on the dealer's right, cuts "
-                     "(LT-DEAL-1)")
+            self.emit(Kind.DEAL, "{p} shuffles and {q}, on the dealer's right, cuts ({rule})",
+                      rule="LT-DEAL-1", p=Seat(self.dealer), q=Seat((self.dealer - 1) % n))
         self._deal(order)
 
     def _deal(self, order: list[Card]) -> None:
         """One card at a time clockwise from the dealer's left; a card to the buy after
         each of the first four rounds (LT-DEAL-2); the dealer's last card face up sets
         trump (LT-DEAL-5); what is left goes aside (LT-DEAL-4)."""
-        n, d = self.n_players, self.dealer
-        it = iter(order)
-        steps: list[DealStep] = []
+        deck, players = iter(order), self.order_from_left()
         for rnd in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                p = (d + k) % n
-                c = next(it)
-                self.ts.hands[p].append(c)
-                last = rnd == HAND_SIZE - 1 and p == d
-                steps.append(DealStep(c, "player", p, face_up=last,
-                                      rule="LT-DEAL-5" if last else "LT-DEAL-2",
-                                      note="trump" if last else ""))
+            for p in players:
+                last = rnd == HAND_SIZE - 1 and p == self.dealer
+                self._give(next(deck), p, "LT-DEAL-5" if last else "LT-DEAL-2", face_up=last,
+                           note="trump" if last else "")
             if rnd < BUY_SIZE:
-                c = next(it)
-                self.buy.append(c)
-                steps.append(DealStep(c, "buy", rule="LT-DEAL-2", note="the buy (pirkinys)"))
-        for c in it:
-            self.aside.append(c)
-            steps.append(DealStep(c, "aside", rule="LT-DEAL-4"))
-        self.deal_steps = steps
-        self.trump_card = steps[-1 - len(self.aside)].card
-        self.trump: Suit = self.trump_card.suit  # type: ignore[assignment]
-        for p in range(n):
-            self.ts.hands[p] = sort_hand(self.ts.hands[p])
-        self.log(f"P{d} turns his last card {self.trump_card}: {self.trump.noun} are trump "
-                 "(LT-DEAL-5)")
-        if self.aside:
-            self.log(f"{len(self.aside)} undealt cards are set aside (LT-DEAL-4)")
-        self._after_deal()
-
-    def _after_deal(self) -> None:
-        for p in self._clockwise_from((self.dealer + 1) % self.n_players):
+                self._lay(next(deck), "buy", "buy", "LT-DEAL-2", note="the buy (pirkinys)")
+        for c in deck:
+            self._lay(c, "aside", "aside", "LT-DEAL-4")
+        self.trump_card = self.ts.hands[self.dealer][-1]
+        self.trump = self.trump_card.suit
+        for hand in self.ts.hands:
+            hand[:] = lt_hand_order(hand)
+        self.emit(Kind.DEAL, "{p} turns his last card {c}: " + self.trump.noun + " are trump "
+                  "({rule})", rule="LT-DEAL-5", p=Seat(self.dealer), c=self.trump_card)
+        if self.piles["aside"]:
+            self.emit(Kind.DEAL, str(len(self.piles["aside"])) + " undealt cards are set "
+                      "aside ({rule})", rule="LT-DEAL-4")
+        for p in self.order_from_left():
             if has_all_jacks(self.ts.hands[p]):
                 self._ramsas(p)
                 return
         if (self.n_players == 4 and self.options["nine_redeal"]
                 and self.trump_card.rank == NINE):
-            self.phase = Phase.REDEAL
-            self.to_act = self.dealer
+            self._begin("redeal", [self.dealer])
             return
         self._begin_buy()
 
-    # -- helpers --------------------------------------------------------------
-    def _clockwise_from(self, first: int) -> list[int]:
-        return [(first + k) % self.n_players for k in range(self.n_players)]
+    # -- LT-DEAL-3 ----------------------------------------------------------------
+    def _legal_redeal(self) -> list[Action]:
+        return [REDEAL, KEEP_DEAL]
 
+    def _do_redeal(self, action: Action) -> None:
+        p = self.to_act
+        if action.kind == "redeal":
+            self.emit(Kind.CHOICE, "{p} sees the nine and has the cards cut and dealt again "
+                      "({rule})", rule="LT-DEAL-3", p=Seat(p))
+            self._start_hand(redeal=True)
+            return
+        self.emit(Kind.CHOICE, "{p} keeps the deal despite the nine ({rule})", rule="LT-DEAL-3",
+                  p=Seat(p))
+        self._next_in_queue()
+
+    # -- the buy (LT-BUY-1..3) -------------------------------------------------------
     def one_short(self, p: int) -> bool:
         """Whether P``p`` is one point short of the target (LT-DROP-2, LT-SCORE-4)."""
         return self.scores[p] == self.target - 1
 
-    def _finish(self, winner: int) -> None:
-        self.is_over = True
-        self.winner = winner
-        self.to_act = None
-        self.phase = Phase.OVER
-
-    def _ramsas(self, p: int) -> None:
-        """All four jacks: "Ramsas!", the game is won at once (LT-JACK-2)."""
-        self.log(f"P{p} holds all four jacks and calls \"Ramsas\": P{p} wins the game "
-                 "(LT-JACK-2)")
-        self._finish(p)
-
-    # -- buy ------------------------------------------------------------------
     def _begin_buy(self) -> None:
         """The buy goes round from the dealer's left (LT-BUY-1), skipping a player one
         point short of winning (LT-DROP-2)."""
-        self.queue = []
-        for p in self._clockwise_from((self.dealer + 1) % self.n_players):
+        buyers = []
+        for p in self.order_from_left():
             if self.one_short(p):
-                self.log(f"P{p} is one point short of winning: his turn to buy is skipped "
-                         "(LT-DROP-2)")
+                self.emit(Kind.NOTE, "{p} is one point short of winning: his turn to buy is "
+                          "skipped ({rule})", rule="LT-DROP-2", p=Seat(p))
             else:
-                self.queue.append(p)
-        self._next_buyer()
+                buyers.append(p)
+        self._begin("buy", buyers)
 
-    def _next_buyer(self) -> None:
-        if self.queue:
-            self.phase = Phase.BUY
-            self.to_act = self.queue[0]
+    def _legal_buy(self) -> list[Action]:
+        return [BUY, DECLINE]
+
+    def _do_buy(self, action: Action) -> None:
+        p = self.to_act
+        if action.kind == "buy":
+            self.buyer = p
+            self.queue = []
+            self.phase = "keep"
+            self.emit(Kind.CHOICE, "{p} buys ({rule})", rule="LT-BUY-1", p=Seat(p))
             return
-        self.log("Nobody buys: the buy stays untouched and out of play (LT-BUY-3)")
-        self._begin_declare((self.dealer + 1) % self.n_players)
+        self.emit(Kind.CHOICE, "{p} declines the buy ({rule})", rule="LT-BUY-1", p=Seat(p))
+        self._next_in_queue()
 
     def keep_choices(self) -> list[Card]:
         """Cards the buyer may keep (LT-BUY-2): any of his five, except that a dealer
@@ -250,44 +216,71 @@ class LtRamsasGame(Game):
             return [self.trump_card]
         return list(dict.fromkeys(hand))
 
-    def _keep(self, p: int, kept: Card) -> None:
-        hand = self.ts.hands[p]
+    def _legal_keep(self) -> list[Action]:
+        return [Action("keep", (c,)) for c in self.keep_choices()]
+
+    def _do_keep(self, action: Action) -> None:
+        """LT-BUY-2: four cards away face down, the one kept plus the four bought."""
+        p, kept = self.to_act, action.card
+        hand, buy = self.ts.hands[p], self.piles["buy"]
         hand.remove(kept)
-        self.laid_away.extend(hand)
-        self.ts.hands[p] = sort_hand([kept, *self.buy])
-        self.ts.bought[p].extend(self.buy)
-        self.buy = []
-        self.log(f"P{p} keeps one card, lays 4 face down and takes the 4 bought cards "
-                 "(LT-BUY-2)")
-        if has_all_jacks(self.ts.hands[p]):
+        self.piles["laid away"].extend(hand)
+        hand[:] = lt_hand_order([kept, *buy])
+        self.ts.bought[p].extend(buy)
+        buy.clear()
+        self.emit(Kind.CHOICE, "{p} keeps one card, lays 4 face down and takes the 4 bought "
+                  "cards ({rule})", rule="LT-BUY-2", p=Seat(p))
+        if has_all_jacks(hand):
             self._ramsas(p)
             return
         self._begin_declare(p)
 
-    # -- drop-outs --------------------------------------------------------------
+    def _why_keep(self, action: Action) -> RulesError | None:
+        if action.kind != "keep":
+            return None
+        hand = self.ts.hands[self.to_act]
+        if len(action.cards) != 1 or action.cards[0] not in hand:
+            return RulesError(f"Keep one card of your own hand ({cards_str(hand)}).",
+                              rule="LT-BUY-2")
+        return RulesError(f"The dealer may not lay away his face-up trump card "
+                          f"{self.trump_card} in this game: he must keep it.", rule="LT-BUY-3")
+
+    # -- who plays (LT-DROP-1..3) ------------------------------------------------------
+    def _clockwise_from(self, first: int) -> list[int]:
+        return [(first + k) % self.n_players for k in range(self.n_players)]
+
     def _begin_declare(self, asker: int) -> None:
         """The buyer (with no buyer, the player left of the dealer) asks the others
         whether they will play (LT-DROP-1)."""
         self.asker = asker
-        self.queue = self._clockwise_from(asker)[1:]
-        self.log(f"P{asker} asks who will play (LT-DROP-1)")
-        self._next_declarer()
+        self.emit(Kind.NOTE, "{p} asks who will play ({rule})", rule="LT-DROP-1", p=Seat(asker))
+        self._begin("declare", self._clockwise_from(asker)[1:])
 
-    def _next_declarer(self) -> None:
-        if self.queue:
-            self.phase = Phase.DECLARE
-            self.to_act = self.queue[0]
-            return
-        if self.ts.in_play == 1:
-            assert self.asker is not None
-            tricks: list[int | None] = [None] * self.n_players
-            tricks[self.asker] = 0
-            self._score(tricks, {"walkover": self.asker})
-            self._end_hand()
-            return
-        self._begin_show()
+    def _legal_declare(self) -> list[Action]:
+        return [PLAY] if self.one_short(self.to_act) else [PLAY, DROP]
 
-    # -- jacks ----------------------------------------------------------------
+    def _do_declare(self, action: Action) -> None:
+        p = self.to_act
+        if action.arg == "drop":
+            self.ts.active[p] = False
+            self.dropped[p] = self.ts.hands[p]
+            self.ts.hands[p] = []
+            self.emit(Kind.CHOICE, "{p} lays his cards face down: \"nežaisiu\", he will not "
+                      "play ({rule})", rule="LT-DROP-1", p=Seat(p))
+        elif self.one_short(p):
+            self.emit(Kind.CHOICE, "{p} will play (one point short, he may not drop out: "
+                      "{rule})", rule="LT-DROP-2", p=Seat(p))
+        else:
+            self.emit(Kind.CHOICE, "{p} will play", p=Seat(p))
+        self._next_in_queue()
+
+    def _why_declare(self, action: Action) -> RulesError | None:
+        if action == DROP:
+            return RulesError(f"P{self.to_act} is one point short of winning and may not "
+                              "drop out.", rule="LT-DROP-2")
+        return None
+
+    # -- the jacks (LT-JACK-1) --------------------------------------------------------
     def first_leader(self) -> int:
         """The buyer leads; with no buyer, the first player in left of the dealer
         (LT-PLAY-1)."""
@@ -296,23 +289,59 @@ class LtRamsasGame(Game):
         return self.ts.next_active(self.dealer)
 
     def _begin_show(self) -> None:
-        """Players still in who hold a same-colour jack pair may show it (LT-JACK-1)."""
-        leader = self.first_leader()
-        self.ts.leader = leader
-        self.queue = [p for p in self._clockwise_from(leader)
-                      if self.ts.active[p] and jack_pair(self.ts.hands[p]) is not None]
-        self._next_shower()
+        """Players still in who hold a same-colour jack pair may show it (LT-JACK-1),
+        clockwise from the first leader."""
+        leader = self.ts.leader = self.first_leader()
+        self._begin("show", [p for p in self._clockwise_from(leader)
+                             if self.ts.active[p] and jack_pair(self.ts.hands[p])])
 
-    def _next_shower(self) -> None:
-        if self.queue:
-            self.phase = Phase.SHOW
-            self.to_act = self.queue[0]
-            return
-        self.phase = Phase.PLAY
-        self.to_act = self.ts.to_play()
-        self.log(f"P{self.to_act} leads the first trick (LT-PLAY-1)")
+    def _legal_show(self) -> list[Action]:
+        pair = jack_pair(self.ts.hands[self.to_act])
+        return [Action("show", pair), NO_SHOW] if pair else [NO_SHOW]
 
-    # -- play -----------------------------------------------------------------
+    def _do_show(self, action: Action) -> None:
+        p = self.to_act
+        if action.kind == "no-show":
+            self.emit(Kind.CHOICE, "{p} does not show his jacks", p=Seat(p))
+        else:
+            self.jacks_shown[p] = True
+            self.emit(Kind.CHOICE, "{p} shows {cs}, two jacks of one colour ({rule})",
+                      rule="LT-JACK-1", p=Seat(p), cs=Cards(action.cards))
+        self._next_in_queue()
+
+    def _why_show(self, action: Action) -> RulesError | None:
+        if action.kind == "show":
+            return RulesError("Only two jacks of one colour in your hand may be shown "
+                              "(JC JS or JD JH).", rule="LT-JACK-1")
+        return None
+
+    # -- phases --------------------------------------------------------------------
+    def _phase_done(self, phase: str) -> None:
+        if phase == "redeal":
+            self._begin_buy()
+        elif phase == "buy":  # only when nobody bought: a buyer goes on to keep a card
+            self.emit(Kind.NOTE, "Nobody buys: the buy stays untouched and out of play "
+                      "({rule})", rule="LT-BUY-3")
+            self._begin_declare(self.order_from_left()[0])
+        elif phase == "declare":
+            if self.ts.in_play == 1:
+                self._walkover()
+            else:
+                self._begin_show()
+        elif phase == "show":
+            self.phase = "play"
+            self.to_act = self.ts.to_play()
+            self.emit(Kind.NOTE, "{p} leads the first trick ({rule})", rule="LT-PLAY-1",
+                      p=Seat(self.to_act))
+
+    # -- the tricks (LT-PLAY-1..3, LT-ACE-1/2) -------------------------------------------
+    def asked(self) -> Asked | None:
+        """The decision asked now; a card play is asked under LT-PLAY-3 (follow suit)."""
+        asked = super().asked()
+        if asked is not None and asked.phase == "play":
+            return Asked(asked.player, "play", "LT-PLAY-3", asked.task)
+        return asked
+
     def ace_lead_due(self, p: int) -> bool:
         """Whether LT-ACE-1 obliges P``p`` to lead the trump ace on this lead: the
         opening lead of the hand, or (option ``first-lead``) his first lead."""
@@ -322,208 +351,114 @@ class LtRamsasGame(Game):
             return not self.has_led[p]
         return self.ts.tricks_played == 0
 
-    def verdicts(self, p: int | None = None) -> list[Verdict]:
-        """Verdicts for the cards of P``p`` (default: the player to act) in the trick now."""
-        p = self.to_act if p is None else p
-        if p is None or self.phase != Phase.PLAY:
-            return []
-        return TRICK_RULES["lt-ramsas"].verdicts(
-            self.ts.hands[p], self.ts.played_cards, self.trump,
-            opening_lead=self.ace_lead_due(p), must_beat=self.options["must_beat"])
+    def _trick_state(self, player: int) -> dict[str, Any]:
+        """The engine never lets the trump ace go unled (LT-ACE-1), so it is never
+        demoted (LT-ACE-2): only the lead duty and the ``must_beat`` option vary."""
+        return {"opening_lead": self.ace_lead_due(player),
+                "must_beat": self.options["must_beat"]}
 
-    def _play(self, p: int, c: Card) -> None:
-        leading = not self.ts.trick
-        if leading:
-            self.has_led[p] = True
-        rules = TRICK_RULES["lt-ramsas"]
-        win = self.ts.play(p, c, lambda played: rules.winner(played, self.trump))
-        self.log(f"P{p} {'leads' if leading else 'plays'} {c}")
-        if win is None:
-            self.to_act = self.ts.to_play()
-            return
-        self.log(f"P{win} wins the trick (LT-PLAY-2)")
-        if self.one_short(win):
-            self.log(f"P{win} was one point short of {self.target} and took a trick: "
-                     "the game ends at once (LT-SCORE-4)")
-            self._score(self._tricks(), {"jacks_shown": list(self.jacks_shown),
-                                         "unfinished": True})
-            self._finish(win)
-            return
-        if self.ts.tricks_played == HAND_SIZE:
-            self._score(self._tricks(), {"jacks_shown": list(self.jacks_shown)})
-            self._end_hand()
-            return
-        self.to_act = self.ts.to_play()
+    def _led(self, player: int) -> None:
+        self.has_led[player] = True
 
-    def _tricks(self) -> list[int | None]:
-        return [self.ts.tricks_won[p] if self.ts.active[p] else None
-                for p in range(self.n_players)]
+    def _hand_over(self) -> bool:
+        return self.ts.tricks_played == HAND_SIZE
 
-    # -- scoring and the next hand ----------------------------------------------
-    def _score(self, tricks: list[int | None], extras: dict[str, Any]) -> None:
-        before = tuple(self.scores)
-        new, lines = _score_with_reasons(self.scores, tricks, **extras)
-        assert new == score_hand(self.variant_id, self.scores, tricks, **extras)
-        for line in lines:
-            self.log(line)
-        self.scores = new
-        self.hand_results.append(HandResult(self.hand_number, before, tuple(tricks),
-                                            dict(extras), tuple(new)))
-        self.log(f"Scores: {new}")
+    def _trick_done(self, winner: int, cards: list[Card]) -> bool:
+        """LT-SCORE-4: a player one point short who takes a trick ends the game at once;
+        the hand is scored as far as it went."""
+        if not self.one_short(winner):
+            return False
+        self.emit(Kind.OVER, "{p} was one point short of " + str(self.target) + " and took "
+                  "a trick: the game ends at once ({rule})", rule="LT-SCORE-4", p=Seat(winner),
+                  winner=winner)
+        self._score(self.tricks_taken(), {"jacks_shown": list(self.jacks_shown),
+                                          "unfinished": True})
+        self._finish(winner)
+        return True
 
+    # -- scoring, the next hand and the end ----------------------------------------------
     def _end_hand(self) -> None:
+        """The fifth trick is played: score the hand, then go on."""
+        self._score(self.tricks_taken(), {"jacks_shown": list(self.jacks_shown)})
+        self._after_hand()
+
+    def _walkover(self) -> None:
+        """LT-DROP-3: everybody but the asker dropped out; he scores without play."""
+        tricks: list[int | None] = [None] * self.n_players
+        tricks[self.asker] = 0
+        self._score(tricks, {"walkover": self.asker})
+        self._after_hand()
+
+    def _score(self, tricks: list[int | None], extras: dict[str, Any]) -> None:
+        """Score the hand (every change an event) and record its HandResult."""
+        before = list(self.scores)
+        items = explain_hand(self.variant_id, before, tricks, **extras)
+        for item in items:
+            self.events.append(item.event())
+        self.scores = add_up(before, items)
+        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
+                            tuple(self.scores))
+        self.hand_results.append(result)
+        self.emit(Kind.SCORED, "Scores: {s}", s=Scores(self.scores), result=result)
+
+    def _after_hand(self) -> None:
         """Game over when a total reaches the target (LT-GOAL-1); otherwise the deal
         passes clockwise (LT-DEAL-1)."""
         best = max(self.scores)
         if best >= self.target:
             top = [p for p in range(self.n_players) if self.scores[p] == best]
             if len(top) == 1:
-                self.log(f"P{top[0]} reaches {best}, at least {self.target}: P{top[0]} wins "
-                         "the game (LT-GOAL-1)")
+                self.emit(Kind.OVER, "{p} reaches " + str(best) + ", at least "
+                          + str(self.target) + ": {p} wins the game ({rule})", rule="LT-GOAL-1",
+                          p=Seat(top[0]), winner=top[0])
                 self._finish(top[0])
                 return
-            self.log(f"{' and '.join(f'P{p}' for p in top)} tie on {best}: nobody reached "
-                     "the target first, so another hand is dealt (LT-GOAL-1)")
+            self.emit(Kind.NOTE, "{ps} tie on " + str(best) + ": nobody reached the target "
+                      "first, so another hand is dealt ({rule})", rule="LT-GOAL-1",
+                      ps=Seats(Seat(p) for p in top))
         self.dealer = (self.dealer + 1) % self.n_players
-        self.log(f"The deal passes clockwise to P{self.dealer} (LT-DEAL-1)")
+        self.emit(Kind.DEAL, "The deal passes clockwise to {p} ({rule})", rule="LT-DEAL-1",
+                  p=Seat(self.dealer))
         self._start_hand()
 
-    # -- the Game interface ------------------------------------------------------
-    def _legal(self) -> list[Action]:
-        if self.is_over or self.to_act is None:
-            return []
-        p = self.to_act
-        if self.phase == Phase.REDEAL:
-            return [Action("redeal"), Action("keep-deal")]
-        if self.phase == Phase.BUY:
-            return [Action("buy"), Action("decline")]
-        if self.phase == Phase.KEEP:
-            return [Action("keep", (c,)) for c in self.keep_choices()]
-        if self.phase == Phase.DECLARE:
-            if self.one_short(p):
-                return [Action("declare", arg="play")]
-            return [Action("declare", arg="play"), Action("declare", arg="drop")]
-        if self.phase == Phase.SHOW:
-            pair = jack_pair(self.ts.hands[p])
-            return [Action("show", pair), Action("no-show")] if pair else [Action("no-show")]
-        if self.phase == Phase.PLAY:
-            return [Action("play", (v.card,)) for v in self.verdicts(p) if v.legal]
-        return []
+    def _ramsas(self, p: int) -> None:
+        """All four jacks: "Ramsas!", the game is won at once (LT-JACK-2)."""
+        self.emit(Kind.OVER, "{p} holds all four jacks and calls \"Ramsas\": {p} wins the "
+                  "game ({rule})", rule="LT-JACK-2", p=Seat(p), winner=p)
+        self._finish(p)
 
-    def _apply(self, action: Action) -> None:
-        p = self.to_act
-        assert p is not None
-        kind = action.kind
-        if kind == "redeal":
-            self.log(f"P{p} sees the nine and has the cards cut and dealt again (LT-DEAL-3)")
-            self.hand_number -= 1
-            self._start_hand()
-        elif kind == "keep-deal":
-            self.log(f"P{p} keeps the deal despite the nine (LT-DEAL-3)")
-            self._begin_buy()
-        elif kind == "buy":
-            self.buyer = p
-            self.queue = []
-            self.phase = Phase.KEEP
-            self.log(f"P{p} buys (LT-BUY-1)")
-        elif kind == "decline":
-            self.queue.pop(0)
-            self.log(f"P{p} declines the buy (LT-BUY-1)")
-            self._next_buyer()
-        elif kind == "keep":
-            self._keep(p, action.card)
-        elif kind == "declare":
-            self.queue.pop(0)
-            if action.arg == "drop":
-                self.ts.active[p] = False
-                self.dropped[p] = self.ts.hands[p]
-                self.ts.hands[p] = []
-                self.log(f"P{p} lays his cards face down: \"nežaisiu\", he will not play "
-                         "(LT-DROP-1)")
-            else:
-                why = " (one point short, he may not drop out: LT-DROP-2)" \
-                    if self.one_short(p) else ""
-                self.log(f"P{p} will play{why}")
-            self._next_declarer()
-        elif kind == "show":
-            self.jacks_shown[p] = True
-            self.queue.pop(0)
-            self.log(f"P{p} shows {cards_str(action.cards)}, two jacks of one colour "
-                     "(LT-JACK-1)")
-            self._next_shower()
-        elif kind == "no-show":
-            self.queue.pop(0)
-            self.log(f"P{p} does not show his jacks")
-            self._next_shower()
-        elif kind == "play":
-            self._play(p, action.card)
+    def _finish(self, winner: int) -> None:
+        self.is_over = True
+        self.winner = winner
+        self.to_act = None
+        self.phase = "over"
+        self.queue = []
 
-    def why_illegal(self, action: Action) -> RulesError:
-        """The reason, with the rule ID, that ``action`` is not possible now."""
-        action = as_action(action)
-        if self.is_over:
-            return RulesError("The game is over.", rule="LT-GOAL-1")
-        p = self.to_act
-        assert p is not None
-        kind = action.kind
-        if self.phase == Phase.PLAY and kind == "play":
-            if len(action.cards) != 1:
-                return RulesError("Name one card to play, e.g. 'play QC'.", rule="LT-PLAY-3")
-            c = action.cards[0]
-            for v in self.verdicts(p):
-                if v.card == c and not v.legal:
-                    return RulesError(v.reason, rule=v.rule)
-            return RulesError(f"P{p} does not hold {c}.", rule="LT-PLAY-3")
-        if self.phase == Phase.KEEP and kind == "keep":
-            hand = self.ts.hands[p]
-            if len(action.cards) != 1 or action.cards[0] not in hand:
-                return RulesError(f"Keep one card of your own hand ({cards_str(hand)}).",
-                                  rule="LT-BUY-2")
-            return RulesError(f"The dealer may not lay away his face-up trump card "
-                              f"{self.trump_card} in this game: he must keep it.",
-                              rule="LT-BUY-3")
-        if self.phase == Phase.DECLARE and kind == "declare" and action.arg == "drop":
-            return RulesError(f"P{p} is one point short of winning and may not drop out.",
-                              rule="LT-DROP-2")
-        if self.phase == Phase.SHOW and kind == "show":
-            return RulesError("Only two jacks of one colour in your hand may be shown "
-                              "(JC JS or JD JH).", rule="LT-JACK-1")
-        text, rule = PHASE_HELP.get(self.phase, ("This is not possible now", None))
-        options = ", ".join(str(a) for a in self.legal_actions()[:12])
-        return RulesError(f"'{action}' is not possible now. {text}; P{p} may: {options}.",
-                          rule=rule)
+    def _over_rule(self) -> str | None:
+        """The rule of the line that ended the game (LT-GOAL-1, LT-JACK-2 or LT-SCORE-4)."""
+        return next((e.rule for e in reversed(self.events) if e.kind is Kind.OVER),
+                    "LT-GOAL-1")
 
-    def pack(self) -> list[Card]:
-        return list(self._full_pack)
-
-    def _view_parts(self) -> dict[str, Any]:
-        parts = trick_view(self.ts, self.trump, self.trump_card)
-        piles = {"buy": len(self.buy), "aside": len(self.aside),
-                 "laid away": len(self.laid_away)}
-        parts["piles"] = {k: v for k, v in piles.items() if v}
-        return parts
-
+    # -- the interface -------------------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
         """Every card of the hand: hands, buy, aside, laid away, the trick, tricks won and
         the face-down hands of players who dropped out."""
         n = self.n_players
         out: dict[str, list[Card]] = {f"P{p} hand": list(self.ts.hands[p]) for p in range(n)}
-        out["buy"] = list(self.buy)
-        out["aside"] = list(self.aside)
-        out["laid away"] = list(self.laid_away)
+        for name, cards in self.piles.items():
+            out[name] = list(cards)
         out["trick"] = self.ts.played_cards
         for p in range(n):
             out[f"P{p} tricks"] = list(self.ts.taken[p])
         for p in range(n):
-            out[f"P{p} dropped"] = list(self.dropped[p] or [])
+            out[f"P{p} dropped"] = list(self.dropped[p])
         return out
 
     def describe(self) -> str:
         """Hand, dealer, trump, phase and scores, then every non-empty zone."""
         who = "-" if self.to_act is None else f"P{self.to_act}"
         lines = [f"lt-ramsas hand {self.hand_number} dealer P{self.dealer} trump "
-                 f"{self.trump_card} phase {self.phase.value} to_act {who} "
-                 f"scores {self.scores}"]
+                 f"{self.trump_card} phase {self.phase} to_act {who} scores {self.scores}"]
         for name, cards in self.zones().items():
             if cards:
                 lines.append(f"  {name}: {cards_str(cards)}")

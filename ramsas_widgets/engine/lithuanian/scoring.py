@@ -1,4 +1,37 @@
-"""Scoring a hand of Lithuanian Ramsas (LT-SCORE-1..4, LT-JACK-1, LT-DROP-3)."""
+"""Scoring a hand of Lithuanian Ramsas (LT-SCORE-1..4, LT-JACK-1, LT-DROP-3).
+
+:func:`explain_hand` gives every change to the accounts as a
+:class:`~ramsas_widgets.engine.scoring.ScoreItem` (player, points, rule and sentence);
+:func:`score_hand` adds them up, and the game scores through the same items, so the
+history and a re-count always agree.
+
+- Each trick taken adds 1 (LT-SCORE-1); ``tricks[i] is None`` for a player who dropped
+  out (LT-DROP-1): his total does not change.
+- A player who played and took no trick loses 5 if his total before the hand is
+  positive (LT-SCORE-2).
+
+Extras:
+
+- ``jacks_shown``: a bool per player; a shown same-colour jack pair adds 5 if that
+  player took at least one trick (LT-JACK-1).
+- ``asked`` (default True): False when the table forgot to ask who would play; the
+  5-point loss is then waived (LT-SCORE-3).
+- ``walkover``: the player who scores 5 because everyone else dropped out (LT-DROP-3);
+  all other ``tricks`` must be ``None``.
+- ``unfinished`` (default False): the hand stopped when a player one short of the
+  target took a trick (LT-SCORE-4). Only the tricks taken so far count: no LT-SCORE-2
+  loss and no LT-JACK-1 bonus (the engine's reading: the hand was not played out).
+
+>>> for item in explain_hand("lt-ramsas", [4, 2], [0, 5], jacks_shown=[False, True]):
+...     print(item.player, item.delta, item)
+0 -5 P0 takes no trick: -5 (LT-SCORE-2)
+1 5 P1 takes 5 tricks: +5 (LT-SCORE-1)
+1 5 P1 showed two jacks of one colour and took a trick: +5 (LT-JACK-1)
+>>> score_hand("lt-ramsas", [4, 2], [0, 5], jacks_shown=[False, True])
+[-1, 12]
+>>> score_hand("lt-ramsas", [4, 2, 9], [None, 0, None], walkover=1)
+[4, 7, 9]
+"""
 
 from __future__ import annotations
 
@@ -6,104 +39,76 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
+from ..scoring import ScoreItem, add_up, check_tricks
 from .common import JACK_BONUS, NO_TRICK_LOSS, WALKOVER_POINTS
 
-# ---------------------------------------------------------------------------
-# Scoring
-# ---------------------------------------------------------------------------
+#: The extras ``explain_hand`` and ``score_hand`` accept (see the module docstring).
+EXTRAS = ("asked", "jacks_shown", "unfinished", "walkover")
 
 
-def _score_with_reasons(scores: Sequence[int], tricks: Sequence[int | None], *,
-                        jacks_shown: Sequence[bool] | None = None, asked: bool = True,
-                        walkover: int | None = None,
-                        unfinished: bool = False) -> tuple[list[int], list[str]]:
-    n = len(scores)
-    if len(tricks) != n:
-        raise RulesError(f"{n} scores but {len(tricks)} trick counts: give one per player.")
-    shown = [False] * n if jacks_shown is None else list(jacks_shown)
-    if len(shown) != n or not all(isinstance(s, bool) for s in shown):
-        raise RulesError("jacks_shown must hold True or False for every player.",
-                         rule="LT-JACK-1")
-    new = list(scores)
-    lines: list[str] = []
-    if walkover is not None:
-        if isinstance(walkover, bool) or walkover not in range(n):
-            raise RulesError(f"walkover must be a player number, not {walkover!r}.",
-                             rule="LT-DROP-3")
-        others = [p for p in range(n) if p != walkover and tricks[p] is not None]
-        if others or any(shown):
-            raise RulesError("A walkover means everybody else dropped out: their tricks "
-                             "must be None and nobody shows jacks.", rule="LT-DROP-3")
-        new[walkover] += WALKOVER_POINTS
-        lines.append(f"Everybody else dropped out: P{walkover} scores "
-                     f"+{WALKOVER_POINTS} (LT-DROP-3)")
-        return new, lines
-    for p, t in enumerate(tricks):
-        if t is None:
-            if shown[p]:
-                raise RulesError(f"P{p} sat the hand out and cannot score for jacks.",
-                                 rule="LT-JACK-1")
-            continue
-        if t > 0:
-            new[p] += t
-            word = "trick" if t == 1 else "tricks"
-            lines.append(f"P{p} takes {t} {word}: +{t} (LT-SCORE-1)")
-            if shown[p] and not unfinished:
-                new[p] += JACK_BONUS
-                lines.append(f"P{p} showed two jacks of one colour and took a trick: "
-                             f"+{JACK_BONUS} (LT-JACK-1)")
-            continue
-        if shown[p]:
-            lines.append(f"P{p} showed two jacks but took no trick: no bonus (LT-JACK-1)")
-        if unfinished:
-            continue
-        if not asked:
-            lines.append(f"P{p} takes no trick; nobody asked who would play, so the loss "
-                         "is waived (LT-SCORE-3)")
-        elif scores[p] > 0:
-            new[p] -= NO_TRICK_LOSS
-            lines.append(f"P{p} takes no trick: -{NO_TRICK_LOSS} (LT-SCORE-2)")
-        else:
-            lines.append(f"P{p} takes no trick, but a total of {scores[p]} is not positive: "
-                         "no loss (LT-SCORE-2)")
-    return new, lines
+def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
+                 **extras: Any) -> list[ScoreItem]:
+    """Every change the hand makes to the accounts, in order, with its rule ID."""
+    if variant_id != "lt-ramsas":
+        raise RulesError(f"This scorer is for lt-ramsas, not {variant_id!r}.")
+    unknown = sorted(set(extras) - set(EXTRAS))
+    if unknown:
+        raise RulesError(f"Unknown score extras {', '.join(unknown)}; lt-ramsas accepts "
+                         f"{', '.join(EXTRAS)}.")
+    check_tricks(scores, tricks)
+    return _items(list(scores), list(tricks), **extras)
 
 
 def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
                **extras: Any) -> list[int]:
-    """Totals after a hand of ``lt-ramsas``; the one scorer the game itself uses.
+    """The totals after a hand: ``scores`` plus every change of :func:`explain_hand`."""
+    return add_up(scores, explain_hand(variant_id, scores, tricks, **extras))
 
-    - Each trick taken adds 1 (LT-SCORE-1); ``tricks[i] is None`` for a player who
-      dropped out (LT-DROP-1): his total does not change.
-    - A player who played and took no trick loses 5 if his total before the hand is
-      positive (LT-SCORE-2).
 
-    Extras:
-
-    - ``jacks_shown``: a bool per player; a shown same-colour jack pair adds 5 if that
-      player took at least one trick (LT-JACK-1).
-    - ``asked`` (default True): False when the table forgot to ask who would play;
-      the 5-point loss is then waived (LT-SCORE-3).
-    - ``walkover``: the player who scores 5 because everyone else dropped out
-      (LT-DROP-3); all other ``tricks`` must be ``None``.
-    - ``unfinished`` (default False): the hand stopped when a player one short of the
-      target took a trick (LT-SCORE-4). Only the tricks taken so far count: no
-      LT-SCORE-2 loss and no LT-JACK-1 bonus (the engine's reading: the hand was not
-      played out).
-
-    >>> score_hand("lt-ramsas", [4, 2], [0, 5], jacks_shown=[False, True])
-    [-1, 12]
-    >>> score_hand("lt-ramsas", [4, 2, 9], [None, 0, None], walkover=1)
-    [4, 7, 9]
-    """
-    if variant_id != "lt-ramsas":
-        raise RulesError(f"This scorer is for lt-ramsas, not {variant_id!r}.")
-    known = {"jacks_shown", "asked", "walkover", "unfinished"}
-    unknown = sorted(set(extras) - known)
-    if unknown:
-        raise RulesError(f"Unknown score extras {', '.join(unknown)}; lt-ramsas accepts "
-                         f"{', '.join(sorted(known))}.")
-    for t in tricks:
-        if t is not None and (isinstance(t, bool) or not isinstance(t, int) or t < 0):
-            raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")
-    return _score_with_reasons(scores, tricks, **extras)[0]
+def _items(scores: list[int], tricks: list[int | None], *,
+           jacks_shown: Sequence[bool] | None = None, asked: bool = True,
+           walkover: int | None = None, unfinished: bool = False) -> list[ScoreItem]:
+    n = len(scores)
+    shown = [False] * n if jacks_shown is None else list(jacks_shown)
+    if len(shown) != n or not all(isinstance(s, bool) for s in shown):
+        raise RulesError("jacks_shown must hold True or False for every player.",
+                         rule="LT-JACK-1")
+    if walkover is not None:
+        if isinstance(walkover, bool) or walkover not in range(n):
+            raise RulesError(f"walkover must be a player number, not {walkover!r}.",
+                             rule="LT-DROP-3")
+        if any(tricks[p] is not None for p in range(n) if p != walkover) or any(shown):
+            raise RulesError("A walkover means everybody else dropped out: their tricks "
+                             "must be None and nobody shows jacks.", rule="LT-DROP-3")
+        return [ScoreItem(walkover, WALKOVER_POINTS, "LT-DROP-3",
+                          f"Everybody else dropped out: {{p}} scores +{WALKOVER_POINTS}")]
+    items: list[ScoreItem] = []
+    for p, taken in enumerate(tricks):
+        if taken is None:
+            if shown[p]:
+                raise RulesError(f"P{p} sat the hand out and cannot score for jacks.",
+                                 rule="LT-JACK-1")
+            continue
+        if taken:
+            word = "trick" if taken == 1 else "tricks"
+            items.append(ScoreItem(p, taken, "LT-SCORE-1", f"{{p}} takes {taken} {word}: "
+                                   f"+{taken}"))
+            if shown[p] and not unfinished:
+                items.append(ScoreItem(p, JACK_BONUS, "LT-JACK-1", "{p} showed two jacks of "
+                                       f"one colour and took a trick: +{JACK_BONUS}"))
+            continue
+        if shown[p]:
+            items.append(ScoreItem(p, 0, "LT-JACK-1",
+                                   "{p} showed two jacks but took no trick: no bonus"))
+        if unfinished:
+            continue  # LT-SCORE-4: the hand was not played out
+        if not asked:
+            items.append(ScoreItem(p, 0, "LT-SCORE-3", "{p} takes no trick; nobody asked "
+                                   "who would play, so the loss is waived"))
+        elif scores[p] > 0:
+            items.append(ScoreItem(p, -NO_TRICK_LOSS, "LT-SCORE-2",
+                                   f"{{p}} takes no trick: -{NO_TRICK_LOSS}"))
+        else:
+            items.append(ScoreItem(p, 0, "LT-SCORE-2", f"{{p}} takes no trick, but a total "
+                                   f"of {scores[p]} is not positive: no loss"))
+    return items

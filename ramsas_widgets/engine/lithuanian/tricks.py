@@ -5,19 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import (
-    ACE,
-    NINE,
-    Card,
-    Suit,
-)
+from ..cards import ACE, NINE, Card, Suit
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
-from .common import _bool_state
-
-# ---------------------------------------------------------------------------
-# Tricks: who wins, what may be played
-# ---------------------------------------------------------------------------
+from .common import bool_state
 
 
 def ramsas_strength(trump: Suit | None, demoted_ace: bool):
@@ -33,7 +24,8 @@ def ramsas_strength(trump: Suit | None, demoted_ace: bool):
 
 
 class LtRamsasTricks:
-    """The trick rules of Lithuanian Ramsas, behind ``tricks.trick_winner`` / ``legal_plays``.
+    """The trick rules of Lithuanian Ramsas, behind ``tricks.trick_winner`` / ``legal_plays``
+    and the game's ``verdicts``.
 
     State keywords (all ``bool``):
 
@@ -56,14 +48,14 @@ class LtRamsasTricks:
         >>> LtRamsasTricks().winner(parse_cards("AH 9H"), Suit.HEARTS, demoted_ace=True)
         0
         """
-        st = _bool_state(state, {"demoted_ace": False})
+        st = bool_state(state, {"demoted_ace": False})
         return trick_winner_std(played, trump,
                                 strength=ramsas_strength(trump, st["demoted_ace"]))
 
     def verdicts(self, hand: Sequence[Card], played: Sequence[Card], trump: Suit | None,
                  **state: Any) -> list[Verdict]:
         """A :class:`Verdict` for every card of ``hand`` (LT-PLAY-1, LT-PLAY-3, LT-ACE-1)."""
-        st = _bool_state(state, {"demoted_ace": False, "opening_lead": True,
+        st = bool_state(state, {"demoted_ace": False, "opening_lead": True,
                                  "must_beat": False})
         lead_required = None
         if st["opening_lead"] and not st["demoted_ace"] and trump is not None:
@@ -79,4 +71,5 @@ class LtRamsasTricks:
         )
 
 
+#: variant ID -> trick rules (``winner`` and ``verdicts``); the declaration uses it too
 TRICK_RULES = {"lt-ramsas": LtRamsasTricks()}

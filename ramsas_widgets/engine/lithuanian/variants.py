@@ -7,7 +7,7 @@ from ..variants import RuleOption, Teaching, VariantInfo, options
 from . import bot, scoring, shedding_bot
 from .ramsas import LtRamsasGame
 from .shedding import LtSheddingGame
-from .tricks import LtRamsasTricks
+from .tricks import TRICK_RULES
 
 VARIANTS = (
     VariantInfo(
@@ -27,7 +27,7 @@ VARIANTS = (
             RuleOption("nine_redeal", True, (True, False), "LT-DEAL-3",
                        "Whether the dealer of a 4-player hand may redeal on a nine turned."),
         ),
-        trick_rules=LtRamsasTricks(), trump=True, scorer=scoring, bot=bot.decide,
+        trick_rules=TRICK_RULES["lt-ramsas"], trump=True, scorer=scoring, bot=bot.decide,
         teaching=Teaching(lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
                           quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),
                           winner_rule="LT-PLAY-2", deal_options=("nine_redeal",),
