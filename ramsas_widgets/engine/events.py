@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, overload
 
@@ -100,60 +99,85 @@ def _plain_name(player: int) -> str:
 _PLAIN = _Formatter(_plain_name, str)
 
 
-@dataclass(frozen=True, eq=False)
+_UNSET: Any = object()
+
+
 class Event:
     """One line of a game's history: ``kind``, a ``template`` with typed ``values``
     (:class:`Seat`, :class:`Card`, :class:`Cards`, :class:`Seats`, :class:`Scores`, numbers,
-    words) and the structured facts a view needs without reading the sentence."""
+    words) and the structured facts a view needs without reading the sentence.
 
-    kind: Kind
-    template: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-    #: the player the event is about (who played, chose, won, scored), if any
-    player: int | None = None
-    #: the cards it names, in order
-    cards: tuple[Card, ...] = ()
-    #: ``TRICK``: the trick's cards as (player, card) in play order
-    trick: tuple[tuple[int, Card], ...] = ()
-    #: ``TRICK``/``OVER``: the winner; ``SCORE``: the change to ``player``'s account
-    winner: int | None = None
-    points: int | None = None
-    #: the rule the event follows (the first :class:`Rule` of its values), if any
-    rule: str = ""
-    #: ``SCORED``: the :class:`~ramsas_widgets.engine.game.HandResult` of the hand
-    result: Any = None
+    Facts not given are read from the values when first asked for: ``player`` (the first
+    :class:`Seat`), ``cards`` (every card named) and ``rule`` (the first :class:`Rule`).
+    Events are not changed once made.
+    """
 
-    def __post_init__(self) -> None:
-        if not self.rule:
-            first = next((v for v in self.values.values() if isinstance(v, Rule)), None)
-            if first is not None:
-                object.__setattr__(self, "rule", str(first))
-        if self.player is None:
+    __slots__ = ("kind", "template", "values", "trick", "winner", "points", "result",
+                 "_player", "_cards", "_rule", "_text")
+
+    def __init__(self, kind: Kind, template: str, values: Mapping[str, Any] | None = None,
+                 *, player: int | None = _UNSET, cards: tuple[Card, ...] = _UNSET,
+                 trick: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
+                 points: int | None = None, rule: str = "", result: Any = None) -> None:
+        self.kind = kind
+        self.template = template
+        self.values: Mapping[str, Any] = values if values is not None else {}
+        #: ``TRICK``: the trick's cards as (player, card) in play order
+        self.trick = trick
+        #: ``TRICK``/``OVER``: the winner
+        self.winner = winner
+        #: ``SCORE``: the change to ``player``'s account
+        self.points = points
+        #: ``SCORED``: the :class:`~ramsas_widgets.engine.game.HandResult` of the hand
+        self.result = result
+        self._player = player
+        self._cards = cards
+        self._rule = rule or _UNSET
+        self._text: str | None = None
+
+    @property
+    def player(self) -> int | None:
+        """The player the event is about (who played, chose, won, scored), if any."""
+        if self._player is _UNSET:
             seat = next((v for v in self.values.values() if isinstance(v, Seat)), None)
-            if seat is not None:
-                object.__setattr__(self, "player", int(seat))
-        if not self.cards:
+            self._player = None if seat is None else int(seat)
+        return self._player
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards the event names, in order."""
+        if self._cards is _UNSET:
             found: list[Card] = []
             for v in self.values.values():
                 if isinstance(v, Card):
                     found.append(v)
                 elif isinstance(v, Cards):
                     found.extend(v)
-            if found:
-                object.__setattr__(self, "cards", tuple(found))
+            self._cards = tuple(found)
+        return self._cards
+
+    @property
+    def rule(self) -> str:
+        """The rule the event follows, if any."""
+        if self._rule is _UNSET:
+            first = next((v for v in self.values.values() if isinstance(v, Rule)), None)
+            self._rule = "" if first is None else str(first)
+        return self._rule
 
     def __str__(self) -> str:
-        text = self.__dict__.get("_text")
+        text = self._text
         if text is None:
             text = _PLAIN.format(self.template, **self.values) if self.values else self.template
-            object.__setattr__(self, "_text", text)
+            self._text = text
         return text
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind.value}, {str(self)!r})"
 
     @property
     def text(self) -> str:
         """The event in the engine's plain notation (``P2``, ``TS``)."""
         return str(self)
-
 
     @property
     def rules(self) -> tuple[str, ...]:

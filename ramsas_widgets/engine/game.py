@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .events import Event, History, Kind, Rule
+from .events import _UNSET, Event, History, Kind, Rule
 from .variants import VariantInfo
 from .view import Asked, GameView, Take
 
@@ -264,11 +264,7 @@ class Game(ABC):
     def _legal_now(self) -> tuple[int, list[Action], dict[tuple, Action]]:
         cache = self._legal_cache
         if cache is None or cache[0] != self._version:
-            acts = self._legal()
-            index: dict[tuple, Action] = {}
-            for a in acts:
-                index.setdefault(_shape(a), a)
-            cache = self._legal_cache = (self._version, acts, index)
+            cache = self._legal_cache = (self._version, self._legal(), {})
         return cache
 
     def normalize(self, action: Action | str) -> Action:
@@ -276,13 +272,18 @@ class Game(ABC):
         order (``exchange TD 9H``, ``meld 8S 7S 9S``); otherwise the action as given."""
         action = as_action(action)
         if len(action.cards) > 1 and not self.is_over:
-            return self._legal_now()[2].get(_shape(action), action)
+            _, acts, index = self._legal_now()
+            if not index:  # built on first use: most states never need it
+                for a in acts:
+                    index.setdefault(_shape(a), a)
+            return index.get(_shape(action), action)
         return action
 
     # -- shared behaviour ----------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); RulesError with the reason otherwise."""
-        action = self.normalize(action)
+        if type(action) is not Action or len(action.cards) > 1:
+            action = self.normalize(action)
         if self.is_over:
             raise RulesError("The game is over: no more actions.")
         if action not in self._legal_now()[1]:
@@ -336,15 +337,16 @@ class Game(ABC):
         return None
 
     # -- events and history ----------------------------------------------------
-    def emit(self, kind: Kind, template: str, rule: str = "", **facts: Any) -> Event:
-        """Record an event: ``template`` with typed values (``p=Seat(2)``...); ``rule`` is
-        available to the template as ``{rule}``. The facts ``player``, ``winner``,
-        ``points``, ``trick``, ``cards`` and ``result`` describe the event for a view."""
-        values = {k: v for k, v in facts.items() if k not in _FACTS}
+    def emit(self, kind: Kind, template: str, rule: str = "", *, player: Any = _UNSET,
+             cards: Any = _UNSET, trick: tuple = (), winner: int | None = None,
+             points: int | None = None, result: Any = None, **values: Any) -> Event:
+        """Record an event: ``template`` with typed ``values`` (``p=Seat(2)``...); ``rule``
+        is available to the template as ``{rule}``. The facts ``player``, ``cards``,
+        ``trick``, ``winner``, ``points`` and ``result`` describe the event for a view."""
         if rule:
             values["rule"] = Rule(rule)
-        event = Event(kind, template, values, rule=rule,
-                      **{k: v for k, v in facts.items() if k in _FACTS})
+        event = Event(kind, template, values, player=player, cards=cards, trick=trick,
+                      winner=winner, points=points, rule=rule, result=result)
         self.events.append(event)
         return event
 
@@ -426,8 +428,6 @@ class Game(ABC):
         return "\n".join(lines)
 
 
-#: Event facts (the rest of emit's keywords are the template's values).
-_FACTS = frozenset({"player", "winner", "points", "trick", "cards", "result"})
 #: Attributes a copy shares with its original (immutable, or read-only by contract).
 _SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache"})
 

@@ -20,20 +20,33 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .cards import Card, Suit
-from .events import Cards, Kind, Seat
+from .events import Kind, Seat
 from .game import Action, DealStep, Game, Verdict
 from .trickcore import TrickState, trick_view
 from .view import Asked
+
+_PLAY, _TRICK = Kind.PLAY, Kind.TRICK
 
 
 class PhasedGame(Game):
     """A game whose decisions are grouped in named phases (see the module docstring)."""
 
+    #: phase -> its ``_legal_<phase>`` and ``_do_<phase>`` functions, gathered once per class
+    _phase_legal: dict[str, Callable] = {}
+    _phase_do: dict[str, Callable] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._phase_legal = {name[7:]: getattr(cls, name) for name in dir(cls)
+                            if name.startswith("_legal_")}
+        cls._phase_do = {name[4:]: getattr(cls, name) for name in dir(cls)
+                         if name.startswith("_do_")}
+
     def _legal(self) -> list[Action]:
-        return getattr(self, f"_legal_{self.phase}")()
+        return self._phase_legal[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        getattr(self, f"_do_{self.phase}")(action)
+        self._phase_do[self.phase](self, action)
 
     # -- players deciding in turn ------------------------------------------------
     def _begin(self, phase: str, players: Sequence[int]) -> None:
@@ -78,6 +91,10 @@ class TrickGame(PhasedGame):
 
     #: how a lead is written in the history ("P2 leads TS"); Mattmar writes "plays"
     lead_word = "leads"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._lead_template = "{p} " + cls.lead_word + " {c}"
 
     def _new_tricks(self) -> None:
         """A fresh hand of tricks."""
@@ -129,18 +146,21 @@ class TrickGame(PhasedGame):
     def _do_play(self, action: Action) -> None:
         """Play a card; a complete trick goes to its winner, who leads the next."""
         p, c = self.to_act, action.card
-        leading = not self.ts.trick
+        ts = self.ts
+        leading = not ts.trick
         if leading:
             self._led(p)
-        win = self.ts.play(p, c, self._winner_of())
-        self.emit(Kind.PLAY, "{p} " + (self.lead_word if leading else "plays") + " {c}",
-                  p=Seat(p), c=c)
+        win = ts.play(p, c, self._winner_of())
+        self.emit(_PLAY, self._lead_template if leading else "{p} plays {c}", p=Seat(p), c=c,
+                  player=p, cards=(c,))
         if win is None:
-            self.to_act = self.ts.to_play()
+            self.to_act = ts.to_play()
             return
-        self.emit(Kind.TRICK, "{p} wins the trick ({rule})", rule=self.trick_rule, p=Seat(win),
-                  winner=win, trick=tuple(self.ts.last), cards=Cards(c for _, c in self.ts.last))
-        if self._trick_done(win, [c for _, c in self.ts.last]):
+        trick = tuple(ts.last)
+        cards = tuple(c for _, c in trick)
+        self.emit(_TRICK, "{p} wins the trick ({rule})", rule=self.trick_rule, p=Seat(win),
+                  player=win, winner=win, trick=trick, cards=cards)
+        if self._trick_done(win, list(cards)):
             return
         if self._hand_over():
             self._end_hand()
