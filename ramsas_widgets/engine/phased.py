@@ -91,6 +91,9 @@ class TrickGame(PhasedGame):
 
     #: how a lead is written in the history ("P2 leads TS"); Mattmar writes "plays"
     lead_word = "leads"
+    #: the rule that gives a trick to its winner, when it is not ``trick_rule`` (the rule
+    #: a card must be played by)
+    win_rule = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -158,7 +161,8 @@ class TrickGame(PhasedGame):
             return
         trick = tuple(ts.last)
         cards = tuple(c for _, c in trick)
-        self.emit(_TRICK, "{p} wins the trick ({rule})", rule=self.trick_rule, p=Seat(win),
+        self.emit(_TRICK, "{p} wins the trick ({rule})", rule=self.win_rule or self.trick_rule,
+                  p=Seat(win),
                   player=win, winner=win, trick=trick, cards=cards)
         if self._trick_done(win, list(cards)):
             return

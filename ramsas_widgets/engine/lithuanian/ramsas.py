@@ -31,7 +31,6 @@ from ..events import Cards, Kind, Scores, Seat, Seats
 from ..game import Action, HandResult
 from ..phased import TrickGame
 from ..scoring import add_up
-from ..view import Asked
 from .common import BUY_SIZE, HAND_SIZE, check_scores, deck_order, lt_hand_order
 from .scoring import explain_hand
 
@@ -78,7 +77,8 @@ class LtRamsasGame(TrickGame):
     }
     #: the rule the history cites for a trick won (LT-PLAY-2); the play itself is asked
     #: under LT-PLAY-3 (see :meth:`asked`)
-    trick_rule = "LT-PLAY-2"
+    trick_rule = "LT-PLAY-3"
+    win_rule = "LT-PLAY-2"
     view_piles = {"buy": "buy", "aside": "aside", "laid away": "laid away"}
 
     def __init__(self, variant_id: str = "lt-ramsas", players: int = 4,
@@ -335,13 +335,6 @@ class LtRamsasGame(TrickGame):
                       p=Seat(self.to_act))
 
     # -- the tricks (LT-PLAY-1..3, LT-ACE-1/2) -------------------------------------------
-    def asked(self) -> Asked | None:
-        """The decision asked now; a card play is asked under LT-PLAY-3 (follow suit)."""
-        asked = super().asked()
-        if asked is not None and asked.phase == "play":
-            return Asked(asked.player, "play", "LT-PLAY-3", asked.task)
-        return asked
-
     def ace_lead_due(self, p: int) -> bool:
         """Whether LT-ACE-1 obliges P``p`` to lead the trump ace on this lead: the
         opening lead of the hand, or (option ``first-lead``) his first lead."""
