@@ -55,7 +55,7 @@ HAND_SIZE = 5
 OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
 #: SE-PLAY-3, the rule a trick is won by (a card is played under SE-PLAY-2)
 WINNER_RULE = "SE-PLAY-3"
-_SEATS = tuple(Seat(p) for p in range(8))
+_SEATS = tuple(Seat(p) for p in range(5))  # at most five players (SE-DECK-1)
 
 
 # -- tricks -------------------------------------------------------------------------------
@@ -588,7 +588,7 @@ class MattmarGame(TrickGame):
         """Play a card (SE-PLAY-2); a complete trick goes to its winner, who leads the next
         (SE-PLAY-1, SE-PLAY-3).
 
-        As :meth:`TrickGame._do_play <..phased.TrickGame._do_play>`, which names
+        As ``TrickGame._do_play``, which names
         ``trick_rule`` for the trick's winner too: here a card is played under SE-PLAY-2
         and the trick is won under SE-PLAY-3.
         """
