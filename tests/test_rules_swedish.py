@@ -740,3 +740,100 @@ def test_rams_in_series_option_is_checked():
     with pytest.raises(RulesError) as err:
         new_game(V, players=3, seed=0, rams_in_series=4)
     assert err.value.rule == "SE-SERIES-1"
+
+
+# -- the game on the engine's skeleton: scoring items, events, view -------------------------
+
+@pytest.mark.rule("SE-SCORE-1")
+@pytest.mark.rule("SE-KNOCK-2")
+def test_explain_hand_lists_restart_dealer_and_tricks_and_adds_up():
+    from ramsas_widgets.engine import VARIANTS
+    from ramsas_widgets.engine.scoring import explain_hand
+    from ramsas_widgets.engine.swedish import scoring
+
+    assert VARIANTS[V].scorer is scoring
+    items = explain_hand(V, [0, 6, 3], [None, None, None], dealer_wins_all=2, new_rams=True)
+    assert [(i.player, i.delta, i.rule) for i in items] == [
+        (0, 10, "SE-SCORE-1"), (1, 4, "SE-SCORE-1"), (2, 7, "SE-SCORE-1"),
+        (2, 0, "SE-KNOCK-2"), (2, -5, "SE-SCORE-1")]
+    assert [str(i) for i in items[3:]] == [
+        "Everyone before the dealer passed: P2 wins all five tricks without play (SE-KNOCK-2)",
+        "P2 takes 5 tricks: 10 -> 5 (SE-SCORE-1)"]
+    assert score_hand(V, [0, 6, 3], [None, None, None], dealer_wins_all=2,
+                      new_rams=True) == [10, 10, 5]
+    with pytest.raises(RulesError):
+        explain_hand(V, [10, 10], [5, 0], dealer=1)
+
+
+@pytest.mark.rule("SE-SCORE-1")
+@pytest.mark.rule("SE-SERIES-1")
+def test_score_lines_are_items_and_each_hand_has_one_scored_event():
+    from ramsas_widgets.engine import Kind
+
+    game = new_game(V, players=2, seed=3, rams_in_series=1)
+    pass_round(game)  # P0 deals: 10 -> 5
+    pass_round(game)  # P1 deals: 10 -> 5
+    pass_round(game)  # P0 deals: 5 -> 0, the rams and the series end
+    assert game.is_over
+    scores = [e for e in game.events if e.kind is Kind.SCORE]
+    assert [(e.player, e.points, e.rule) for e in scores] == [
+        (0, 0, "SE-KNOCK-2"), (0, -5, "SE-SCORE-1"), (1, 0, "SE-KNOCK-2"),
+        (1, -5, "SE-SCORE-1"), (0, 0, "SE-KNOCK-2"), (0, -5, "SE-SCORE-1")]
+    scored = [e for e in game.events if e.kind is Kind.SCORED]
+    assert [e.result for e in scored] == game.hand_results
+    # no "Scores:" line: the next hand's first line, or the line ending the rams
+    assert [str(e) for e in scored] == [
+        "Hand 2 (rams 1): P1 deals", "Hand 3 (rams 1): P0 deals",
+        "Rams 1 ends: P0 wins it at 0; series totals [0, 5] (SE-SERIES-1)"]
+    assert [e.kind for e in game.events if str(e).startswith("Hand ")] == [
+        Kind.DEAL, Kind.SCORED, Kind.SCORED]
+    over = game.events[-1]
+    assert over.kind is Kind.OVER and over.winner == 0 == game.winner
+    assert str(over) == "P0 wins the series with a total of 0 (SE-SERIES-1)"
+
+
+def test_phases_name_the_rule_and_task_of_every_decision():
+    game = stacked(THREE, "AH", stock="KS QS JS")
+    seen = {}
+    for action in ("offer turn", "reject", "declare knock", "declare knock",
+                   "declare knock", "exchange 2C", "exchange", "exchange 2D"):
+        asked = game.asked()
+        seen[asked.phase] = asked.rule
+        game.apply(action)
+    seen[game.asked().phase] = game.asked().rule
+    assert seen == {"offer": "SE-OFFER-1", "answer": "SE-OFFER-3", "knock": "SE-KNOCK-1",
+                    "buy": "SE-BUY-1", "play": "SE-PLAY-2"}
+    assert not hasattr(game, "play_verdicts")
+    assert [v.card for v in game.verdicts() if v.legal] == [
+        a.card for a in game.legal_actions()]
+
+
+@pytest.mark.rule("SE-BUY-1")
+@pytest.mark.rule("SE-BUY-2")
+def test_the_view_marks_the_cards_drawn_in_the_buy():
+    game = stacked(THREE, "AH", stock="KS QS JS TS")
+    knock_all(game)
+    game.apply("exchange 2C 4C")   # P1 draws KS QS
+    game.apply("exchange")         # P2 keeps his hand
+    game.apply("exchange 2D 3D")   # the dealer lays away two and draws one: JS
+    view = game.view()
+    assert [sorted(b) for b in view.bought] == [srt("JS"), srt("KS QS"), []]
+    assert view.piles == {"stock": 52 - 16 - 3, "discards": 4}
+    assert view.shown == {"turned": tuple(cs("AH"))}
+
+
+@pytest.mark.rule("SE-PLAY-1")
+@pytest.mark.rule("SE-PLAY-3")
+def test_a_lead_is_written_as_a_play_and_the_trick_under_se_play_3():
+    from ramsas_widgets.engine import Kind
+
+    game = stacked(THREE, "AH")
+    knock_all(game)
+    for action in ("exchange", "exchange", "exchange 2D", "play 6C", "play JC", "play AH"):
+        game.apply(action)
+    last = game.events[-4:]
+    assert [str(e) for e in last] == ["P1 plays 6C", "P2 plays JC", "P0 plays AH",
+                                      "P0 wins the trick (SE-PLAY-3)"]
+    assert [e.kind for e in last] == [Kind.PLAY] * 3 + [Kind.TRICK]
+    assert last[-1].winner == 0 and last[-1].trick == ((1, cs("6C")[0]), (2, cs("JC")[0]),
+                                                       (0, cs("AH")[0]))

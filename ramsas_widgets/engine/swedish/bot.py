@@ -16,7 +16,8 @@ from __future__ import annotations
 from ..bots.base import Chooser, Decision, find, with_cards
 from ..bots.tricks import card_value, estimate_tricks, play_decision, strength_order
 from ..game import Action, Game
-from .game import START_SCORE, trick_winner_std
+from ..trickcore import trick_winner_std
+from .scoring import START_SCORE
 
 #: Offer or accept better cards below this estimate; knock from it on.
 WEAK = 0.8
@@ -84,6 +85,6 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
                             "hand", rule)
         return Decision(act, f"Lay away {' '.join(map(str, weak))}, cards unlikely to "
                         "take a trick, and draws new ones", rule)
-    return play_decision(game, legal, game.play_verdicts(p),
+    return play_decision(game, legal, game.verdicts(p),
                          lambda cards: trick_winner_std(cards, trump), chooser,
                          win_rule="SE-PLAY-3")

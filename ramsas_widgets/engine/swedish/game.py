@@ -1,14 +1,16 @@
 """Swedish Rams as played in Mattmar, Jämtland (``se-mattmar``, RULES.md section 7).
 
-A hand runs through five phases, each a decision of ``to_act``:
+A hand runs through five phases (``MattmarGame.phases``), each a decision of ``to_act``:
 
 1. the deal (SE-DEAL-1), recorded card by card in ``deal_steps``;
 2. offers (SE-OFFER-1..3): forehand says ``offer better``, ``offer turn`` or
-   ``offer none``; the others, clockwise, ``accept`` or ``reject``;
+   ``offer none`` (phase ``offer``); the others, clockwise, ``accept`` or ``reject``
+   (phase ``answer``);
 3. knocking (SE-KNOCK-1..3): ``declare knock`` or ``declare pass``, clockwise
-   from forehand, the dealer last;
+   from forehand, the dealer last (phase ``knock``);
 4. buying (SE-BUY-1/2): ``exchange <cards>`` (``exchange`` alone keeps the hand);
-5. five tricks (SE-PLAY-1..4, SE-ACE-1/2), then scoring (SE-SCORE-1/2).
+5. five tricks (SE-PLAY-1..4, SE-ACE-1/2, phase ``play``), then scoring (SE-SCORE-1/2,
+   in :mod:`.scoring`).
 
 A rams ends after a hand in which someone reaches 0 or below; a series is
 ``rams_in_series`` rams (SE-SERIES-1).
@@ -19,12 +21,14 @@ A rams ends after a hand in which someone reaches 0 or below; a series is
 ('offer', 1, 0)
 >>> [str(a) for a in game.legal_actions()]
 ['offer better', 'offer turn', 'offer none']
+>>> game.asked().rule, game.asked().task
+('SE-OFFER-1', 'offer better cards, a turn or nothing')
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,34 +37,33 @@ from ..cards import (
     Card,
     Suit,
     cards_str,
-    make_pack,
     parse_cards,
     parse_deck,
     shuffled,
+    sort_hand,
     stacked_pack,
 )
 from ..errors import RulesError
-from ..game import Action, DealStep, Game, HandResult, Verdict, as_action
-from ..trickcore import TrickState, layered_verdicts, suit_word, trick_view, trick_winner_std
+from ..events import Cards, Kind, Scores, Seat, Seats
+from ..game import Action, DealStep, HandResult, Verdict
+from ..phased import TrickGame
+from ..scoring import add_up
+from ..trickcore import layered_verdicts, suit_word, trick_winner_std
+from .scoring import START_SCORE, TRICKS_PER_HAND, VARIANT_ID, explain_hand
 
-VARIANT_ID = "se-mattmar"
-START_SCORE = 10
-TRICKS_PER_HAND = 5
 HAND_SIZE = 5
-FLIGHT_POINTS = 5
-PACK: tuple[Card, ...] = tuple(make_pack())
-_CANON = {c: c for c in PACK}
-_KEYS = {id(c): c.sort_key() for c in PACK}
-
-
-def _sort_key(c: Card) -> tuple[int, int]:
-    """Card order for hands (suit, then rank), looked up for the pack's own cards."""
-    return _KEYS.get(id(c)) or c.sort_key()
-
 OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
+#: SE-PLAY-3, the rule a trick is won by (a card is played under SE-PLAY-2)
+WINNER_RULE = "SE-PLAY-3"
+_SEATS = tuple(Seat(p) for p in range(5))  # at most five players (SE-DECK-1)
 
 
 # -- tricks -------------------------------------------------------------------------------
+
+_STATE_KEYS = frozenset(("has_led_before", "someone_on_one"))
+#: the ace of each suit, the card SE-ACE-1 looks for when that suit is trump
+_TRUMP_ACES = {suit: Card(ACE, suit) for suit in Suit}
+
 
 class MattmarTricks:
     """Trick winner and legal plays of Mattmar Rams.
@@ -83,11 +86,11 @@ class MattmarTricks:
     ['AH', '9C']
     """
 
-    STATE_KEYWORDS = ("has_led_before", "someone_on_one")
+    STATE_KEYWORDS = tuple(sorted(_STATE_KEYS))
 
     def _state(self, state: Mapping[str, Any]) -> tuple[bool, bool]:
-        unknown = sorted(set(state) - set(self.STATE_KEYWORDS))
-        if unknown:
+        if not state.keys() <= _STATE_KEYS:
+            unknown = sorted(set(state) - _STATE_KEYS)
             raise RulesError(
                 f"Mattmar Rams has no trick state {', '.join(unknown)}; "
                 f"it accepts {', '.join(self.STATE_KEYWORDS)}.")
@@ -108,7 +111,7 @@ class MattmarTricks:
         """
         has_led_before, someone_on_one = self._state(state)
         hand = list(hand)
-        ace = Card(ACE, trump) if trump is not None else None
+        ace = _TRUMP_ACES.get(trump)
         holds_ace = ace is not None and ace in hand and not has_led_before
         common: dict[str, Any] = {"follow_rule": "SE-PLAY-2", "trump_rule": "SE-PLAY-2",
                                   "beat_rule": "SE-PLAY-4", "lead_rule": "SE-PLAY-1"}
@@ -134,74 +137,6 @@ class MattmarTricks:
 
 
 TRICK_RULES = {VARIANT_ID: MattmarTricks()}
-
-
-# -- scoring ------------------------------------------------------------------------------
-
-def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
-               **extras: Any) -> list[int]:
-    """Scores after one hand of Mattmar Rams.
-
-    ``scores`` are the rams scores before the hand (counting down from 10);
-    ``tricks[i]`` is the number of tricks player ``i`` took, ``None`` if he passed.
-    Each trick taken removes 1 point (SE-SCORE-1); a player who is in but takes no
-    trick flies: up 5 points, never above 10 (SE-SCORE-2). A player who passed keeps
-    his score.
-
-    Extras (all optional):
-
-    - ``dealer_wins_all=d``: everyone before dealer ``d`` passed, so he wins all five
-      tricks without play (SE-KNOCK-2). ``tricks[d]`` must be ``None`` or 5 and every
-      other entry ``None``.
-    - ``new_rams=True``: this hand is the first of a new rams, so every score restarts
-      from 10 before the hand is scored (SE-SCORE-1); ``scores`` are then the final
-      scores of the previous rams.
-
-    >>> score_hand("se-mattmar", [10, 7, 4], [3, 0, 2])
-    [7, 10, 2]
-    >>> score_hand("se-mattmar", [10, 9, 8], [None, None, 5], dealer_wins_all=2)
-    [10, 9, 3]
-    >>> score_hand("se-mattmar", [0, 6, 3], [2, 3, None], new_rams=True)
-    [8, 7, 10]
-    """
-    if variant_id != VARIANT_ID:
-        raise RulesError(f"The Swedish module scores only {VARIANT_ID}, not {variant_id!r}.")
-    unknown = sorted(set(extras) - {"dealer_wins_all", "new_rams"})
-    if unknown:
-        raise RulesError(f"score_hand for {VARIANT_ID} has no extra {', '.join(unknown)}; "
-                         "it accepts dealer_wins_all and new_rams.")
-    n = len(scores)
-    if len(tricks) != n:
-        raise RulesError(f"{n} scores but {len(tricks)} trick counts: give one per player.")
-    before = [START_SCORE] * n if extras.get("new_rams") else list(scores)
-    counts = list(tricks)
-    dealer = extras.get("dealer_wins_all")
-    if dealer is not None:
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise RulesError(f"dealer_wins_all must be a player number 0 to {n - 1}.",
-                             rule="SE-KNOCK-2")
-        others = [t for p, t in enumerate(counts) if p != dealer and t is not None]
-        if others or counts[dealer] not in (None, TRICKS_PER_HAND):
-            raise RulesError("When the dealer wins all five tricks without play, everyone"
-                             " else passed: give None for them and 5 (or None) for him.",
-                             rule="SE-KNOCK-2")
-        counts[dealer] = TRICKS_PER_HAND
-    in_hand = [t for t in counts if t is not None]
-    if not in_hand:
-        raise RulesError("Somebody always plays: if everyone before the dealer passes, he wins"
-                         " all five tricks (pass dealer_wins_all=<dealer>).", rule="SE-KNOCK-2")
-    if sum(in_hand) != TRICKS_PER_HAND:
-        raise RulesError(f"A hand has five tricks, but these counts add up to {sum(in_hand)}.",
-                         rule="SE-SCORE-1")
-    out = []
-    for score, taken in zip(before, counts, strict=True):
-        if taken is None:
-            out.append(score)
-        elif taken == 0:
-            out.append(min(score + FLIGHT_POINTS, max(score, START_SCORE)))
-        else:
-            out.append(score - taken)
-    return out
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -266,7 +201,13 @@ class RamsResult:
 
 # -- the game -----------------------------------------------------------------------------
 
-class MattmarGame(Game):
+class _SeatList(Seats):
+    """Players written ``P0, P2`` (a shared series win)."""
+
+    sep = ", "
+
+
+class MattmarGame(TrickGame):
     """A series of Mattmar Rams.
 
     ``scores`` are the current rams scores, counting down from 10 (SE-SCORE-1); at the
@@ -278,7 +219,7 @@ class MattmarGame(Game):
 
     Conventions where RULES.md leaves a choice (SE-OFFER-3, SE-BUY-1 defaults):
 
-    - The first dealer is P0; the deal passes to the left after each hand.
+    - The first dealer is P0 (or ``dealer``); the deal passes to the left after each hand.
     - The deal goes out in packets, three then two, starting at forehand.
     - ``deck`` stacks the top of the first hand's pack; the rest of the pack follows
       in seeded random order.
@@ -288,13 +229,36 @@ class MattmarGame(Game):
       dealer lays away at least one and draws one fewer, so he can always do so.
     - A player who passes lays his hand down on the discards.
     - Passing two hands in a row (SE-KNOCK-3) is counted within the current rams.
+
+    The history (events): every score line is a ``ScoreItem`` of
+    :func:`.scoring.explain_hand` as a ``SCORE`` event, written as it always was
+    (``P1 flies: 7 -> 10 (SE-SCORE-2)``). Mattmar writes no ``Scores:`` line, and the
+    golden playthroughs keep the history line for line, so each hand's ``SCORED`` event
+    (``result`` = its :class:`HandResult`) is the line that follows its score lines:
+    ``Rams n ends: ...`` when the hand ends a rams, otherwise the next hand's
+    ``Hand n (rams r): P deals``. The first hand's ``Hand 1`` line is a ``DEAL`` event.
+    The restart of a new rams at 10 (the first items of ``explain_hand`` with
+    ``new_rams``) has no line of its own and is not written.
     """
+
+    phases = {
+        "offer": ("SE-OFFER-1", "offer better cards, a turn or nothing"),
+        "answer": ("SE-OFFER-3", "accept or reject the offer"),
+        "knock": ("SE-KNOCK-1", "knock or pass"),
+        "buy": ("SE-BUY-1", "exchange cards"),
+        "play": ("SE-PLAY-2", "play a card"),
+    }
+    #: a card is played under SE-PLAY-2 (the trick is won under SE-PLAY-3, WINNER_RULE)
+    trick_rule = "SE-PLAY-2"
+    lead_word = "plays"
+    view_piles = {"stock": "stock", "discards": "discards"}
+    view_shown = {"turned": "turned"}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
                  deck: str | None = None, dealer: int = 0, **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
-        self.info.check_players(players, "SE-DECK-1")
         n = players
+        self._pack = self.info.pack(players, self.options)
         self.scores = [START_SCORE] * n
         self.series_totals = [0] * n
         self.flights = [0] * n
@@ -302,51 +266,50 @@ class MattmarGame(Game):
         self.rams_number = 1
         self.rams_results: list[RamsResult] = []
         self.series_winners: tuple[int, ...] = ()
-        self.hand_number = 0
         self.dealer = self.seat(dealer, "dealer", "SE-DEAL-1")
         self.passed_last = [False] * n
         self.phase = "deal"
+        self.queue: list[int] = []
         self._new_rams_pending = False
+        #: the last hand's HandResult when its SCORED event is the next hand's first line
+        self._pending_result: HandResult | None = None
         self._zone_names = ([f"P{p} hand" for p in range(n)], [f"P{p} tricks" for p in range(n)])
-        stacked = None if deck is None else self._parse_deck(deck)
+        stacked = None if deck is None else parse_deck(deck, self._pack, rule="SE-DECK-1")
         self._start_hand(stacked)
 
     # -- setup -------------------------------------------------------------------
-    @staticmethod
-    def _parse_deck(deck: str) -> list[Card]:
-        return [_CANON[c] for c in parse_deck(deck, PACK, rule="SE-DECK-1")]
-
     def pack(self) -> list[Card]:
         """The 52-card pack, ace high (SE-DECK-1)."""
-        return list(PACK)
+        return list(self._pack)
 
     @property
     def forehand(self) -> int:
         """The player on the dealer's left (SE-OFFER-1)."""
         return (self.dealer + 1) % self.n_players
 
-    def _seats_from_forehand(self) -> list[int]:
-        return [(self.dealer + 1 + i) % self.n_players for i in range(self.n_players)]
-
     def _start_hand(self, stacked: list[Card] | None = None) -> None:
         """Shuffle and deal: three each, the turned card to the dealer, two each (SE-DEAL-1)."""
         self.hand_number += 1
         n = self.n_players
         if stacked is None:
-            order = shuffled(PACK, self.rng)
+            order = shuffled(self._pack, self.rng)
         else:
-            order = stacked_pack(stacked, PACK, self.rng)
+            order = stacked_pack(stacked, self._pack, self.rng)
         self.stock: list[Card] = order
         self.discards: list[Card] = []
-        self.ts = TrickState(n)
+        self._new_tricks()
         self.has_led = [False] * n
         self.knocked: list[bool | None] = [None] * n
-        self.buyers: list[int] = []
         self.offer: str | None = None
-        self.responders: list[int] = []
         self.deal_steps = []
-        seats = self._seats_from_forehand()
-        self.log(f"Hand {self.hand_number} (rams {self.rams_number}): P{self.dealer} deals")
+        header = "Hand {n} (rams {r}): {p} deals"
+        values = {"n": self.hand_number, "r": self.rams_number, "p": Seat(self.dealer)}
+        if self._pending_result is None:
+            self.emit(Kind.DEAL, header, **values)
+        else:
+            self.emit(Kind.SCORED, header, result=self._pending_result, **values)
+            self._pending_result = None
+        seats = self.order_from_left()
         for p in seats:
             self._draw_to(p, 3, "SE-DEAL-1")
         turned = self.stock.pop(0)
@@ -355,26 +318,21 @@ class MattmarGame(Game):
             self._draw_to(p, 2, "SE-DEAL-1")
         for c in self.stock:
             self.deal_steps.append(DealStep(c, "stock", rule="SE-DEAL-1"))
-        self.log(f"P{self.dealer} turns up {turned}: {suit_word(self.trump)} are trump"
-                 " (SE-DEAL-1)")
-        self.phase = "offer"
-        self.to_act = self.forehand
+        self.emit(Kind.DEAL, "{p} turns up {c}: " + suit_word(self.trump) + " are trump ({rule})",
+                  rule="SE-DEAL-1", p=Seat(self.dealer), c=turned)
+        self._begin("offer", [self.forehand])
 
     def _draw_to(self, player: int, count: int, rule: str) -> None:
         for _ in range(count):
-            c = self.stock.pop(0)
-            self.ts.hands[player].append(c)
-            self.deal_steps.append(DealStep(c, "player", player, rule=rule))
-        self.ts.hands[player].sort(key=_sort_key)
+            self._give(self.stock.pop(0), player, rule)
+        self.ts.hands[player] = sort_hand(self.ts.hands[player])
 
     def _turn_up(self, c: Card, rule: str) -> None:
         self.turned: Card | None = c
         self.trump_card = c
         self.trump: Suit = c.suit  # type: ignore[assignment]
-        self.ts.hands[self.dealer].append(c)
-        self.ts.hands[self.dealer].sort(key=_sort_key)
-        self.deal_steps.append(DealStep(c, "player", self.dealer, face_up=True, rule=rule,
-                                        note="turned card: its suit is trump"))
+        self._give(c, self.dealer, rule, face_up=True, note="turned card: its suit is trump")
+        self.ts.hands[self.dealer] = sort_hand(self.ts.hands[self.dealer])
 
     def _to_discards(self, player: int, cards: Sequence[Card]) -> None:
         hand = self.ts.hands[player]
@@ -424,25 +382,7 @@ class MattmarGame(Game):
             "someone_on_one": any(s == 1 for q, s in enumerate(self.scores) if q != player),
         }
 
-    def verdicts(self, player: int | None = None) -> list[Verdict]:
-        """A verdict for every card of ``player`` (default: the one to act) in the trick;
-        empty outside the play of the tricks."""
-        return self.play_verdicts(player) if self.phase == "play" else []
-
-    def _view_parts(self) -> dict[str, Any]:
-        parts = trick_view(self.ts, self.trump, self.trump_card)
-        piles = {"stock": len(self.stock), "discards": len(self.discards)}
-        parts["piles"] = {k: v for k, v in piles.items() if v}
-        parts["shown"] = {"turned": (self.turned,)} if self.turned is not None else {}
-        return parts
-
-    def play_verdicts(self, player: int | None = None) -> list[Verdict]:
-        """A verdict for every card of ``player`` (default: the one to act) in the trick."""
-        p = self.to_act if player is None else player
-        if p is None:
-            return []
-        return TRICK_RULES[VARIANT_ID].verdicts(self.ts.hands[p], self.ts.played_cards,
-                                                self.trump, **self.trick_state(p))
+    _trick_state = trick_state
 
     def _must_knock(self, player: int) -> str | None:
         """Why ``player`` may not pass now (SE-KNOCK-3), or None."""
@@ -459,145 +399,60 @@ class MattmarGame(Game):
             return min(hand, len(self.stock) + 1)
         return min(hand, len(self.stock))
 
-    def _legal(self) -> list[Action]:
-        if self.is_over or self.to_act is None:
-            return []
-        p = self.to_act
-        assert p is not None
-        if self.phase == "offer":
-            acts = []
-            if len(self.stock) >= HAND_SIZE * self.n_players:
-                acts.append(Action("offer", arg="better"))
-            if self.stock:
-                acts.append(Action("offer", arg="turn"))
-            return acts + [Action("offer", arg="none")]
-        if self.phase == "answer":
-            return [Action("accept"), Action("reject")]
-        if self.phase == "knock":
-            acts = [Action("declare", arg="knock")]
-            if self._must_knock(p) is None:
-                acts.append(Action("declare", arg="pass"))
-            return acts
-        if self.phase == "buy":
-            hand = self.ts.hands[p]
-            low = 1 if p == self.dealer else 0
-            return [Action("exchange", tuple(combo))
-                    for k in range(low, self._max_exchange(p) + 1)
-                    for combo in itertools.combinations(hand, k)]
-        if self.phase == "play":
-            return [Action("play", (v.card,)) for v in self.play_verdicts(p) if v.legal]
-        return []
+    def _over_rule(self) -> str | None:
+        return "SE-SERIES-1"
 
-    # -- actions -----------------------------------------------------------------
-    def why_illegal(self, action: Action) -> RulesError:
-        """The rule and reason an action is not possible now."""
-        action = as_action(action)
-        if self.is_over:
-            return RulesError("The series is over: no more actions.", rule="SE-SERIES-1")
-        p = self.to_act
-        expected = {"offer": ("offer",), "answer": ("accept", "reject"),
-                    "knock": ("declare",), "buy": ("exchange",), "play": ("play",)}
-        rules = {"offer": "SE-OFFER-1", "answer": "SE-OFFER-3", "knock": "SE-KNOCK-1",
-                 "buy": "SE-BUY-1", "play": "SE-PLAY-1"}
-        possible = ", ".join(str(a) for a in self.legal_actions()[:8])
-        if action.kind not in expected[self.phase]:
-            return RulesError(f"Now P{p} must {self._phase_task()}: '{action}' is not possible."
-                              f" Possible: {possible}.", rule=rules[self.phase])
-        if self.phase == "offer":
-            if action.arg == "better":
-                return RulesError(
-                    f"Better cards need {HAND_SIZE * self.n_players} cards from the stock,"
-                    f" which holds only {len(self.stock)}.", rule="SE-OFFER-3")
-            if action.arg == "turn":
-                return RulesError("The stock is empty: there is no card left to turn.",
-                                  rule="SE-OFFER-3")
-            return RulesError("Offer 'better', 'turn' or 'none'.", rule="SE-OFFER-1")
-        if self.phase == "knock":
-            why = self._must_knock(p) if action.arg == "pass" else None  # type: ignore[arg-type]
-            if why:
-                return RulesError(f"{why}.", rule="SE-KNOCK-3")
-            return RulesError("Say 'declare knock' or 'declare pass'.", rule="SE-KNOCK-1")
-        if self.phase == "buy":
-            hand = self.ts.hands[p]  # type: ignore[index]
-            missing = [c for c in action.cards if c not in hand]
-            if missing:
-                return RulesError(f"You do not hold {cards_str(missing)}.", rule="SE-BUY-1")
-            if len(set(action.cards)) != len(action.cards):
-                return RulesError("Name each card once.", rule="SE-BUY-1")
-            if p == self.dealer and not action.cards:
-                return RulesError("The dealer holds six cards and must lay away at least one,"
-                                  " even if he keeps the rest.", rule="SE-BUY-2")
-            return RulesError(
-                f"The stock holds only {len(self.stock)} cards: you may lay away at most"
-                f" {self._max_exchange(p)}.",  # type: ignore[arg-type]
-                rule="SE-BUY-2" if p == self.dealer else "SE-BUY-1")
-        # play
-        if len(action.cards) != 1:
-            return RulesError("Play exactly one card, e.g. 'play QC'.", rule="SE-PLAY-2")
-        c = action.cards[0]
-        for v in self.play_verdicts(p):
-            if v.card == c and not v.legal:
-                return RulesError(v.reason, rule=v.rule)
-        return RulesError(f"You do not hold {c}.", rule="SE-PLAY-2")
+    # -- offers (SE-OFFER-1..3) --------------------------------------------------------
+    def _legal_offer(self) -> list[Action]:
+        acts = []
+        if len(self.stock) >= HAND_SIZE * self.n_players:
+            acts.append(Action("offer", arg="better"))
+        if self.stock:
+            acts.append(Action("offer", arg="turn"))
+        return acts + [Action("offer", arg="none")]
 
-    def _phase_task(self) -> str:
-        return {"offer": "offer better cards, a turn or nothing (SE-OFFER-1)",
-                "answer": "accept or reject the offer (SE-OFFER-3)",
-                "knock": "knock or pass (SE-KNOCK-1)",
-                "buy": "exchange cards (SE-BUY-1)",
-                "play": "play a card (SE-PLAY-2)"}[self.phase]
-
-    def _apply(self, action: Action) -> None:
-        p = self.to_act
-        assert p is not None
-        if self.phase == "offer":
-            self._apply_offer(p, action.arg)
-        elif self.phase == "answer":
-            self._apply_answer(p, action.kind == "accept")
-        elif self.phase == "knock":
-            self._apply_knock(p, action.arg == "knock")
-        elif self.phase == "buy":
-            self._apply_exchange(p, [_CANON[c] for c in action.cards])
-        elif self.phase == "play":
-            self._apply_play(p, _CANON[action.card])
-
-    # offers
-    def _apply_offer(self, p: int, what: str) -> None:
+    def _do_offer(self, action: Action) -> None:
         """Forehand offers better cards, a turn, or nothing (SE-OFFER-1)."""
+        p, what = self.to_act, action.arg
+        self.emit(Kind.CHOICE, "{p} offers " + OFFER_WORDS[what] + " ({rule})",
+                  rule="SE-OFFER-1", p=Seat(p))
         if what == "none":
-            self.log(f"P{p} offers nothing (SE-OFFER-1)")
-            self._start_knocking()
+            self._begin("knock", self.order_from_left())
             return
         self.offer = what
-        self.log(f"P{p} offers {OFFER_WORDS[what]} (SE-OFFER-1)")
-        self.responders = self._seats_from_forehand()[1:]
-        self.phase = "answer"
-        self.to_act = self.responders.pop(0)
+        self._begin("answer", self.order_from_left()[1:])
 
-    def _apply_answer(self, p: int, yes: bool) -> None:
+    def _why_offer(self, action: Action) -> RulesError | None:
+        if action.kind != "offer":
+            return None
+        if action.arg == "better":
+            return RulesError(f"Better cards need {HAND_SIZE * self.n_players} cards from the"
+                              f" stock, which holds only {len(self.stock)}.", rule="SE-OFFER-3")
+        if action.arg == "turn":
+            return RulesError("The stock is empty: there is no card left to turn.",
+                              rule="SE-OFFER-3")
+        return RulesError("Offer 'better', 'turn' or 'none'.", rule="SE-OFFER-1")
+
+    def _legal_answer(self) -> list[Action]:
+        return [Action("accept"), Action("reject")]
+
+    def _do_answer(self, action: Action) -> None:
         """The others answer in turn; any no ends the offers (SE-OFFER-3)."""
-        if not yes:
-            self.log(f"P{p} rejects: the knocking round follows with {suit_word(self.trump)}"
-                     " as trump (SE-OFFER-3)")
+        p = self.to_act
+        if action.kind == "reject":
+            self.emit(Kind.CHOICE, "{p} rejects: the knocking round follows with "
+                      + suit_word(self.trump) + " as trump ({rule})", rule="SE-OFFER-3",
+                      p=Seat(p))
             self.offer = None
-            self._start_knocking()
+            self._begin("knock", self.order_from_left())
             return
-        self.log(f"P{p} accepts (SE-OFFER-3)")
-        if self.responders:
-            self.to_act = self.responders.pop(0)
-            return
-        if self.offer == "better":
-            self._better_cards()
-        else:
-            self._turn()
-        self.offer = None
-        self.phase = "offer"
-        self.to_act = self.forehand
+        self.emit(Kind.CHOICE, "{p} accepts ({rule})", rule="SE-OFFER-3", p=Seat(p))
+        self._next_in_queue()
 
     def _better_cards(self) -> None:
         """Every hand is thrown in; five new cards each, the dealer keeps his turned card
         (SE-OFFER-2)."""
-        seats = self._seats_from_forehand()
+        seats = self.order_from_left()
         for p in seats:
             old = [c for c in self.ts.hands[p] if c != self.turned]
             self._to_discards(p, old)
@@ -605,8 +460,9 @@ class MattmarGame(Game):
                 self.deal_steps.append(DealStep(c, "discard", rule="SE-OFFER-2"))
         for p in seats:
             self._draw_to(p, HAND_SIZE, "SE-OFFER-2")
-        self.log("Better cards: every hand is thrown in and five new cards are dealt to each"
-                 f" player; {suit_word(self.trump)} stay trump (SE-OFFER-2)")
+        self.emit(Kind.DEAL, "Better cards: every hand is thrown in and five new cards are"
+                  " dealt to each player; " + suit_word(self.trump) + " stay trump ({rule})",
+                  rule="SE-OFFER-2")
 
     def _turn(self) -> None:
         """The dealer turns up the next stock card as new trump; the old one is discarded
@@ -617,140 +473,198 @@ class MattmarGame(Game):
         self.deal_steps.append(DealStep(old, "discard", rule="SE-OFFER-2"))
         new = self.stock.pop(0)
         self._turn_up(new, "SE-OFFER-2")
-        self.log(f"P{self.dealer} turns up {new} in place of {old}: {suit_word(self.trump)}"
-                 " are trump now (SE-OFFER-2)")
+        self.emit(Kind.DEAL, "{p} turns up {new} in place of {old}: " + suit_word(self.trump)
+                  + " are trump now ({rule})", rule="SE-OFFER-2", p=Seat(self.dealer),
+                  new=new, old=old)
 
-    # knocking
-    def _start_knocking(self) -> None:
-        self.phase = "knock"
-        self.to_act = self.forehand
+    # -- knocking (SE-KNOCK-1..3) ------------------------------------------------------
+    def _legal_knock(self) -> list[Action]:
+        acts = [Action("declare", arg="knock")]
+        if self._must_knock(self.to_act) is None:
+            acts.append(Action("declare", arg="pass"))
+        return acts
 
-    def _apply_knock(self, p: int, knock: bool) -> None:
-        """Knock to join the hand, or pass and lay the hand down (SE-KNOCK-1..3)."""
+    def _do_knock(self, action: Action) -> None:
+        """Knock to join the hand, or pass and lay the hand down (SE-KNOCK-1); if everyone
+        before the dealer passed, the dealer wins all five tricks (SE-KNOCK-2)."""
+        p = self.to_act
+        knock = action.arg == "knock"
         self.knocked[p] = knock
         if knock:
-            self.log(f"P{p} knocks (SE-KNOCK-1)")
+            self.emit(Kind.CHOICE, "{p} knocks ({rule})", rule="SE-KNOCK-1", p=Seat(p))
         else:
-            self.log(f"P{p} passes and lays down his hand (SE-KNOCK-1)")
+            self.emit(Kind.CHOICE, "{p} passes and lays down his hand ({rule})",
+                      rule="SE-KNOCK-1", p=Seat(p))
             self.ts.active[p] = False
             self._to_discards(p, list(self.ts.hands[p]))
-        if p != self.dealer:
-            nxt = (p + 1) % self.n_players
-            if nxt != self.dealer:
-                self.to_act = nxt
-                return
-            if not any(self.knocked[q] for q in range(self.n_players) if q != self.dealer):
-                self._dealer_wins_all()
-                return
-            self.to_act = self.dealer
+        if self.queue[1:] == [self.dealer] and not any(self.knocked):
+            self._dealer_wins_all()
             return
-        self._start_buying()
+        self._next_in_queue()
+
+    def _why_knock(self, action: Action) -> RulesError | None:
+        if action.kind != "declare":
+            return None
+        why = self._must_knock(self.to_act) if action.arg == "pass" else None
+        if why:
+            return RulesError(f"{why}.", rule="SE-KNOCK-3")
+        return RulesError("Say 'declare knock' or 'declare pass'.", rule="SE-KNOCK-1")
 
     def _dealer_wins_all(self) -> None:
         """Everyone before the dealer passed: he wins all five tricks without play
-        (SE-KNOCK-2)."""
+        (SE-KNOCK-2); the line saying so is the first item of the scoring."""
         d = self.dealer
         self.knocked[d] = True
-        self.log(f"Everyone before the dealer passed: P{d} wins all five tricks without play"
-                 " (SE-KNOCK-2)")
+        self.queue = []
         tricks: list[int | None] = [None] * self.n_players
         tricks[d] = TRICKS_PER_HAND
-        self._end_hand(tricks, {"dealer_wins_all": d})
+        self._score(tricks, {"dealer_wins_all": d})
 
-    # buying
-    def _start_buying(self) -> None:
-        self.buyers = [p for p in self._seats_from_forehand() if self.ts.active[p]]
-        self.phase = "buy"
-        self.to_act = self.buyers.pop(0)
+    # -- buying (SE-BUY-1/2) -------------------------------------------------------------
+    def _legal_buy(self) -> list[Action]:
+        p = self.to_act
+        hand = self.ts.hands[p]
+        low = 1 if p == self.dealer else 0
+        return [Action("exchange", tuple(combo))
+                for k in range(low, self._max_exchange(p) + 1)
+                for combo in itertools.combinations(hand, k)]
 
-    def _apply_exchange(self, p: int, cards: list[Card]) -> None:
+    def _do_buy(self, action: Action) -> None:
         """Lay away the cards chosen and draw as many (SE-BUY-1); the dealer one fewer
         (SE-BUY-2)."""
-        draw = len(cards) - 1 if p == self.dealer else len(cards)
+        p, cards = self.to_act, list(action.cards)
+        dealer = p == self.dealer
+        rule = "SE-BUY-2" if dealer else "SE-BUY-1"
+        draw = len(cards) - 1 if dealer else len(cards)
+        drawn = self.stock[:draw]
         self._to_discards(p, cards)
-        self._draw_to(p, draw, "SE-BUY-2" if p == self.dealer else "SE-BUY-1")
-        if p == self.dealer:
-            rule = "SE-BUY-2"
-            if draw == 0:
-                text = "keeps his hand and lays away one card"
-            else:
-                text = f"lays away {len(cards)} cards and draws {draw}"
+        self._draw_to(p, draw, rule)
+        self.ts.bought[p].extend(drawn)
+        if dealer:
+            text = ("keeps his hand and lays away one card" if draw == 0 else
+                    f"lays away {len(cards)} cards and draws {draw}")
         else:
-            rule = "SE-BUY-1"
             text = ("keeps his hand" if not cards else
                     f"lays away {len(cards)} card{'s' if len(cards) > 1 else ''} and draws {draw}")
-        self.log(f"P{p} {text} ({rule})")
-        if self.buyers:
-            self.to_act = self.buyers.pop(0)
-            return
-        self.phase = "play"
-        self.ts.leader = self.ts.next_active(self.dealer)
-        self.to_act = self.ts.leader
-        self.log(f"P{self.ts.leader} leads the first trick (SE-PLAY-1)")
+        self.emit(Kind.CHOICE, "{p} " + text + " ({rule})", rule=rule, p=Seat(p))
+        self._next_in_queue()
 
-    # play
-    def _apply_play(self, p: int, c: Card) -> None:
-        """Play a card; a complete trick goes to its winner, who leads next (SE-PLAY-1/3)."""
-        if not self.ts.trick:
+    def _why_buy(self, action: Action) -> RulesError | None:
+        if action.kind != "exchange":
+            return None
+        p = self.to_act
+        hand = self.ts.hands[p]
+        missing = [c for c in action.cards if c not in hand]
+        if missing:
+            return RulesError(f"You do not hold {cards_str(missing)}.", rule="SE-BUY-1")
+        if len(set(action.cards)) != len(action.cards):
+            return RulesError("Name each card once.", rule="SE-BUY-1")
+        if p == self.dealer and not action.cards:
+            return RulesError("The dealer holds six cards and must lay away at least one,"
+                              " even if he keeps the rest.", rule="SE-BUY-2")
+        return RulesError(f"The stock holds only {len(self.stock)} cards: you may lay away at"
+                          f" most {self._max_exchange(p)}.",
+                          rule="SE-BUY-2" if p == self.dealer else "SE-BUY-1")
+
+    def _phase_done(self, phase: str) -> None:
+        if phase == "answer":  # everyone accepted: carry the offer out (SE-OFFER-2)
+            if self.offer == "better":
+                self._better_cards()
+            else:
+                self._turn()
+            self.offer = None
+            self._begin("offer", [self.forehand])
+        elif phase == "knock":
+            self._begin("buy", [p for p in self.order_from_left() if self.ts.active[p]])
+        elif phase == "buy":
+            self.phase = "play"
+            self.ts.leader = self.ts.next_active(self.dealer)
+            self.to_act = self.ts.leader
+            self.emit(Kind.NOTE, "{p} leads the first trick ({rule})", rule="SE-PLAY-1",
+                      p=Seat(self.ts.leader))
+
+    # -- the tricks (SE-PLAY-1..4, SE-ACE-1/2) -------------------------------------------
+    def _do_play(self, action: Action) -> None:
+        """Play a card (SE-PLAY-2); a complete trick goes to its winner, who leads the next
+        (SE-PLAY-1, SE-PLAY-3).
+
+        As ``TrickGame._do_play``, which names
+        ``trick_rule`` for the trick's winner too: here a card is played under SE-PLAY-2
+        and the trick is won under SE-PLAY-3.
+        """
+        p, c = self.to_act, action.card
+        leading = not self.ts.trick
+        if leading:
             self.has_led[p] = True
         if c == self.turned:
             self.turned = None
-        self.log(f"P{p} plays {c}")
-        win = self.ts.play(p, c, lambda played: trick_winner_std(played, self.trump))
+        win = self.ts.play(p, c, self._winner_of())
+        # the facts player= and cards= are given, not looked up, on the two commonest events
+        self.emit(Kind.PLAY, "{p} " + (self.lead_word if leading else "plays") + " {c}",
+                  p=_SEATS[p], c=c, player=p, cards=(c,))
         if win is None:
             self.to_act = self.ts.to_play()
             return
-        self.log(f"P{win} wins the trick (SE-PLAY-3)")
+        last = self.ts.last
+        self.emit(Kind.TRICK, "{p} wins the trick ({rule})", rule=WINNER_RULE, p=_SEATS[win],
+                  player=win, winner=win, trick=tuple(last), cards=Cards(c for _, c in last))
         if self.ts.tricks_played < TRICKS_PER_HAND:
             self.to_act = win
             return
-        tricks = [self.ts.tricks_won[q] if self.ts.active[q] else None
-                  for q in range(self.n_players)]
-        self._end_hand(tricks, {})
+        self._end_hand()
 
-    # scoring
-    def _end_hand(self, tricks: list[int | None], extras: dict[str, Any]) -> None:
-        """Score the hand with :func:`score_hand` (SE-SCORE-1/2), then end the rams or deal on."""
+    def _winner_of(self) -> Callable[[list[Card]], int]:
+        """SE-PLAY-3 needs no trick state: the winner straight from the trump."""
+        trump = self.trump
+        return lambda cards: trick_winner_std(cards, trump)
+
+    def _end_hand(self) -> None:
+        self._score(self.tricks_taken(), {})
+
+    # -- scoring, the rams and the series ----------------------------------------------
+    def _score(self, tricks: list[int | None], extras: dict[str, Any]) -> None:
+        """Score the hand through :func:`.scoring.explain_hand` (SE-SCORE-1/2, SE-KNOCK-2),
+        every line an event, then end the rams or deal on (see the class docstring for
+        where the hand's ``SCORED`` event goes)."""
         before = list(self.scores)
         if self._new_rams_pending:
             before = list(self.hand_results[-1].scores_after)
             extras = {**extras, "new_rams": True}
             self._new_rams_pending = False
-        after = score_hand(self.variant_id, before, tricks, **extras)
-        self.hand_results.append(HandResult(self.hand_number, tuple(before), tuple(tricks),
-                                            dict(extras), tuple(after)))
+        items = explain_hand(self.variant_id, before, tricks, **extras)
+        for item in items[self.n_players:] if extras.get("new_rams") else items:
+            self.events.append(item.event())
+        self.scores = add_up(before, items)
         for q, t in enumerate(tricks):
-            if t is None:
-                continue
-            old = self.scores[q]
             if t == 0:
                 self.flights[q] += 1
                 self.rams_flights[q] += 1
-                self.log(f"P{q} flies: {old} -> {after[q]} (SE-SCORE-2)")
-            else:
-                self.log(f"P{q} takes {t} trick{'s' if t > 1 else ''}: {old} -> {after[q]}"
-                         " (SE-SCORE-1)")
-        self.scores = after
+        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
+                            tuple(self.scores))
+        self.hand_results.append(result)
         self.passed_last = [self.knocked[q] is False for q in range(self.n_players)]
         self.to_act = None
+        self.queue = []
         if min(self.scores) <= 0:
-            self._end_rams()
-        if self.is_over:
-            return
+            self._end_rams(result)
+            if self.is_over:
+                return
+        else:
+            self._pending_result = result
         self.dealer = (self.dealer + 1) % self.n_players
         self._start_hand()
 
-    def _end_rams(self) -> None:
+    def _end_rams(self, result: HandResult) -> None:
         """Someone is at 0 or below: the rams ends and its score joins the series totals
-        (SE-SCORE-1, SE-SERIES-1)."""
+        (SE-SCORE-1, SE-SERIES-1). The line saying so is the hand's ``SCORED`` event."""
         winners = rams_winners(self.scores, self.rams_flights)
         self.rams_results.append(RamsResult(self.rams_number, tuple(self.scores), winners))
         for q in range(self.n_players):
             self.series_totals[q] += self.scores[q]
-        names = " and ".join(f"P{q}" for q in winners)
-        self.log(f"Rams {self.rams_number} ends: {names} win{'s' if len(winners) == 1 else ''}"
-                 f" it at {self.scores[winners[0]]}; series totals {self.series_totals}"
-                 " (SE-SERIES-1)")
+        self.emit(Kind.SCORED, "Rams {r} ends: {w} win" + ("s" if len(winners) == 1 else "")
+                  + " it at {low}; series totals {t} ({rule})", rule="SE-SERIES-1",
+                  r=self.rams_number, w=Seats(winners), low=self.scores[winners[0]],
+                  t=Scores(self.series_totals), result=result)
         if self.rams_number >= self.options["rams_in_series"]:
             self._end_series()
             return
@@ -769,14 +683,15 @@ class MattmarGame(Game):
         self.to_act = None
         low = self.series_totals[self.winner]
         if len(self.series_winners) == 1:
-            self.log(f"P{self.winner} wins the series with a total of {low} (SE-SERIES-1)")
+            self.emit(Kind.OVER, "{p} wins the series with a total of {low} ({rule})",
+                      rule="SE-SERIES-1", p=Seat(self.winner), low=low, winner=self.winner)
         else:
-            names = ", ".join(f"P{q}" for q in self.series_winners)
-            self.log(f"{names} share the series win with a total of {low} and"
-                     f" {self.flights[self.winner]} flights each; P{self.winner} is recorded"
-                     " as winner (SE-SERIES-1)")
+            self.emit(Kind.OVER, "{ps} share the series win with a total of {low} and {f}"
+                      " flights each; {p} is recorded as winner ({rule})", rule="SE-SERIES-1",
+                      ps=_SeatList(self.series_winners), low=low, f=self.flights[self.winner],
+                      p=Seat(self.winner), winner=self.winner)
 
-    # display
+    # -- display -------------------------------------------------------------------------
     def describe(self) -> str:
         """The state in a few lines: rams, hand, dealer, trump, scores and every zone."""
         to_act = "-" if self.to_act is None else f"P{self.to_act}"
@@ -799,5 +714,3 @@ class MattmarGame(Game):
         trick = " ".join(f"P{q}:{c}" for q, c in self.ts.trick)
         lines.append(f"  trick: {trick}")
         return "\n".join(lines)
-
-

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..cards import make_pack
 from ..variants import RuleOption, Teaching, VariantInfo, options
-from . import bot, game
-from .game import MattmarGame, MattmarTricks
+from . import bot, scoring
+from .game import TRICK_RULES, MattmarGame
 
 VARIANTS = (
     VariantInfo(
@@ -17,7 +17,7 @@ VARIANTS = (
             RuleOption("rams_in_series", 6, (1, 3, 6), "SE-SERIES-1",
                        "How many rams make a Mattmar series."),
         ),
-        trick_rules=MattmarTricks(), trump=True, scorer=game, bot=bot.decide,
+        trick_rules=TRICK_RULES["se-mattmar"], trump=True, scorer=scoring, bot=bot.decide,
         teaching=Teaching(lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
                           winner_rule="SE-PLAY-3", golden_players=3),
     ),
