@@ -781,12 +781,12 @@ def test_score_lines_are_items_and_each_hand_has_one_scored_event():
         (1, -5, "SE-SCORE-1"), (0, 0, "SE-KNOCK-2"), (0, -5, "SE-SCORE-1")]
     scored = [e for e in game.events if e.kind is Kind.SCORED]
     assert [e.result for e in scored] == game.hand_results
-    # no "Scores:" line: the next hand's first line, or the line ending the rams
-    assert [str(e) for e in scored] == [
-        "Hand 2 (rams 1): P1 deals", "Hand 3 (rams 1): P0 deals",
+    # Mattmar writes no "Scores:" line: each hand's SCORED event is silent, not history
+    assert all(e.silent for e in scored) and len(game.history) == len(game.events) - 3
+    assert [e.kind for e in game.events if str(e).startswith("Hand ")] == [Kind.DEAL] * 3
+    ends = [e for e in game.events if str(e).startswith("Rams 1 ends")]
+    assert [str(e) for e in ends] == [
         "Rams 1 ends: P0 wins it at 0; series totals [0, 5] (SE-SERIES-1)"]
-    assert [e.kind for e in game.events if str(e).startswith("Hand ")] == [
-        Kind.DEAL, Kind.SCORED, Kind.SCORED]
     over = game.events[-1]
     assert over.kind is Kind.OVER and over.winner == 0 == game.winner
     assert str(over) == "P0 wins the series with a total of 0 (SE-SERIES-1)"

@@ -115,6 +115,11 @@ class Event:
     __slots__ = ("kind", "template", "values", "trick", "winner", "points", "result",
                  "_player", "_cards", "_rule", "_text")
 
+    @property
+    def silent(self) -> bool:
+        """A fact without a line of the history (its template is empty)."""
+        return not self.template
+
     def __init__(self, kind: Kind, template: str, values: Mapping[str, Any] | None = None,
                  *, player: int | None = _UNSET, cards: tuple[Card, ...] = _UNSET,
                  trick: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
@@ -202,13 +207,27 @@ def render(event: Event, name: Callable[[int], str], card: Callable[[Card], str]
 
 
 class History(Sequence[str]):
-    """The plain text of a game's events, one line each, rendered when read."""
+    """The plain text of a game's events, one line each, rendered when read.
+
+    An event with an empty template is a fact without a line of its own (the restart
+    of a Swedish rams at 10, the totals after a hand where the table writes none): it is
+    in the events, not in the history.
+    """
 
     def __init__(self, events: list[Event]) -> None:
         self._events = events
+        self._lines: list[Event] = []
+        self._seen = 0
+
+    def _sync(self) -> list[Event]:
+        events = self._events
+        if self._seen < len(events):
+            self._lines.extend(e for e in events[self._seen:] if e.template)
+            self._seen = len(events)
+        return self._lines
 
     def __len__(self) -> int:
-        return len(self._events)
+        return len(self._sync())
 
     @overload
     def __getitem__(self, index: int) -> str: ...
@@ -217,12 +236,13 @@ class History(Sequence[str]):
     def __getitem__(self, index: slice) -> list[str]: ...
 
     def __getitem__(self, index: int | slice) -> str | list[str]:
+        lines = self._sync()
         if isinstance(index, slice):
-            return [str(e) for e in self._events[index]]
-        return str(self._events[index])
+            return [str(e) for e in lines[index]]
+        return str(lines[index])
 
     def __iter__(self) -> Iterator[str]:
-        return (str(e) for e in self._events)
+        return (str(e) for e in list(self._sync()))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (History, list, tuple)):

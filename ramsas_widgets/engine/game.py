@@ -358,8 +358,11 @@ class Game(ABC):
 
     @property
     def history(self) -> History:
-        """The events as plain text, one line each, oldest first."""
-        return History(self.events)
+        """The events as plain text, one line each, oldest first (silent events aside)."""
+        history = self.__dict__.get("_history")
+        if history is None or history._events is not self.events:
+            history = self._history = History(self.events)
+        return history
 
     # -- the view --------------------------------------------------------------
     def view(self) -> GameView:
@@ -406,6 +409,8 @@ class Game(ABC):
         twin = self.__class__.__new__(self.__class__)
         memo[id(self)] = twin
         for name, value in self.__dict__.items():
+            if name in _REBUILT:
+                continue
             if name in _SHARED:
                 setattr(twin, name, value)
             elif name in ("events", "actions"):
@@ -430,6 +435,8 @@ class Game(ABC):
 
 #: Attributes a copy shares with its original (immutable, or read-only by contract).
 _SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache"})
+#: Attributes a copy rebuilds for itself.
+_REBUILT = frozenset({"_history"})
 
 
 def _shape(action: Action) -> tuple:

@@ -153,6 +153,7 @@ class TrickGame(PhasedGame):
         leading = not ts.trick
         if leading:
             self._led(p)
+        self._card_played(p, c)
         win = ts.play(p, c, self._winner_of())
         self.emit(_PLAY, self._lead_template if leading else "{p} plays {c}", p=Seat(p), c=c,
                   player=p, cards=(c,))
@@ -173,6 +174,9 @@ class TrickGame(PhasedGame):
 
     def _led(self, player: int) -> None:
         """``player`` leads a trick (the lead duties look at who has led before)."""
+
+    def _card_played(self, player: int, card: Card) -> None:
+        """``player`` plays ``card`` (told before the card goes to the trick)."""
 
     def _trick_done(self, winner: int, cards: list[Card]) -> bool:
         """Told of each complete trick (cards in play order); True if it ended the hand."""

@@ -44,7 +44,7 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Cards, Kind, Scores, Seat, Seats
+from ..events import Event, Kind, Scores, Seat, Seats
 from ..game import Action, DealStep, HandResult, Verdict
 from ..phased import TrickGame
 from ..scoring import add_up
@@ -232,13 +232,10 @@ class MattmarGame(TrickGame):
 
     The history (events): every score line is a ``ScoreItem`` of
     :func:`.scoring.explain_hand` as a ``SCORE`` event, written as it always was
-    (``P1 flies: 7 -> 10 (SE-SCORE-2)``). Mattmar writes no ``Scores:`` line, and the
-    golden playthroughs keep the history line for line, so each hand's ``SCORED`` event
-    (``result`` = its :class:`HandResult`) is the line that follows its score lines:
-    ``Rams n ends: ...`` when the hand ends a rams, otherwise the next hand's
-    ``Hand n (rams r): P deals``. The first hand's ``Hand 1`` line is a ``DEAL`` event.
-    The restart of a new rams at 10 (the first items of ``explain_hand`` with
-    ``new_rams``) has no line of its own and is not written.
+    (``P1 flies: 7 -> 10 (SE-SCORE-2)``). Mattmar writes no totals line, so each hand's
+    ``SCORED`` event (``result`` = its :class:`HandResult`) is a silent one, a fact
+    without a line; so is the restart of a new rams at 10 (the first items of
+    ``explain_hand`` with ``new_rams``), a silent ``SCORE`` event per player.
     """
 
     phases = {
@@ -248,8 +245,9 @@ class MattmarGame(TrickGame):
         "buy": ("SE-BUY-1", "exchange cards"),
         "play": ("SE-PLAY-2", "play a card"),
     }
-    #: a card is played under SE-PLAY-2 (the trick is won under SE-PLAY-3, WINNER_RULE)
+    #: a card is played under SE-PLAY-2, the trick is won under SE-PLAY-3
     trick_rule = "SE-PLAY-2"
+    win_rule = WINNER_RULE
     lead_word = "plays"
     view_piles = {"stock": "stock", "discards": "discards"}
     view_shown = {"turned": "turned"}
@@ -271,8 +269,6 @@ class MattmarGame(TrickGame):
         self.phase = "deal"
         self.queue: list[int] = []
         self._new_rams_pending = False
-        #: the last hand's HandResult when its SCORED event is the next hand's first line
-        self._pending_result: HandResult | None = None
         self._zone_names = ([f"P{p} hand" for p in range(n)], [f"P{p} tricks" for p in range(n)])
         stacked = None if deck is None else parse_deck(deck, self._pack, rule="SE-DECK-1")
         self._start_hand(stacked)
@@ -304,11 +300,7 @@ class MattmarGame(TrickGame):
         self.deal_steps = []
         header = "Hand {n} (rams {r}): {p} deals"
         values = {"n": self.hand_number, "r": self.rams_number, "p": Seat(self.dealer)}
-        if self._pending_result is None:
-            self.emit(Kind.DEAL, header, **values)
-        else:
-            self.emit(Kind.SCORED, header, result=self._pending_result, **values)
-            self._pending_result = None
+        self.emit(Kind.DEAL, header, **values)
         seats = self.order_from_left()
         for p in seats:
             self._draw_to(p, 3, "SE-DEAL-1")
@@ -584,34 +576,15 @@ class MattmarGame(TrickGame):
                       p=Seat(self.ts.leader))
 
     # -- the tricks (SE-PLAY-1..4, SE-ACE-1/2) -------------------------------------------
-    def _do_play(self, action: Action) -> None:
-        """Play a card (SE-PLAY-2); a complete trick goes to its winner, who leads the next
-        (SE-PLAY-1, SE-PLAY-3).
+    def _led(self, player: int) -> None:
+        self.has_led[player] = True
 
-        As ``TrickGame._do_play``, which names
-        ``trick_rule`` for the trick's winner too: here a card is played under SE-PLAY-2
-        and the trick is won under SE-PLAY-3.
-        """
-        p, c = self.to_act, action.card
-        leading = not self.ts.trick
-        if leading:
-            self.has_led[p] = True
-        if c == self.turned:
+    def _card_played(self, player: int, card: Card) -> None:
+        if card == self.turned:
             self.turned = None
-        win = self.ts.play(p, c, self._winner_of())
-        # the facts player= and cards= are given, not looked up, on the two commonest events
-        self.emit(Kind.PLAY, "{p} " + (self.lead_word if leading else "plays") + " {c}",
-                  p=_SEATS[p], c=c, player=p, cards=(c,))
-        if win is None:
-            self.to_act = self.ts.to_play()
-            return
-        last = self.ts.last
-        self.emit(Kind.TRICK, "{p} wins the trick ({rule})", rule=WINNER_RULE, p=_SEATS[win],
-                  player=win, winner=win, trick=tuple(last), cards=Cards(c for _, c in last))
-        if self.ts.tricks_played < TRICKS_PER_HAND:
-            self.to_act = win
-            return
-        self._end_hand()
+
+    def _hand_over(self) -> bool:
+        return self.ts.tricks_played == TRICKS_PER_HAND
 
     def _winner_of(self) -> Callable[[list[Card]], int]:
         """SE-PLAY-3 needs no trick state: the winner straight from the trump."""
@@ -632,7 +605,11 @@ class MattmarGame(TrickGame):
             extras = {**extras, "new_rams": True}
             self._new_rams_pending = False
         items = explain_hand(self.variant_id, before, tricks, **extras)
-        for item in items[self.n_players:] if extras.get("new_rams") else items:
+        restart = self.n_players if extras.get("new_rams") else 0
+        for item in items[:restart]:  # the restart at 10 has no line at the table
+            self.events.append(Event(Kind.SCORE, "", player=item.player, points=item.delta,
+                                     rule=item.rule))
+        for item in items[restart:]:
             self.events.append(item.event())
         self.scores = add_up(before, items)
         for q, t in enumerate(tricks):
@@ -642,29 +619,28 @@ class MattmarGame(TrickGame):
         result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
                             tuple(self.scores))
         self.hand_results.append(result)
+        self.emit(Kind.SCORED, "", result=result)  # Mattmar writes no totals line
         self.passed_last = [self.knocked[q] is False for q in range(self.n_players)]
         self.to_act = None
         self.queue = []
         if min(self.scores) <= 0:
-            self._end_rams(result)
+            self._end_rams()
             if self.is_over:
                 return
-        else:
-            self._pending_result = result
         self.dealer = (self.dealer + 1) % self.n_players
         self._start_hand()
 
-    def _end_rams(self, result: HandResult) -> None:
+    def _end_rams(self) -> None:
         """Someone is at 0 or below: the rams ends and its score joins the series totals
-        (SE-SCORE-1, SE-SERIES-1). The line saying so is the hand's ``SCORED`` event."""
+        (SE-SCORE-1, SE-SERIES-1)."""
         winners = rams_winners(self.scores, self.rams_flights)
         self.rams_results.append(RamsResult(self.rams_number, tuple(self.scores), winners))
         for q in range(self.n_players):
             self.series_totals[q] += self.scores[q]
-        self.emit(Kind.SCORED, "Rams {r} ends: {w} win" + ("s" if len(winners) == 1 else "")
+        self.emit(Kind.NOTE, "Rams {r} ends: {w} win" + ("s" if len(winners) == 1 else "")
                   + " it at {low}; series totals {t} ({rule})", rule="SE-SERIES-1",
                   r=self.rams_number, w=Seats(winners), low=self.scores[winners[0]],
-                  t=Scores(self.series_totals), result=result)
+                  t=Scores(self.series_totals))
         if self.rams_number >= self.options["rams_in_series"]:
             self._end_series()
             return
