@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 
 from .errors import RulesError, expect_type
 
@@ -193,6 +194,9 @@ def parse_cards(text: str) -> list[Card]:
     return [Card.parse(tok) for tok in _SPLIT.split(text.strip()) if tok]
 
 
+_CODE = attrgetter("code")
+
+
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
     """Cards in display order: clubs, diamonds, hearts, spades, each from low to high, the
     jokers last (the order of :meth:`Card.sort_key`).
@@ -200,7 +204,7 @@ def sort_hand(cards: Iterable[Card]) -> list[Card]:
     >>> sort_hand(parse_cards("JK AS 9C TC 2H"))
     [9C, TC, 2H, AS, JK]
     """
-    return sorted(cards, key=Card.sort_key)
+    return sorted(cards, key=_CODE)
 
 
 def card_list(cards: Iterable[Card], what: str) -> list[Card]:

@@ -40,6 +40,10 @@ class Seat(int):
     """A player number inside an event: the plain text writes it ``P2``."""
 
 
+#: Seat values for the players of any table (ready made: events are many).
+SEATS: tuple[Seat, ...] = tuple(Seat(p) for p in range(8))
+
+
 class Seats(tuple):
     """Several players, written ``P1 and P2`` (or joined by ``sep``)."""
 
@@ -121,7 +125,7 @@ class Event:
         return not self.template
 
     def __init__(self, kind: Kind, template: str, values: Mapping[str, Any] | None = None,
-                 *, player: int | None = _UNSET, cards: tuple[Card, ...] = _UNSET,
+                 player: int | None = _UNSET, cards: tuple[Card, ...] = _UNSET,
                  trick: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
                  points: int | None = None, rule: str = "", result: Any = None) -> None:
         self.kind = kind

@@ -282,12 +282,15 @@ class Game(ABC):
     # -- shared behaviour ----------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its text); RulesError with the reason otherwise."""
-        if type(action) is not Action or len(action.cards) > 1:
+        if type(action) is not Action:
             action = self.normalize(action)
         if self.is_over:
             raise RulesError("The game is over: no more actions.")
-        if action not in self._legal_now()[1]:
-            raise self.why_illegal(action)
+        legal = self._legal_now()[1]
+        if action not in legal:
+            action = self.normalize(action)  # the same cards named in another order?
+            if action not in legal:
+                raise self.why_illegal(action)
         self._version += 1
         self.actions.append(action)
         self._apply(action)

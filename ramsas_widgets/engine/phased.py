@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .cards import Card, Suit
-from .events import Kind, Seat
+from .events import SEATS, Event, Kind, Rule
 from .game import Action, DealStep, Game, Verdict
 from .trickcore import TrickState, trick_view
 from .view import Asked
@@ -142,9 +142,9 @@ class TrickGame(PhasedGame):
     def _legal_play(self) -> list[Action]:
         return [Action("play", (v.card,)) for v in self.verdicts() if v.legal]
 
-    def _winner_of(self) -> Callable[[list[Card]], int]:
-        rules, state, trump = self.trick_rules, self._winner_state(), self.trump
-        return lambda cards: rules.winner(cards, trump, **state)
+    def _trick_winner(self, cards: list[Card]) -> int:
+        """Index, in play order, of the card that takes the trick ``cards``."""
+        return self.trick_rules.winner(cards, self.trump, **self._winner_state())
 
     def _do_play(self, action: Action) -> None:
         """Play a card; a complete trick goes to its winner, who leads the next."""
@@ -154,17 +154,20 @@ class TrickGame(PhasedGame):
         if leading:
             self._led(p)
         self._card_played(p, c)
-        win = ts.play(p, c, self._winner_of())
-        self.emit(_PLAY, self._lead_template if leading else "{p} plays {c}", p=Seat(p), c=c,
-                  player=p, cards=(c,))
+        win = ts.play(p, c, self._trick_winner)
+        events = self.events
+        # the two commonest events, made directly (see Game.emit for their shape)
+        events.append(Event(_PLAY, self._lead_template if leading else "{p} plays {c}",
+                            {"p": SEATS[p], "c": c}, p, (c,)))
         if win is None:
             self.to_act = ts.to_play()
             return
         trick = tuple(ts.last)
         cards = tuple(c for _, c in trick)
-        self.emit(_TRICK, "{p} wins the trick ({rule})", rule=self.win_rule or self.trick_rule,
-                  p=Seat(win),
-                  player=win, winner=win, trick=trick, cards=cards)
+        rule = self.win_rule or self.trick_rule
+        events.append(Event(_TRICK, "{p} wins the trick ({rule})",
+                            {"p": SEATS[win], "rule": Rule(rule)}, win, cards, trick, win,
+                            None, rule))
         if self._trick_done(win, list(cards)):
             return
         if self._hand_over():

@@ -28,7 +28,7 @@ A rams ends after a hand in which someone reaches 0 or below; a series is
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -586,10 +586,10 @@ class MattmarGame(TrickGame):
     def _hand_over(self) -> bool:
         return self.ts.tricks_played == TRICKS_PER_HAND
 
-    def _winner_of(self) -> Callable[[list[Card]], int]:
-        """SE-PLAY-3 needs no trick state: the winner straight from the trump."""
-        trump = self.trump
-        return lambda cards: trick_winner_std(cards, trump)
+    def _trick_winner(self, cards: list[Card]) -> int:
+        """SE-PLAY-3 needs no trick state: the highest trump, else the highest of the suit
+        led."""
+        return trick_winner_std(cards, self.trump)
 
     def _end_hand(self) -> None:
         self._score(self.tricks_taken(), {})
