@@ -16,7 +16,7 @@ from ramsas_widgets.engine import RulesError
 from ramsas_widgets.engine.cards import ACE, KING, NINE, QUEEN, Card
 from ramsas_widgets.engine.rami import validate_meld
 from ramsas_widgets.engine.scoring import score_hand
-from ramsas_widgets.engine.situations import (
+from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
     QUESTIONS,
     QUIZ_VARIANTS,
