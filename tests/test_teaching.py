@@ -15,12 +15,14 @@ import pytest
 from ramsas_widgets.engine import RulesError
 from ramsas_widgets.engine.cards import ACE, KING, NINE, QUEEN, Card
 from ramsas_widgets.engine.rami import validate_meld
-from ramsas_widgets.engine.scoring import score_hand
+from ramsas_widgets.engine.registry import VARIANTS
+from ramsas_widgets.engine.scoring import explain_hand, score_hand
 from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
     QUESTIONS,
     QUIZ_VARIANTS,
     SCORING_OPTIONS,
+    SCORING_VARIANTS,
     opening_threshold,
     rami_hand,
     scoring_situation,
@@ -33,8 +35,6 @@ RULE_IDS = set(re.findall(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+):",
                           (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8"), re.M))
 RULE_REF = re.compile(r"\b([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\b")
 SEEDS = range(40)
-TRICK_SCORED = ("lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone",
-                "se-mattmar")
 
 
 def all_situations(variant_id, seeds=SEEDS, **options):
@@ -341,7 +341,7 @@ def test_grades_agree_with_the_answers():
 
 # -- scoring ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("variant_id", TRICK_SCORED)
+@pytest.mark.parametrize("variant_id", SCORING_VARIANTS)
 def test_scoring_answers_come_from_score_hand_and_steps_add_up(variant_id):
     for seed in range(60):
         sit = scoring_situation(variant_id, seed)
@@ -361,6 +361,28 @@ def test_scoring_answers_come_from_score_hand_and_steps_add_up(variant_id):
             assert cited(line) and cited(line) <= RULE_IDS, line
         assert sit.grade(list(sit.answer)).correct
         assert not sit.grade([a + 1 for a in sit.answer]).correct
+
+
+@pytest.mark.parametrize("variant_id", SCORING_VARIANTS)
+def test_scoring_steps_are_the_scorers_own_items(variant_id):
+    """The worked answer is explain_hand's, item for item; the exercise adds only a
+    "no change" for a player who sat out, citing the variant's declared rule."""
+    teaching = VARIANTS[variant_id].teaching
+    added = 0
+    for seed in range(60):
+        sit = scoring_situation(variant_id, seed)
+        extras = dict(sit.extras) | dict(sit.options)
+        items = explain_hand(variant_id, list(sit.scores), list(sit.tricks), **extras)
+        assert [s for s in sit.steps if s in items] == sorted(items, key=lambda i: i.player)
+        for step in (s for s in sit.steps if s not in items):
+            added += 1
+            assert step.delta == 0 and step.rule == teaching.pass_rule
+            assert sit.tricks[step.player] is None
+            assert all(i.player != step.player for i in items)
+            assert step.text == f"P{step.player} {teaching.pass_word}: no change"
+        for item in items:
+            assert item.text.removeprefix(f"P{item.player} ") in sit.explanation()[item.player]
+    assert bool(added) == bool(teaching.pass_rule), "passes are told where a rule says so"
 
 
 @pytest.mark.rule("LT-SCORE-1")
