@@ -118,6 +118,10 @@ class Teaching:
     #: the rule option under which a trump beats a card of another suit (RUZ-7); with it
     #: off, only the suit led takes a trick
     trump_beats_option: str = ""
+    #: ``table_penalty(variant_id, rule)``: what a real table does when a card is played
+    #: against ``rule``, as a sentence for the referee (``""`` where the sources name
+    #: nothing; ``None``: nothing for any rule)
+    table_penalty: Callable[[str, str | None], str] | None = None
     #: rule options that change a scoring exercise's answers
     scoring_options: tuple[str, ...] = ()
     #: what the totals mean, for a scoring exercise ("Totals count up from 0...")

@@ -7,6 +7,7 @@
   lead, LT-ACE-2's demoted ace).
 - :func:`end_of_hand`: a random end of a hand for the scoring exercise (LT-SCORE-1..3,
   LT-JACK-1, LT-DROP-1/3).
+- :func:`table_penalty`: what a table does when the trump ace is kept back (LT-ACE-2).
 
 The declaration in :mod:`.variants` names them; the teaching package
 (:mod:`ramsas_widgets.engine.teaching`) calls them with its ``Draw`` or ``HandDraw``.
@@ -22,6 +23,14 @@ from ..cards import ACE, NINE, Card
 if TYPE_CHECKING:
     from ..teaching.quiz import Draft, Draw, Facts
     from ..teaching.scoring import HandDraw
+
+
+def table_penalty(variant_id: str, rule: str | None) -> str:
+    """LT-ACE-1 broken: the table's answer is LT-ACE-2; the sources name no other."""
+    if rule == "LT-ACE-1":
+        return ("At a real table you could keep the ace back, but if the others noticed, "
+                "it would lose its power and rank as the trump nine (LT-ACE-2).")
+    return ""
 
 
 def quiz_state(question: str, facts: Facts, options: Mapping[str, Any]) -> dict[str, Any]:

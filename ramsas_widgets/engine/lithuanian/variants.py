@@ -36,7 +36,7 @@ VARIANTS = (
                          "play_follow_high_low"),
                 "winner": ("win_demoted", "win_trumped")}},
             quiz_builders=teaching.SCENARIOS, quiz_state=teaching.quiz_state,
-            winner_rule="LT-PLAY-2",
+            winner_rule="LT-PLAY-2", table_penalty=teaching.table_penalty,
             score_sense="Totals count up from 0; the first to reach the target wins "
                         "(LT-GOAL-1).",
             end_of_hand=teaching.end_of_hand, pass_rule="LT-DROP-1", pass_word="dropped out",

@@ -6,6 +6,8 @@
   RUZ-6's free answers).
 - :func:`classic_hand`, :func:`modern_hand`, :func:`zone_hand`: random ends of a hand
   for the scoring exercise (RU-SCORE-*, RU-REMIZ-*; RUM-7/8/10; RUZ-8..12).
+- :func:`table_penalty`: what a table charges for a card played against the rules
+  (RU-PLAY-3, carried into ``ru-modern`` by RUM-0; RUZ-5).
 
 The declarations in :mod:`.variants` name them; the teaching package
 (:mod:`ramsas_widgets.engine.teaching`) calls them with its ``Draw`` or ``HandDraw``.
@@ -17,12 +19,24 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ACE, KING, QUEEN, SUITS, Card, Suit
+from .rules import COUNTS_UP, MISPLAY_PENALTY
 
 if TYPE_CHECKING:
     from ..teaching.quiz import Draft, Draw, Facts
     from ..teaching.scoring import HandDraw
 
 EndOfHand = tuple[list[int], list[int | None], dict[str, Any], list[str]]
+
+
+def table_penalty(variant_id: str, rule: str | None) -> str:
+    """The charge of :data:`~.rules.MISPLAY_PENALTY` in words: penalty points where the
+    accounts are written off, points taken off where they count up (RUM-0)."""
+    points, charge_rule = MISPLAY_PENALTY[variant_id]
+    if variant_id in COUNTS_UP:
+        return (f"At a real table the card would stay played and {points} points "
+                f"would be taken off your score ({charge_rule}, carried over by RUM-0).")
+    return (f"At a real table the card would stay played and you would take "
+            f"{points} penalty points ({charge_rule}).")
 
 
 def zone_state(question: str, facts: Facts, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -48,7 +48,8 @@ VARIANTS = (
         rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"],
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
-            winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
+            winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
+            scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
             lab=Lab(hand=5, turned="stock", rule="RU-DECK-1, RU-DEAL-2",
                     questions={"three-trumps": "RU-DEAL-2", "ace-in-hand": "RU-DECL-3"}),
@@ -60,7 +61,8 @@ VARIANTS = (
         rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"],
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
-            winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
+            winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
+            scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2", golden_players=3),
         **_CLASSIC,
     ),
@@ -84,6 +86,7 @@ VARIANTS = (
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)", quiz_players=(4,),
             quiz_scenarios=_HARD_QUIZ, winner_rule="RU-PLAY-2", winner_from="RUM-0",
+            table_penalty=teaching.table_penalty,
             scoring_options=("horns_from",),
             score_sense="Totals count up; the first to reach 20 wins (RUM-3).",
             end_of_hand=teaching.modern_hand, pass_rule="RUM-6", deal_options=("trump_from",),
@@ -118,6 +121,7 @@ VARIANTS = (
                          "winner": ("win_trumped", "win_off_suit_high")}},
             quiz_builders=teaching.ZONE_SCENARIOS, quiz_state=teaching.zone_state,
             winner_rule="RUZ-7", trump_beats_option="trump_beats",
+            table_penalty=teaching.table_penalty,
             scoring_options=("overshoot", "both_jack_pairs"),
             score_sense="Totals are what each player still has to write off, from 15; the "
                         "winner writes off exactly 15 (RUZ-8, RUZ-12).",
