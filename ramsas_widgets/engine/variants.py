@@ -126,7 +126,8 @@ class Teaching:
     scoring_options: tuple[str, ...] = ()
     #: what the totals mean, for a scoring exercise ("Totals count up from 0...")
     score_sense: str = ""
-    #: ``end_of_hand(rng, info)``: a random end of a hand for a scoring exercise, as
+    #: ``end_of_hand(draw)``: a random end of a hand for a scoring exercise, drawn from
+    #: ``draw`` (the seeded rng, the variant's pack; a ``teaching.scoring.HandDraw``) as
     #: ``(scores, tricks, extras, facts)`` (``None``: no scoring exercise)
     end_of_hand: Callable[..., tuple[Any, ...]] | None = None
     #: the rule under which a player who sat the hand out keeps his total, and what he
