@@ -6,21 +6,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ramsas_widgets.engine import TRICK_VARIANTS, RulesError, Suit, make_pack
+from ramsas_widgets.engine import TRICK_VARIANTS, VARIANTS, RulesError, Suit, make_pack
 from ramsas_widgets.engine.tricks import legal_plays, play_verdicts, trick_winner
 
-TRICK_GAMES = [v for v in TRICK_VARIANTS if v != "lt-shedding"]
-MAX_PLAYERS = {"lt-ramsas": 4, "ru-classic": 7, "ru-negotiation": 7, "ru-modern": 4,
-               "ru-zone": 2, "se-mattmar": 5}
-PACK_LOW = {"lt-ramsas": 9, "ru-modern": 9, "ru-zone": 6}
+TRICK_GAMES = list(TRICK_VARIANTS)
 
 
 @st.composite
 def situations(draw, variant_id):
-    pack = make_pack(low=PACK_LOW.get(variant_id, 2))
-    cards = draw(st.permutations(pack))
+    """A hand and a trick so far from the pack of the largest table (RU-DECK-1: 52 cards
+    from four players)."""
+    info = VARIANTS[variant_id]
+    most = max(info.players)
+    cards = draw(st.permutations(info.make_pack(most)))
     n_hand = draw(st.integers(1, 5))
-    n_played = draw(st.integers(0, MAX_PLAYERS[variant_id] - 1))
+    n_played = draw(st.integers(0, most - 1))
     trump = draw(st.sampled_from(list(Suit)))
     return cards[:n_hand], cards[n_hand:n_hand + n_played], trump
 

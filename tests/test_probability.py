@@ -10,11 +10,13 @@ from itertools import combinations, permutations, product
 import numpy as np
 import pytest
 
-from ramsas_widgets.engine import RulesError, make_pack
+from ramsas_widgets.engine import VARIANTS, RulesError, make_pack
 from ramsas_widgets.probability import (
     ANYONE,
     DEALER,
     FOREHAND,
+    LAB_VARIANTS,
+    QUESTION_RULES,
     DeckSpec,
     Estimate,
     Table,
@@ -26,6 +28,7 @@ from ramsas_widgets.probability import (
     iter_deals,
     make_question,
     make_table,
+    players_allowed,
     questions_for,
     sample_statistic,
     wilson_interval,
@@ -33,6 +36,7 @@ from ramsas_widgets.probability import (
 from ramsas_widgets.probability import exact as ex
 from ramsas_widgets.probability.deals import decode_digits
 from ramsas_widgets.probability.questions import (
+    QUESTION_CLASSES,
     AceInHand,
     FiveOneSuit,
     FourJacks,
@@ -325,6 +329,25 @@ def test_tables_follow_the_rules():
     assert make_table("hu-rami-40", 3, house_pack=True).deck.size == 106   # HU-DECK-2
     assert [k for k, _ in questions_for("lt-ramsas", 3)] == [
         "trump-ace", "four-jacks", "jack-pair", "three-trumps"]
+
+
+def test_the_lab_deals_as_each_variant_declares():
+    """Players and pack from the variant's declaration, hands and questions from its
+    Teaching.lab; every declared question is one the lab knows."""
+    assert LAB_VARIANTS == tuple(v for v, i in VARIANTS.items() if i.teaching.lab)
+    for vid in LAB_VARIANTS:
+        info = VARIANTS[vid]
+        lab = info.teaching.lab
+        assert players_allowed(vid) == info.players
+        assert make_table(vid).players == info.default_players
+        assert set(lab.questions) <= set(QUESTION_CLASSES)
+        assert {k: QUESTION_RULES[k][vid] for k in lab.questions} == dict(lab.questions)
+        for n in info.players:
+            table = make_table(vid, n)
+            assert table.deck.cards == tuple(info.make_pack(n))
+            assert table.hands == lab.hands(n) and table.buy == lab.buy
+    with pytest.raises(RulesError):
+        make_table("ru-negotiation")  # declared without a lab
 
 
 @pytest.mark.parametrize("call, rule", [

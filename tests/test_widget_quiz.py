@@ -8,7 +8,7 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from ramsas_widgets.engine.situations import QUIZ_VARIANTS
+from ramsas_widgets.engine.teaching import QUIZ_VARIANTS
 from ramsas_widgets.engine.tricks import legal_plays, trick_winner
 from ramsas_widgets.widgets.quiz import TrickQuiz
 

@@ -1,5 +1,5 @@
 """How a variant is declared: :class:`VariantInfo`, its :class:`RuleOption` s and the
-:class:`Teaching` data the lessons use.
+:class:`Teaching` data the lessons use (with :class:`Lab`, the probability lab's deal).
 
 Each family declares its variants once, in ``<family>/variants.py``; the registry
 (:mod:`~ramsas_widgets.engine.registry`) lists the families and collects them into
@@ -36,8 +36,57 @@ class RuleOption:
 
 
 @dataclass(frozen=True)
+class Lab:
+    """How the probability lab deals one hand of a variant, and what it asks about it.
+
+    ``hand`` cards go to each player, ``dealer_hand`` to the dealer when he gets more
+    (SE-DEAL-1); ``seats`` is how many hands the lab deals when not one per player (a
+    Rami question looks at one hand only). ``buy`` cards are laid aside; ``turned`` says
+    where trump comes from: ``"dealer"`` (his last card, shown, stays in his hand),
+    ``"stock"`` (the next card, turned up, in nobody's hand) or ``"none"``. ``rule``
+    cites the deal; ``option_rules`` the deal's rules instead when a rule option is on
+    (``house_pack``: HU-DECK-2). ``questions`` maps each question kind the lab asks of
+    the variant to the rule it comes from; ``words`` what a question calls its event at
+    this table, by kind (all four jacks are "Ramsas" in Lithuania).
+    """
+
+    hand: int
+    rule: str
+    dealer_hand: int | None = None
+    seats: int | None = None
+    buy: int = 0
+    turned: str = "dealer"
+    option_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    questions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def hands(self, players: int) -> tuple[int, ...]:
+        """The hands dealt, from the player left of the dealer round to the dealer.
+
+        >>> Lab(hand=5, dealer_hand=6, rule="SE-DEAL-1").hands(3)
+        (5, 5, 6)
+        """
+        seats = players if self.seats is None else self.seats
+        if self.dealer_hand is None or seats < players:
+            return (self.hand,) * seats
+        return (self.hand,) * (seats - 1) + (self.dealer_hand,)
+
+    def deal_rule(self, options: Mapping[str, Any]) -> str:
+        """The rules of the deal under these rule options."""
+        return next((rule for name, rule in self.option_rules.items() if options.get(name)),
+                    self.rule)
+
+
+@dataclass(frozen=True)
 class Teaching:
-    """What the lessons and teaching widgets need to know about a variant."""
+    """What the lessons and teaching widgets need to know about a variant.
+
+    The code that is truly the variant's own (the trick state a quiz question maps to,
+    its own quiz scenarios, the random end of a hand) lives in the family's
+    ``teaching.py`` and is named here; the teaching package
+    (:mod:`ramsas_widgets.engine.teaching`) reads these fields and nothing else about
+    the variant.
+    """
 
     #: the lesson notebook that teaches it
     lesson: str = ""
@@ -47,15 +96,51 @@ class Teaching:
     quiz_players: tuple[int, ...] = ()
     #: rule options that change a quiz's answers
     quiz_options: tuple[str, ...] = ()
+    #: quiz scenarios by difficulty, then question (``"play"``, ``"winner"``), where the
+    #: variant asks its own (always ``"hard"``: its special rules); the other difficulties
+    #: use the teaching package's standard scenarios. A name listed twice is drawn twice
+    #: as often.
+    quiz_scenarios: Mapping[str, Mapping[str, tuple[str, ...]]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    #: the variant's own scenario builders by name (from its family's ``teaching.py``)
+    quiz_builders: Mapping[str, Callable[..., Any]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    #: ``quiz_state(question, facts, options)``: the keyword state its trick rules take
+    #: for a quiz situation (``None``: no state)
+    quiz_state: Callable[..., dict[str, Any]] | None = None
+    #: whether the rules look at a player's lead history when he follows, too (SE-ACE-1),
+    #: so the quiz tells it
+    lead_history_when_following: bool = False
     #: the rule that says which card takes a trick
     winner_rule: str = ""
+    #: the rule that carries :attr:`winner_rule` over from another variant (RUM-0)
+    winner_from: str = ""
+    #: the rule option under which a trump beats a card of another suit (RUZ-7); with it
+    #: off, only the suit led takes a trick
+    trump_beats_option: str = ""
+    #: ``table_penalty(variant_id, rule)``: what a real table does when a card is played
+    #: against ``rule``, as a sentence for the referee (``""`` where the sources name
+    #: nothing; ``None``: nothing for any rule)
+    table_penalty: Callable[[str, str | None], str] | None = None
     #: rule options that change a scoring exercise's answers
     scoring_options: tuple[str, ...] = ()
+    #: what the totals mean, for a scoring exercise ("Totals count up from 0...")
+    score_sense: str = ""
+    #: ``end_of_hand(draw)``: a random end of a hand for a scoring exercise, drawn from
+    #: ``draw`` (the seeded rng, the variant's pack; a ``teaching.scoring.HandDraw``) as
+    #: ``(scores, tricks, extras, facts)`` (``None``: no scoring exercise)
+    end_of_hand: Callable[..., tuple[Any, ...]] | None = None
+    #: the rule under which a player who sat the hand out keeps his total, and what he
+    #: did (a scorer lists no change for him; the exercise says "no change")
+    pass_rule: str = ""
+    pass_word: str = "passed"
     #: rule options that change how the cards are dealt (the dealing demo offers them)
     deal_options: tuple[str, ...] = ()
+    #: how the probability lab deals it and what it asks (``None``: not in the lab)
+    lab: Lab | None = None
     #: players in the golden playthrough
     golden_players: int = 0
-    #: more teaching facts by name (probability questions, words a lesson uses...)
+    #: more teaching facts by name (words a lesson uses...)
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
 

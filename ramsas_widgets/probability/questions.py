@@ -2,7 +2,10 @@
 
 A :class:`Table` says how one variant deals (RULES.md): the hands from the
 player left of the dealer ("forehand", player 0) round to the dealer (the last
-player), the buy, and where trump comes from. A :class:`Question` names an
+player), the buy, and where trump comes from. The players and the pack come from the
+variant's declaration (``VariantInfo``); the hands, the buy, the turned card and the
+questions asked, with their rules, from its ``Teaching.lab``
+(:class:`~ramsas_widgets.engine.variants.Lab`). A :class:`Question` names an
 event on one deal, with its exact probability where counting gives one, the
 same event evaluated on a numpy array of deals, and a count per hand for a
 histogram where one helps. Every question concerns the cards *as dealt*,
@@ -18,15 +21,19 @@ question says is shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 import numpy as np
 
-from ..engine.cards import ACE, JACK, NINE
+from ..engine.cards import ACE, JACK, NINE, Card
 from ..engine.errors import RulesError
+from ..engine.registry import VARIANTS, variant
+from ..engine.variants import Lab, VariantInfo
 from . import exact as ex
 from .deals import hand_slices
 from .deck import DeckSpec
@@ -100,59 +107,62 @@ class Table:
                 f"({self.deal_rule})")
 
 
-_PLAYERS = {"lt-ramsas": ((2, 3, 4), 4, "LT-PLAYERS-1"),
-            "ru-classic": ((3, 4, 5, 6, 7), 4, "RU-PLAYERS-1"),
-            "ru-modern": ((4,), 4, "RUM-1"), "ru-zone": ((2,), 2, "RUZ-1"),
-            "se-mattmar": ((2, 3, 4, 5), 4, "SE-DECK-1"),
-            "hu-rami-40": ((2, 3, 4, 5, 6), 4, "HU-DECK-1"),
-            "hu-rami-51": ((2, 3, 4, 5, 6), 4, "HU-DECK-1")}
-LAB_VARIANTS: tuple[str, ...] = tuple(_PLAYERS)
-"""Variants the lab can deal."""
+LAB_VARIANTS: tuple[str, ...] = tuple(
+    vid for vid, info in VARIANTS.items() if info.teaching.lab is not None)
+"""Variants the lab can deal: those whose declaration has a ``Teaching.lab``."""
+
+
+def _info(variant_id: str) -> VariantInfo:
+    """The declaration of a lab variant; RulesError naming the lab's variants otherwise."""
+    info = VARIANTS.get(variant_id) if isinstance(variant_id, str) else None
+    if info is None or info.teaching.lab is None:
+        known = ", ".join(LAB_VARIANTS)
+        raise RulesError(f"The lab has no variant {variant_id!r}; choose one of {known}.")
+    return info
+
+
+def _lab(variant_id: str) -> Lab:
+    lab = _info(variant_id).teaching.lab
+    assert lab is not None
+    return lab
 
 
 def players_allowed(variant_id: str) -> tuple[int, ...]:
-    return _lookup(variant_id)[0]
+    return _info(variant_id).players
 
 
-def _lookup(variant_id: str) -> tuple[tuple[int, ...], int, str]:
-    try:
-        return _PLAYERS[variant_id]
-    except (KeyError, TypeError):
-        known = ", ".join(LAB_VARIANTS)
-        raise RulesError(f"The lab has no variant {variant_id!r}; choose one of {known}.") from None
+def deck_spec(cards: Sequence[Card]) -> DeckSpec:
+    """The :class:`DeckSpec` whose indices are exactly these cards, in this order (a fresh
+    pack from ``make_pack``); RulesError for a pack the lab cannot index."""
+    plain = [c for c in cards if not c.is_joker]
+    low = min(c.rank for c in plain)
+    spec = DeckSpec(low=low, packs=plain.count(plain[0]), jokers=len(cards) - len(plain))
+    if spec.cards != tuple(cards):
+        raise RulesError(f"The lab cannot index this {len(cards)}-card pack.")
+    return spec
 
 
 def make_table(variant_id: str, players: int | None = None, house_pack: bool = False) -> Table:
-    """The deal of ``variant_id`` with ``players`` players (its usual number if ``None``).
+    """The deal of ``variant_id`` with ``players`` players (its usual number if ``None``):
+    the pack of its declaration (``VariantInfo.make_pack``, with ``house_pack`` where the
+    variant has that option, HU-DECK-2) and the hands of its ``Teaching.lab``.
 
     >>> make_table("lt-ramsas").hand_sizes
     (5, 5, 5, 5, 4)
     >>> make_table("ru-zone").hand_sizes, make_table("ru-classic", 3).deck.size
     ((5, 5, 5, 1), 32)
     """
-    allowed, default, rule = _lookup(variant_id)
-    n = default if players is None else players
+    info, lab = _info(variant_id), _lab(variant_id)
+    allowed = info.players
+    n = info.default_players if players is None else players
     if n not in allowed:
         span = f"{min(allowed)} to {max(allowed)}" if len(allowed) > 1 else str(allowed[0])
-        raise RulesError(f"{variant_id} is dealt to {span} players, not {n}.", rule=rule)
-    if variant_id in ("lt-ramsas", "ru-modern"):
-        rule = "LT-DEAL-2, LT-DEAL-5" if variant_id == "lt-ramsas" else "RUM-1, RUM-0"
-        return Table(variant_id, n, DeckSpec(low=9), (5,) * n, buy=4, turned="dealer",
-                     deal_rule=rule)
-    if variant_id == "ru-classic":
-        return Table(variant_id, n, DeckSpec(low=7 if n < 4 else 2), (5,) * n, turned="stock",
-                     deal_rule="RU-DECK-1, RU-DEAL-2")
-    if variant_id == "ru-zone":
-        return Table(variant_id, n, DeckSpec(low=6), (5, 5), buy=5, turned="stock",
-                     deal_rule="RUZ-1, RUZ-3")
-    if variant_id == "se-mattmar":
-        return Table(variant_id, n, DeckSpec(low=2), (5,) * (n - 1) + (6,), turned="dealer",
-                     deal_rule="SE-DEAL-1")
-    packs = 2 if n <= 4 else 3
-    jokers = (2 if n <= 4 else 3) if house_pack else 4
-    return Table(variant_id, n, DeckSpec(low=2, packs=packs, jokers=jokers), (13,),
-                 turned="none", deal_rule="HU-DECK-2, HU-DEAL-1" if house_pack
-                 else "HU-DECK-1, HU-DEAL-1")
+        raise RulesError(f"{variant_id} is dealt to {span} players, not {n}.",
+                         rule=info.players_rule)
+    options = {"house_pack": house_pack} if "house_pack" in info.options else {}
+    deck = deck_spec(info.make_pack(n, options))
+    return Table(variant_id, n, deck, lab.hands(n), buy=lab.buy, turned=lab.turned,
+                 deal_rule=lab.deal_rule(options))
 
 
 # --------------------------------------------------------------------------- questions
@@ -240,6 +250,10 @@ class Question:
     @property
     def _hand_size(self) -> int:
         return self.table.hands[self.table.seat(FOREHAND if self.who == ANYONE else self.who)]
+
+    def _word(self, default: str) -> str:
+        """What the variant's table calls this question's event (``Lab.words``)."""
+        return _lab(self.variant_id).words.get(self.kind, default)
 
 
 class NineTurned(Question):
@@ -332,7 +346,7 @@ class FourJacks(_JackQuestion):
 
     @property
     def definition(self) -> str:
-        name = "Ramsas" if self.variant_id == "lt-ramsas" else "rams"
+        name = self._word("rams")
         return (f"{self.table.describe()}. Does {self.whom} hold all four jacks as dealt "
                 f"(\"{name}\", {self.rule})?")
 
@@ -396,8 +410,7 @@ class FiveOneSuit(Question):
 
     @property
     def definition(self) -> str:
-        what = ("may claim a redeal" if self.rule == "RUM-2"
-                else "writes off 5 (\"rams\", doubled in trumps)")
+        what = self._word("scores for it")
         return (f"{self.table.describe()}. Are the five cards dealt to {self.whom} all of one "
                 f"suit, so that he {what} ({self.rule})?")
 
@@ -529,7 +542,10 @@ class RamiOpen(Question):
 
     @property
     def threshold(self) -> int:
-        return 51 if self.variant_id == "hu-rami-51" else 40
+        """The opening the hand must reach: the variant's (40 or 51, HU-TURN-2)."""
+        threshold = variant(self.variant_id).threshold
+        assert threshold is not None
+        return threshold
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -574,27 +590,21 @@ class RamiOpen(Question):
 
 # --------------------------------------------------------------------------- catalogue
 
-QUESTION_RULES: dict[str, dict[str, str]] = {
-    "nine-turned": {"lt-ramsas": "LT-DEAL-3"},
-    "trump-ace": {"lt-ramsas": "LT-ACE-1", "ru-zone": "RUZ-5", "se-mattmar": "SE-ACE-1"},
-    "four-jacks": {"lt-ramsas": "LT-JACK-2", "ru-modern": "RUM-9"},
-    "jack-pair": {"lt-ramsas": "LT-JACK-1", "ru-modern": "RUM-8"},
-    "five-one-suit": {"ru-modern": "RUM-2", "ru-zone": "RUZ-10"},
-    "three-trumps": {"lt-ramsas": "LT-DEAL-5", "ru-modern": "RUM-0", "ru-zone": "RUZ-3",
-                     "ru-classic": "RU-DEAL-2", "se-mattmar": "SE-DEAL-1"},
-    "ace-in-hand": {"ru-classic": "RU-DECL-3"},
-    "rami-open": {"hu-rami-40": "HU-TURN-2", "hu-rami-51": "HU-TURN-2"},
-}
-"""Question kind -> variant ID -> the rule the question comes from."""
-
 QUESTION_CLASSES: dict[str, type[Question]] = {
     cls.kind: cls for cls in (NineTurned, TrumpAce, FourJacks, JackPair, FiveOneSuit,
                               ThreeTrumps, AceInHand, RamiOpen)}
 
+QUESTION_RULES: Mapping[str, Mapping[str, str]] = MappingProxyType({
+    kind: MappingProxyType({vid: _lab(vid).questions[kind] for vid in LAB_VARIANTS
+                            if kind in _lab(vid).questions})
+    for kind in QUESTION_CLASSES})
+"""Question kind -> variant ID -> the rule the question comes from, as each variant
+declares it (``Teaching.lab.questions``)."""
+
 
 def questions_for(variant_id: str, players: int | None = None) -> list[tuple[str, str]]:
     """``(kind, title)`` of the questions the lab asks about a variant (and player count)."""
-    _lookup(variant_id)
+    _info(variant_id)
     out = []
     for kind, rules in QUESTION_RULES.items():
         if variant_id not in rules:

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 from ramsas_widgets.engine.cards import Card, cards_str, parse_cards
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import VARIANTS, variant
-from ramsas_widgets.engine.situations import opening_threshold, rami_hand
+from ramsas_widgets.engine.teaching import opening_threshold, rami_hand
 
 from .cards import CardPicker, cards_html, style_tag
 from .feedback import FeedbackArea

@@ -1,6 +1,6 @@
 """Trick quiz: "which of your cards may you play?" and "who wins this trick?".
 
-A thin view over :mod:`ramsas_widgets.engine.situations`: the engine draws a seeded
+A thin view over :mod:`ramsas_widgets.engine.teaching.quiz`: the engine draws a seeded
 situation and answers it; this widget shows it, takes the learner's pick and shows
 the engine's verdict with its rule IDs. House-rule toggles switch the ``[open]``
 rule options that change the answers, and say what changes for the question on screen.
@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.registry import variant
-from ramsas_widgets.engine.situations import (
+from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
     QUESTIONS,
     QUIZ_OPTIONS,

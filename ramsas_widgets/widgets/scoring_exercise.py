@@ -1,6 +1,6 @@
 """Scoring exercise: an end-of-hand situation, the learner's new totals, a worked answer.
 
-A thin view over :func:`ramsas_widgets.engine.situations.scoring_situation`: the engine
+A thin view over :func:`ramsas_widgets.engine.teaching.scoring_situation`: the engine
 draws a seeded end of hand and scores it; this widget shows it, reads the totals the
 learner types, and shows the engine's totals with every rule applied. House-rule
 toggles switch the ``[open]`` scoring options of the variant.
@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import variant
-from ramsas_widgets.engine.situations import (
+from ramsas_widgets.engine.teaching import (
     SCORING_OPTIONS,
     Grade,
     ScoringSituation,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards import NINE, make_pack
-from ..variants import RuleOption, Teaching, VariantInfo, options
-from . import bot, scoring, shedding_bot
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from . import bot, scoring, shedding_bot, teaching
 from .ramsas import LtRamsasGame
 from .shedding import LtSheddingGame
 from .tricks import TRICK_RULES
@@ -28,10 +28,25 @@ VARIANTS = (
                        "Whether the dealer of a 4-player hand may redeal on a nine turned."),
         ),
         trick_rules=TRICK_RULES["lt-ramsas"], trump=True, scorer=scoring, bot=bot.decide,
-        teaching=Teaching(lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
-                          quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),
-                          winner_rule="LT-PLAY-2", deal_options=("nine_redeal",),
-                          golden_players=3),
+        teaching=Teaching(
+            lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
+            quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),
+            quiz_scenarios={"hard": {
+                "play": ("play_trump_ace_opening", "play_trump_ace_first_lead",
+                         "play_follow_high_low"),
+                "winner": ("win_demoted", "win_trumped")}},
+            quiz_builders=teaching.SCENARIOS, quiz_state=teaching.quiz_state,
+            winner_rule="LT-PLAY-2", table_penalty=teaching.table_penalty,
+            score_sense="Totals count up from 0; the first to reach the target wins "
+                        "(LT-GOAL-1).",
+            end_of_hand=teaching.end_of_hand, pass_rule="LT-DROP-1", pass_word="dropped out",
+            deal_options=("nine_redeal",),
+            lab=Lab(hand=5, buy=4, turned="dealer", rule="LT-DEAL-2, LT-DEAL-5",
+                    questions={"nine-turned": "LT-DEAL-3", "trump-ace": "LT-ACE-1",
+                               "four-jacks": "LT-JACK-2", "jack-pair": "LT-JACK-1",
+                               "three-trumps": "LT-DEAL-5"},
+                    words={"four-jacks": "Ramsas"}),
+            golden_players=3),
     ),
     VariantInfo(
         id="lt-shedding", name="Lithuanian shedding game", family="lithuanian",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..variants import RuleOption, Teaching, VariantInfo, options
-from . import bot, scoring
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from . import bot, scoring, teaching
 from .game import RamiGame, pack_for
 
 _OPTIONS = options(
@@ -32,15 +32,21 @@ _RAMI = dict(
     hand_size=13, rules="RULES.md section 8", options=_OPTIONS, scorer=scoring, bot=bot.decide,
 )
 
+#: What both Rami variants teach: the scoring exercise (HU-SCORE-1) and the lab's one
+#: dealt hand (HU-DEAL-1), which can open or not (HU-TURN-2).
+_TEACHING = dict(
+    lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
+    scoring_options=("joker_points", "unopened_100", "hand_rami_double"),
+    score_sense="Totals are penalty points: the lowest running total wins (HU-SCORE-1).",
+    end_of_hand=teaching.end_of_hand,
+    lab=Lab(hand=13, seats=1, turned="none", rule="HU-DECK-1, HU-DEAL-1",
+            option_rules={"house_pack": "HU-DECK-2, HU-DEAL-1"},
+            questions={"rami-open": "HU-TURN-2"}),
+)
+
 VARIANTS = (
     VariantInfo(id="hu-rami-40", name="Hungarian Rami 40", threshold=40,
-                teaching=Teaching(lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
-                                  scoring_options=("joker_points", "unopened_100",
-                                                   "hand_rami_double"), golden_players=2),
-                **_RAMI),
+                teaching=Teaching(golden_players=2, **_TEACHING), **_RAMI),
     VariantInfo(id="hu-rami-51", name="Hungarian Rami 51", threshold=51,
-                teaching=Teaching(lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
-                                  scoring_options=("joker_points", "unopened_100",
-                                                   "hand_rami_double"), golden_players=3),
-                **_RAMI),
+                teaching=Teaching(golden_players=3, **_TEACHING), **_RAMI),
 )

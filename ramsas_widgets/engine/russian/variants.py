@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards import NINE, make_pack
-from ..variants import RuleOption, Teaching, VariantInfo, options
-from . import bot, score
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from . import bot, score, teaching
 from .classic import ClassicGame, NegotiationGame
 from .modern import ModernGame
 from .rules import TRICK_RULES
@@ -28,6 +28,13 @@ def _classic_pack(players: int, opts) -> list:
     return make_pack(low=7 if players < 4 else 2)
 
 
+#: The hard quiz of the classic rules and those built on them (RU-PLAY-2, RUM-0).
+_HARD_QUIZ = {"hard": {
+    "play": ("play_void_trump", "play_overtrump", "play_undertrump", "play_trump_led"),
+    "winner": ("win_trumped", "win_trump_led")}}
+_WRITE_OFF = ("Totals are what each player still has to write off; the first to reach 0 "
+              "wins (RU-SCORE-1, RU-WIN-1).")
+
 _CLASSIC = dict(
     family="russian", players=(3, 4, 5, 6, 7), default_players=4, players_rule="RU-PLAYERS-1",
     pack=_classic_pack, pack_text="32 cards (7 to A) for 3 players, 52 for 4 or more",
@@ -39,17 +46,24 @@ VARIANTS = (
     VariantInfo(
         id="ru-classic", name="Russian Rams (classic)", game=ClassicGame,
         rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"],
-        teaching=Teaching(lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5),
-                          winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",),
-                          golden_players=4),
+        teaching=Teaching(
+            lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
+            winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
+            scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
+            end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
+            lab=Lab(hand=5, turned="stock", rule="RU-DECK-1, RU-DEAL-2",
+                    questions={"three-trumps": "RU-DEAL-2", "ace-in-hand": "RU-DECL-3"}),
+            golden_players=4),
         **_CLASSIC,
     ),
     VariantInfo(
         id="ru-negotiation", name="Russian Rams with negotiations", game=NegotiationGame,
         rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"],
-        teaching=Teaching(lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5),
-                          winner_rule="RU-PLAY-2", scoring_options=("remiz_aces",),
-                          golden_players=3),
+        teaching=Teaching(
+            lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
+            winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
+            scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
+            end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2", golden_players=3),
         **_CLASSIC,
     ),
     VariantInfo(
@@ -69,10 +83,18 @@ VARIANTS = (
                        "the top card of the buy, turned up."),
         ),
         trick_rules=TRICK_RULES["ru-modern"], trump=True, scorer=score, bot=bot.decide,
-        teaching=Teaching(lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)",
-                          quiz_players=(4,), winner_rule="RU-PLAY-2",
-                          scoring_options=("horns_from",), deal_options=("trump_from",),
-                          golden_players=4),
+        teaching=Teaching(
+            lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)", quiz_players=(4,),
+            quiz_scenarios=_HARD_QUIZ, winner_rule="RU-PLAY-2", winner_from="RUM-0",
+            table_penalty=teaching.table_penalty,
+            scoring_options=("horns_from",),
+            score_sense="Totals count up; the first to reach 20 wins (RUM-3).",
+            end_of_hand=teaching.modern_hand, pass_rule="RUM-6", deal_options=("trump_from",),
+            lab=Lab(hand=5, buy=4, turned="dealer", rule="RUM-1, RUM-0",
+                    questions={"four-jacks": "RUM-9", "jack-pair": "RUM-8",
+                               "five-one-suit": "RUM-2", "three-trumps": "RUM-0"},
+                    words={"four-jacks": "rams", "five-one-suit": "may claim a redeal"}),
+            golden_players=4),
     ),
     VariantInfo(
         id="ru-zone", name="Russian Rams on the zone", family="russian", game=ZoneGame,
@@ -89,8 +111,25 @@ VARIANTS = (
                        "or the player restarts from 15."),
         ),
         trick_rules=TRICK_RULES["ru-zone"], trump=True, scorer=score, bot=bot.decide,
-        teaching=Teaching(lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)",
-                          quiz_players=(2,), quiz_options=("trump_beats",), winner_rule="RUZ-7",
-                          scoring_options=("overshoot", "both_jack_pairs"), golden_players=2),
+        teaching=Teaching(
+            lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)", quiz_players=(2,),
+            quiz_options=("trump_beats",),
+            quiz_scenarios={
+                "easy": {"play": ("play_zone_free", "play_lead")},
+                "hard": {"play": ("play_zone_free", "play_zone_ace", "play_zone_king",
+                                  "play_zone_queen_king"),
+                         "winner": ("win_trumped", "win_off_suit_high")}},
+            quiz_builders=teaching.ZONE_SCENARIOS, quiz_state=teaching.zone_state,
+            winner_rule="RUZ-7", trump_beats_option="trump_beats",
+            table_penalty=teaching.table_penalty,
+            scoring_options=("overshoot", "both_jack_pairs"),
+            score_sense="Totals are what each player still has to write off, from 15; the "
+                        "winner writes off exactly 15 (RUZ-8, RUZ-12).",
+            end_of_hand=teaching.zone_hand,
+            lab=Lab(hand=5, buy=5, turned="stock", rule="RUZ-1, RUZ-3",
+                    questions={"trump-ace": "RUZ-5", "five-one-suit": "RUZ-10",
+                               "three-trumps": "RUZ-3"},
+                    words={"five-one-suit": 'writes off 5 ("rams", doubled in trumps)'}),
+            golden_players=2),
     ),
 )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards import make_pack
-from ..variants import RuleOption, Teaching, VariantInfo, options
-from . import bot, scoring
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from . import bot, scoring, teaching
 from .game import TRICK_RULES, MattmarGame
 
 VARIANTS = (
@@ -18,7 +18,20 @@ VARIANTS = (
                        "How many rams make a Mattmar series."),
         ),
         trick_rules=TRICK_RULES["se-mattmar"], trump=True, scorer=scoring, bot=bot.decide,
-        teaching=Teaching(lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
-                          winner_rule="SE-PLAY-3", golden_players=3),
+        teaching=Teaching(
+            lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
+            quiz_scenarios={"hard": {
+                "play": ("play_follow_high_low", "play_after_trumped", "play_overtrump",
+                         "play_undertrump", "play_trump_ace_opening", "play_ace_demanded",
+                         "play_one_point"),
+                "winner": ("win_trumped", "win_trump_led")}},
+            quiz_builders=teaching.SCENARIOS, quiz_state=teaching.quiz_state,
+            lead_history_when_following=True, winner_rule="SE-PLAY-3",
+            score_sense="Totals count down from 10; a rams ends when someone is at 0 or below "
+                        "(SE-SCORE-1).",
+            end_of_hand=teaching.end_of_hand, pass_rule="SE-KNOCK-1",
+            lab=Lab(hand=5, dealer_hand=6, turned="dealer", rule="SE-DEAL-1",
+                    questions={"trump-ace": "SE-ACE-1", "three-trumps": "SE-DEAL-1"}),
+            golden_players=3),
     ),
 )

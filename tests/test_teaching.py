@@ -13,16 +13,20 @@ from pathlib import Path
 import pytest
 
 from ramsas_widgets.engine import RulesError
-from ramsas_widgets.engine.cards import ACE, KING, NINE, QUEEN, Card
+from ramsas_widgets.engine.cards import ACE, KING, NINE, QUEEN, Card, cards_str
 from ramsas_widgets.engine.rami import validate_meld
-from ramsas_widgets.engine.scoring import score_hand
-from ramsas_widgets.engine.situations import (
+from ramsas_widgets.engine.registry import VARIANTS
+from ramsas_widgets.engine.scoring import explain_hand, score_hand
+from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
     QUESTIONS,
     QUIZ_VARIANTS,
+    SCENARIOS,
     SCORING_OPTIONS,
+    SCORING_VARIANTS,
     opening_threshold,
     rami_hand,
+    scenarios,
     scoring_situation,
     trick_situation,
 )
@@ -33,8 +37,6 @@ RULE_IDS = set(re.findall(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+):",
                           (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8"), re.M))
 RULE_REF = re.compile(r"\b([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\b")
 SEEDS = range(40)
-TRICK_SCORED = ("lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone",
-                "se-mattmar")
 
 
 def all_situations(variant_id, seeds=SEEDS, **options):
@@ -102,6 +104,41 @@ def test_cards_are_distinct_and_from_the_variant_pack(variant_id):
         if sit.question == "winner":
             assert not sit.hand and len(sit.played) >= 2 and sit.seats
         assert len(sit.seats) == len(sit.played)
+
+
+def test_the_same_seed_gives_the_same_situation_as_before():
+    """A few seeds pinned (as situations.py drew them), so a change of the drawing shows."""
+    sit = trick_situation("lt-ramsas", 3, "easy", "play")
+    assert (sit.topic, cards_str(sit.played), cards_str(sit.hand), cards_str(sit.legal)) == (
+        "follow suit", "KH", "9D 9H TH JH 9S", "9H TH JH")
+    sit = trick_situation("ru-zone", 5, "hard", "play")
+    assert (sit.topic, cards_str(sit.hand), str(sit.facts.turned), cards_str(sit.legal)) == (
+        "trump ace at your first lead", "JC KC KD AS", "TS", "AS")
+    sit = trick_situation("se-mattmar", 7, "hard", "winner")
+    assert (sit.topic, cards_str(sit.played), sit.winner) == ("trump led", "KC 9D", 0)
+    hand = scoring_situation("ru-classic", 2)
+    assert (hand.scores, hand.tricks, hand.answer) == (
+        (96, 80, 51, 84, 58), (1, 1, 0, 2, 1), (75, 79, 71, 82, 57))
+    assert cards_str(rami_hand(5)) == "5C 6C 7C 9C JC QC 2D 5D JD 4H 9H AH QS"
+
+
+@pytest.mark.parametrize("variant_id", QUIZ_VARIANTS)
+def test_every_quiz_reads_its_declaration(variant_id):
+    """Every difficulty and question has scenarios; each name a variant declares is a
+    standard builder or its family's own, and each of its own builders is asked."""
+    teaching = VARIANTS[variant_id].teaching
+    used = set()
+    for difficulty in DIFFICULTIES:
+        for question in QUESTIONS:
+            used |= set(scenarios(variant_id, question, difficulty))
+    declared = {n for by_q in teaching.quiz_scenarios.values() for ns in by_q.values()
+                for n in ns}
+    assert declared <= set(SCENARIOS) | set(teaching.quiz_builders)
+    assert set(teaching.quiz_builders.values()) <= used
+    assert "hard" in teaching.quiz_scenarios, "the hard questions are the variant's own"
+    for sit in all_situations(variant_id, range(3)):
+        assert sit.players in teaching.quiz_players
+        assert set(sit.options) == set(teaching.quiz_options)
 
 
 def test_bad_requests_raise_rules_errors():
@@ -341,7 +378,7 @@ def test_grades_agree_with_the_answers():
 
 # -- scoring ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("variant_id", TRICK_SCORED)
+@pytest.mark.parametrize("variant_id", SCORING_VARIANTS)
 def test_scoring_answers_come_from_score_hand_and_steps_add_up(variant_id):
     for seed in range(60):
         sit = scoring_situation(variant_id, seed)
@@ -361,6 +398,28 @@ def test_scoring_answers_come_from_score_hand_and_steps_add_up(variant_id):
             assert cited(line) and cited(line) <= RULE_IDS, line
         assert sit.grade(list(sit.answer)).correct
         assert not sit.grade([a + 1 for a in sit.answer]).correct
+
+
+@pytest.mark.parametrize("variant_id", SCORING_VARIANTS)
+def test_scoring_steps_are_the_scorers_own_items(variant_id):
+    """The worked answer is explain_hand's, item for item; the exercise adds only a
+    "no change" for a player who sat out, citing the variant's declared rule."""
+    teaching = VARIANTS[variant_id].teaching
+    added = 0
+    for seed in range(60):
+        sit = scoring_situation(variant_id, seed)
+        extras = dict(sit.extras) | dict(sit.options)
+        items = explain_hand(variant_id, list(sit.scores), list(sit.tricks), **extras)
+        assert [s for s in sit.steps if s in items] == sorted(items, key=lambda i: i.player)
+        for step in (s for s in sit.steps if s not in items):
+            added += 1
+            assert step.delta == 0 and step.rule == teaching.pass_rule
+            assert sit.tricks[step.player] is None
+            assert all(i.player != step.player for i in items)
+            assert step.text == f"P{step.player} {teaching.pass_word}: no change"
+        for item in items:
+            assert item.text.removeprefix(f"P{item.player} ") in sit.explanation()[item.player]
+    assert bool(added) == bool(teaching.pass_rule), "passes are told where a rule says so"
 
 
 @pytest.mark.rule("LT-SCORE-1")

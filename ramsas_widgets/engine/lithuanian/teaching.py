@@ -1,0 +1,103 @@
+"""What the teaching widgets need that only Lithuanian Ramsas has (``lt-ramsas``).
+
+- :func:`quiz_state`: the trick state a quiz situation maps to: the opening lead
+  (LT-ACE-1, with its ``trump_ace_lead`` option), ``must_beat`` (LT-PLAY-3) and a
+  demoted trump ace (LT-ACE-2).
+- :data:`SCENARIOS`: the quiz scenarios of its own rules (LT-ACE-1 at a later first
+  lead, LT-ACE-2's demoted ace).
+- :func:`end_of_hand`: a random end of a hand for the scoring exercise (LT-SCORE-1..3,
+  LT-JACK-1, LT-DROP-1/3).
+- :func:`table_penalty`: what a table does when the trump ace is kept back (LT-ACE-2).
+
+The declaration in :mod:`.variants` names them; the teaching package
+(:mod:`ramsas_widgets.engine.teaching`) calls them with its ``Draw`` or ``HandDraw``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ACE, NINE, Card
+
+if TYPE_CHECKING:
+    from ..teaching.quiz import Draft, Draw, Facts
+    from ..teaching.scoring import HandDraw
+
+
+def table_penalty(variant_id: str, rule: str | None) -> str:
+    """LT-ACE-1 broken: the table's answer is LT-ACE-2; the sources name no other."""
+    if rule == "LT-ACE-1":
+        return ("At a real table you could keep the ace back, but if the others noticed, "
+                "it would lose its power and rank as the trump nine (LT-ACE-2).")
+    return ""
+
+
+def quiz_state(question: str, facts: Facts, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The keywords of :class:`~.tricks.LtRamsasTricks` for a quiz situation."""
+    state: dict[str, Any] = {"demoted_ace": facts.demoted is not None}
+    if question == "play":
+        # LT-ACE-1: the duty falls on the opening lead, or with the option on the
+        # player's first lead of the hand.
+        first_lead_rule = options.get("trump_ace_lead") == "first-lead"
+        state["opening_lead"] = facts.opening_lead or (first_lead_rule and facts.first_lead)
+        state["must_beat"] = bool(options.get("must_beat", False))
+    return state
+
+
+def play_trump_ace_first_lead(d: Draw) -> Draft:
+    """The trump ace at the player's first lead, later in the hand (LT-ACE-1's option)."""
+    ace = d.pack.exact(Card(ACE, d.trump))
+    hand = d.fill([ace], d.hand_size(3), lambda c: True)
+    return d.draft("trump ace at your first lead, later in the hand", [], hand,
+                   opening_lead=False, first_lead=True)
+
+
+def win_demoted(d: Draw) -> Draft:
+    """The demoted trump ace meets the trump nine (LT-ACE-2)."""
+    ace = d.pack.exact(Card(ACE, d.trump))
+    nine = d.pack.exact(Card(NINE, d.trump))
+    n = d.trick_size()
+    pair = [ace, nine]
+    d.rng.shuffle(pair)
+    rest = d.pack.take(lambda c: c.suit != d.trump, n - 2)
+    played = pair + rest
+    if d.rng.random() < 0.5 and rest:
+        played = rest[:1] + pair + rest[1:]
+    return d.draft("the demoted trump ace meets the trump nine", played, [], demoted=ace)
+
+
+SCENARIOS = {f.__name__: f for f in (play_trump_ace_first_lead, win_demoted)}
+
+
+def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any], list[str]]:
+    """2 to 4 players: some dropped out (LT-DROP-1), the rest share five tricks; now and
+    then a walkover (LT-DROP-3), shown jack pairs (LT-JACK-1) or nobody asked who would
+    play (LT-SCORE-3)."""
+    rng = d.rng
+    n = rng.randint(2, 4)
+    scores = [rng.randint(-6, 18) for _ in range(n)]
+    if rng.random() < 0.08:
+        p = rng.randrange(n)
+        tricks: list[int | None] = [None] * n
+        facts = ["everybody else dropped out" if q == p else "dropped out" for q in range(n)]
+        return scores, tricks, {"walkover": p}, facts
+    active = [p for p in range(n) if rng.random() < 0.8]
+    if len(active) < 2:
+        active = sorted(rng.sample(range(n), 2))
+    split = d.split_tricks(active)
+    tricks = [split.get(p) for p in range(n)]
+    shown = [p in active and rng.random() < 0.25 for p in range(n)]
+    extras: dict[str, Any] = {"jacks_shown": shown}
+    if rng.random() < 0.1:
+        extras["asked"] = False
+    facts = []
+    for p in range(n):
+        if tricks[p] is None:
+            facts.append("dropped out")
+        else:
+            facts.append("showed two jacks of one colour" if shown[p] else "")
+    if extras.get("asked") is False:
+        facts = [f + ("; " if f else "") + "nobody asked who would play" if tricks[p] is not None
+                 else f for p, f in enumerate(facts)]
+    return scores, tricks, extras, facts
