@@ -52,3 +52,62 @@ def test_no_variant_is_named_outside_its_declaration():
     found = [f"{p.relative_to(PACKAGE)}:{line}: {value!r}"
              for p in files for line, value in variant_names(p)]
     assert not found, "declare it in the family's variants.py instead: " + "; ".join(found)
+
+
+WIDGETS = PACKAGE / "widgets"
+#: The probability lab's exercise catalogue says which variant each exercise is about:
+#: lesson content naming variants, not a table of their rules.
+CONTENT = {(WIDGETS / "probability_lab.py", "EXERCISES")}
+
+
+def _content_lines(path: Path) -> set[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lines: set[int] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and (path, t.id) in CONTENT for t in targets):
+                lines |= set(range(node.lineno, node.end_lineno + 1))
+    return lines
+
+
+def contract_problems(path: Path) -> list[str]:
+    """Where a widget module names a variant, probes a game with hasattr/getattr, calls a
+    private engine method, or reads history text with a regular expression."""
+    problems = []
+    content = _content_lines(path)
+    problems += [f"{path.name}:{line}: names {value!r}"
+                 for line, value in variant_names(path) if line not in content]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in ("hasattr", "getattr") and node.args:
+            target = ast.unparse(node.args[0])
+            if "game" in target or target in ("g", "shown.game"):
+                problems.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            owner = ast.unparse(node.value)
+            if "game" in owner or owner == "g":
+                problems.append(f"{path.name}:{node.lineno}: private {ast.unparse(node)}")
+        if isinstance(node, ast.Call) and ast.unparse(node.func).startswith("re.") \
+                and any("history" in ast.unparse(a) or "log" in ast.unparse(a)
+                        for a in node.args):
+            problems.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+    return problems
+
+
+def test_the_widget_scan_finds_probing(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text("import re\n\ndef f(game, v):\n    if hasattr(game, 'ts'):\n"
+                      "        game._legal()\n    re.match('P', game.history[0])\n"
+                      "    return v == 'hu-rami-40'\n")
+    found = contract_problems(sample)
+    assert len(found) == 4 and any("hasattr" in f for f in found), found
+
+
+def test_widgets_name_no_variant_and_read_games_through_their_contract():
+    """The widgets branch on no variant, probe no game with hasattr/getattr, call no
+    private engine method and read no history text with a regular expression."""
+    problems = [p for path in sorted(WIDGETS.glob("*.py")) for p in contract_problems(path)]
+    assert not problems, "; ".join(problems)

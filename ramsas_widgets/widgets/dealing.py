@@ -363,8 +363,7 @@ class DealingDemo(widgets.VBox):
 
     @property
     def dealer(self) -> int | None:
-        dealer = getattr(self.game, "dealer", None)
-        return dealer if isinstance(dealer, int) else None
+        return None if self.game is None else self.game.view().dealer
 
     def _render(self) -> None:
         n, k = len(self.steps), self.index

@@ -33,7 +33,7 @@ from .quiz import HouseRules, grade_html
 
 def situation_table(sit: ScoringSituation) -> str:
     """The end of the hand as an HTML table: totals before, tricks, other facts."""
-    rami = variant(sit.variant_id).family == "rami"
+    rami = not variant(sit.variant_id).has_tricks  # Rami: the cards left count
     head = ("<tr><th scope='col'>Player</th><th scope='col'>Total before</th>"
             f"<th scope='col'>{'Cards left in hand' if rami else 'Tricks taken'}</th>"
             "<th scope='col'>Also</th></tr>")
