@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ramsas_widgets.launcher import free_port, voila_command, wait_until_ready  # noqa: E402
+from ramsas_widgets.template import voila_env  # noqa: E402
 from tests.browser.conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -375,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.voila_option:
             print("Extra Voila options: " + " ".join(args.voila_option))
         server = subprocess.Popen([*voila_command(folder, port), *args.voila_option],
-                                  cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                  cwd=ROOT, env=voila_env(), stdout=log, stderr=subprocess.STDOUT,
                                   stdin=subprocess.DEVNULL, start_new_session=True)
         try:
             if not wait_until_ready(base, server, timeout=120):

@@ -3,8 +3,10 @@
     python -m ramsas_widgets [--port N] [--no-browser] [--notebooks DIR]
 
 The server listens on 127.0.0.1 only, hides sources and tracebacks whatever the config
-files say, and is started from the folder above the notebooks so that the project's
-``voila.json`` applies. Ctrl+C (or SIGTERM) stops it together with its kernels.
+files say, draws every page with the guide's own Voilà template (``ramsas``, shipped in the
+package: see :mod:`ramsas_widgets.template`), and is started from the folder above the
+notebooks so that the project's ``voila.json`` applies. Ctrl+C (or SIGTERM) stops it
+together with its kernels.
 """
 
 from __future__ import annotations
@@ -19,11 +21,16 @@ import urllib.request
 import webbrowser
 from pathlib import Path
 
+from . import template
+
 INDEX = "00_index.ipynb"
 HOST = "127.0.0.1"
 #: Settings the guide is always served with: a visitor sees neither code nor tracebacks.
 SAFE_SETTINGS = ["--VoilaConfiguration.show_tracebacks=False",
                  "--VoilaConfiguration.strip_sources=True"]
+#: The guide's look: its own template, which draws light or dark pages in the browser.
+GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
+                  "--VoilaConfiguration.theme=light"]
 
 
 class LaunchError(Exception):
@@ -72,8 +79,14 @@ def check_port(port: int) -> int:
 
 
 def voila_command(notebooks: Path, port: int) -> list[str]:
+    """The Voilà command line serving ``notebooks`` on ``port`` of 127.0.0.1.
+
+    Run it with the environment of :func:`ramsas_widgets.template.voila_env`, which lets
+    Voilà find the guide's template.
+    """
     return [sys.executable, "-m", "voila", str(notebooks), "--no-browser",
-            f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", *SAFE_SETTINGS]
+            f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", *SAFE_SETTINGS,
+            *GUIDE_SETTINGS]
 
 
 def wait_until_ready(base: str, proc: subprocess.Popen, timeout: float = 60.0) -> bool:
@@ -107,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     base = f"http://{HOST}:{port}/"
     signal.signal(signal.SIGTERM, _stop_on_sigterm)
     # Started from the project folder so that its voila.json settings apply.
-    proc = subprocess.Popen(voila_command(notebooks, port), cwd=notebooks.parent)
+    proc = subprocess.Popen(voila_command(notebooks, port), cwd=notebooks.parent,
+                            env=template.voila_env())
     try:
         if not wait_until_ready(base, proc):
             print("The guide's server did not start; see the messages above.", file=sys.stderr)

@@ -3,8 +3,10 @@
 ``binder/requirements.txt`` holds exact pins of the runtime dependencies only; the
 voila / ipywidgets / jupyterlab_widgets trio is pinned exactly as in ``pyproject.toml`` and
 as installed here. The slow test builds a fresh virtual environment from those pins, runs
-``binder/postBuild`` in a copy of the repository, and executes the index notebook with a
-kernel of that environment.
+``binder/postBuild`` in a copy of the repository, executes the index notebook with a
+kernel of that environment, and serves a lesson as Binder does (a Jupyter server with Voilà's
+extension, from the repository root so that ``voila.json`` applies), drawn by the guide's
+template as ``pip install .`` installed it.
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ import json
 import os
 import re
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import textwrap
 import time
+import urllib.request
 from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote
@@ -256,4 +261,54 @@ def test_a_fresh_binder_environment_runs_the_index(tmp_path):
     assert Path(prefix).resolve() == venv.resolve(), f"the kernel ran in {prefix}, not the venv"
     assert Path(module).resolve().is_relative_to(venv.resolve()), (
         f"the kernel imported ramsas_widgets from {module}, not from the Binder environment")
+
+    # pip install . put the guide's template where Binder's Voilà looks for it
+    installed = venv / "share" / "jupyter" / "voila" / "templates" / "ramsas"
+    ours = ROOT / "ramsas_widgets" / "share" / "jupyter" / "voila" / "templates" / "ramsas"
+    for path in ours.rglob("*"):
+        if path.is_file():
+            copy = installed / path.relative_to(ours)
+            assert copy.is_file() and copy.read_bytes() == path.read_bytes(), copy
+    serve_a_lesson_as_binder_does(venv, env, repo, tmp_path)
     print(f"Binder environment built and the index run in {time.monotonic() - started:.0f} s")
+
+
+def serve_a_lesson_as_binder_does(venv: Path, env: dict[str, str], repo: Path,
+                                  tmp_path: Path) -> None:
+    """A Jupyter server of the Binder environment, started in the repository root, serves
+    a lesson at Binder's address with the guide's template."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    log = (tmp_path / "jupyter-server.log").open("w")
+    server = subprocess.Popen(
+        [str(venv / "bin" / "python"), "-m", "jupyter", "server", "--no-browser",
+         f"--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+         "--IdentityProvider.token=", "--allow-root"],
+        env=env, cwd=repo, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        start_new_session=True)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert server.poll() is None, (tmp_path / "jupyter-server.log").read_text()
+            try:
+                urllib.request.urlopen(base + "api", timeout=2).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the Jupyter server did not start"
+                time.sleep(0.5)
+        page = "voila/render/notebooks/02_lithuanian_shedding.ipynb"
+        with urllib.request.urlopen(base + page, timeout=300) as response:
+            body = response.read().decode()
+        assert "/voila/templates/ramsas/static/page.css" in body, body[:2000]
+        assert 'aria-label="Lessons (top)"' in body and "Lesson 2 of 7" in body
+        assert "Traceback" not in body
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=5)
+        log.close()

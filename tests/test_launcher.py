@@ -1,4 +1,5 @@
-"""``python -m ramsas_widgets``: serves the guide on 127.0.0.1, says where, and fails clearly.
+"""``python -m ramsas_widgets``: serves the guide on 127.0.0.1 with its own template, says
+where, and fails clearly.
 
 Each server is started as its own process group and stopped with ``os.killpg``, so the
 Voilà server and its kernels go with it.
@@ -147,6 +148,34 @@ def test_prints_where_to_go_and_serves_the_index(served):
         body = response.read().decode()
     assert "Traceback" not in body
     assert "jupyter-widgets" in body or "application/vnd.jupyter.widget-view+json" in body
+    # the guide's template: its stylesheets in the head, its frame around the lesson
+    head, _, rest = body.partition("</head>")
+    for sheet in ("page.css", "cards.css", "table.css"):
+        assert f"/voila/templates/ramsas/static/{sheet}" in head
+    assert 'aria-label="Lessons (top)"' in rest and 'aria-label="Lessons (bottom)"' in rest
+    assert "The Rams guide · 7 lessons" in rest and "<main" in rest
+    assert "<style>" not in rest.split("<main", 1)[1].split("</main>", 1)[0]
+
+
+def test_the_template_and_stylesheets_are_served(served):
+    base = served.url.split("voila/render/")[0]
+    for name, kind in (("page.css", "text/css"), ("cards.css", "text/css"),
+                       ("theme.js", "javascript")):
+        with urllib.request.urlopen(f"{base}voila/templates/ramsas/static/{name}",
+                                    timeout=30) as response:
+            assert response.status == 200 and kind in response.headers["Content-Type"]
+    dark = "voila/api/themes/@jupyterlab/theme-dark-extension/index.css"
+    with urllib.request.urlopen(base + dark, timeout=30) as response:
+        assert response.status == 200 and b"--jp-layout-color0" in response.read()
+
+
+def test_the_command_line_asks_for_the_guides_template():
+    from ramsas_widgets.launcher import voila_command
+
+    cmd = voila_command(ROOT / "notebooks", 8866)
+    assert "--VoilaConfiguration.template=ramsas" in cmd
+    assert "--VoilaConfiguration.strip_sources=True" in cmd
+    assert "--VoilaConfiguration.show_tracebacks=False" in cmd
 
 
 def test_listens_on_loopback_only(served):

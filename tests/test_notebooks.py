@@ -1,4 +1,5 @@
-"""Every lesson notebook runs top to bottom headless, quickly, and without an error output."""
+"""The notebooks: written from their Markdown sources, clean, holding only their lesson, and
+running top to bottom headless, quickly, and without an error output."""
 
 from __future__ import annotations
 
@@ -41,13 +42,53 @@ def test_committed_notebook_is_clean(path):
             assert cell.execution_count is None
 
 
-@pytest.mark.parametrize("name", sorted(_builder().NOTEBOOKS))
+def test_every_notebook_has_its_markdown_source():
+    """Each page is written in notebooks/src/NN_name.md; each source gives a page."""
+    sources = {p.stem for p in (NOTEBOOKS / "src").glob("*.md")}
+    assert sources == {p.stem for p in PATHS}
+    assert list(_builder().NOTEBOOKS) == [p.name for p in PATHS]
+
+
+@pytest.mark.parametrize("name", [p.name for p in PATHS])
 def test_generated_notebooks_are_up_to_date(name):
-    """The committed lesson equals what notebooks/build_notebooks.py writes."""
+    """The committed notebook equals what notebooks/build_notebooks.py writes from its source."""
     built = _builder().build(name)
     committed = nbformat.read(NOTEBOOKS / name, as_version=4)
     assert [c.source for c in committed.cells] == [c.source for c in built.cells], (
-        f"{name} differs from build_notebooks.py: run python notebooks/build_notebooks.py")
+        f"{name} differs from its source: run python notebooks/build_notebooks.py")
+    assert committed == built, (
+        f"{name}: metadata or cell IDs differ: run python notebooks/build_notebooks.py")
+
+
+def test_each_page_knows_its_place_in_the_guide():
+    """The frame the template draws: "Lesson N of 7", back to the index, on to the next."""
+    frames = {p.name: nbformat.read(p, as_version=4).metadata["ramsas_widgets"]["frame"]
+              for p in PATHS}
+    names = [p.name for p in PATHS]
+    lessons = len(names) - 1
+    assert frames["00_index.ipynb"]["place"] == f"{lessons} lessons"
+    assert "back" not in frames["00_index.ipynb"]
+    for i, name in enumerate(names):
+        frame = frames[name]
+        if i:
+            assert frame["place"] == f"Lesson {i} of {lessons}"
+            assert frame["back"]["href"] == "00_index.ipynb"
+        if i + 1 < len(names):
+            assert frame["next"]["href"] == names[i + 1]
+        else:
+            assert "next" not in frame
+
+
+@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+def test_notebooks_hold_only_their_lesson(path):
+    """No stylesheet, navigation bar or theme switch is pasted in, and no cell reads the
+    page's address: the template draws the frame and the browser picks the colours."""
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        for pasted in ("<style", "<link", "<script", "rw-nav", "page_theme", "QUERY_STRING",
+                       "os.environ", "theme="):
+            assert pasted not in cell.source, f"{path.name}: a cell holds {pasted!r}"
+        assert "tags" not in cell.metadata, f"{path.name}: a cell is tagged {cell.metadata}"
 
 
 def test_index_links_every_lesson():
@@ -75,10 +116,14 @@ def test_notebook_runs_headless(path):
                for out in cell.outputs if out.output_type == "stream"
                and out.name == "stderr" and "Traceback" in out.text]
     assert not streams, f"{path.name} printed a traceback: {streams[0][:300]}"
-    if path.name in _builder().NOTEBOOKS:  # the generated lessons: one widget per code cell
-        widgets_shown = [out for cell in nb.cells if cell.cell_type == "code"
-                         for out in cell.outputs
-                         if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
-        code_cells = [c for c in nb.cells if c.cell_type == "code"]
-        assert len(widgets_shown) == len(code_cells), f"{path.name}: a cell shows no widget"
+    # every code cell shows one widget (the first widget of a cell also shows the widgets'
+    # stylesheets, as an HTML output: no Voilà template links them here)
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    for cell in code_cells:
+        shown = [out for out in cell.outputs
+                 if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+        styles = [out for out in cell.outputs
+                  if out.get("data", {}).get("text/html", "").startswith("<style>")]
+        assert len(shown) == 1, f"{path.name}: a cell shows {len(shown)} widgets"
+        assert len(styles) == 1, f"{path.name}: a cell shows the stylesheets {len(styles)} times"
     assert elapsed < LESSON_BUDGET_S, f"{path.name} took {elapsed:.1f}s"

@@ -1,9 +1,13 @@
 """The server settings in ``voila.json``: what they say, and that a running Voilà obeys them.
 
+``voila.json`` names the guide's own template (``ramsas``, shipped in the package); the
+tests check that ``pip install .`` carries it and that Voilà finds this copy of it.
+
 The last test starts Voilà on a one-cell notebook from a folder holding a copy of the
 project's ``voila.json``, with only the cull timings shortened on the command line, and
-watches it: it listens on 127.0.0.1 alone (``Voila.ip``), reads the kernel culling section
-(``MappingKernelManager``), and shuts the page's kernel down once it has been idle.
+watches it: it listens on 127.0.0.1 alone (``Voila.ip``), draws the page with the guide's
+template, reads the kernel culling section (``MappingKernelManager``), and shuts the page's
+kernel down once it has been idle.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 from traitlets import HasTraits
+
+from ramsas_widgets import template
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = json.loads((ROOT / "voila.json").read_text())
@@ -75,6 +81,69 @@ def test_only_images_are_served_as_files(path, served):
     allowed = any(re.fullmatch(p, path, re.IGNORECASE) for p in voila["file_allowlist"])
     denied = any(re.fullmatch(p, path, re.IGNORECASE) for p in voila["file_denylist"])
     assert (allowed and not denied) is served
+
+
+def pyproject() -> dict:
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        tomllib = pytest.importorskip("tomli")
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_pages_are_drawn_by_the_guides_template():
+    voila = CONFIG["VoilaConfiguration"]
+    assert voila["template"] == template.NAME
+    assert voila["theme"] == "light"  # the template draws dark pages itself, in the browser
+    conf = json.loads((template.TEMPLATE_DIR / "conf.json").read_text())
+    assert conf["base_template"] == "lab"
+    for name in ("index.html.j2", "page.html", "static/page.css", "static/cards.css",
+                 "static/table.css", "static/theme.js"):
+        assert (template.TEMPLATE_DIR / name).is_file(), name
+
+
+def test_pip_install_carries_the_template():
+    """Package data for the widgets and the launcher; data-files for a plain ``voila`` and
+    Binder, which look in ``<prefix>/share/jupyter/voila/templates/ramsas``."""
+    tool = pyproject()["tool"]["setuptools"]
+    files = sorted(p.relative_to(template.TEMPLATE_DIR)
+                   for p in template.TEMPLATE_DIR.rglob("*") if p.is_file())
+    package = template.TEMPLATE_DIR.relative_to(ROOT / "ramsas_widgets")
+    globs = tool["package-data"]["ramsas_widgets"]
+    for path in files:
+        assert any((package / path).match(g) for g in globs), f"{path} is not package data"
+    installed = {(Path(folder) / Path(source).name).as_posix()
+                 for folder, sources in tool["data-files"].items() for source in sources}
+    assert installed == {f"share/jupyter/voila/templates/{template.NAME}/{p.as_posix()}"
+                         for p in files}
+    for sources in tool["data-files"].values():
+        for source in sources:
+            assert (ROOT / source).is_file(), f"data-files lists {source}, which is missing"
+
+
+#: Run with the launcher's environment: where Voilà takes its data and the template from.
+WHERE = """
+import json
+from voila.paths import collect_template_paths
+from voila.utils import get_data_dir
+paths = collect_template_paths(["voila", "nbconvert"], "ramsas", prune=True)
+print(json.dumps({"data": get_data_dir(), "template": paths[0]}))
+"""
+
+
+def test_voila_finds_this_copy_of_the_template():
+    """With :func:`template.voila_env`, Voilà's first ``ramsas`` folder holds this copy's
+    files, and its own data (JupyterLab's themes) stays where it was."""
+    found = json.loads(subprocess.run([sys.executable, "-c", WHERE], env=template.voila_env(),
+                                      capture_output=True, text=True, check=True,
+                                      timeout=120).stdout)
+    first = Path(found["template"])
+    for path in template.TEMPLATE_DIR.rglob("*"):
+        if path.is_file():
+            name = path.relative_to(template.TEMPLATE_DIR)
+            assert (first / name).read_bytes() == path.read_bytes(), (
+                f"Voilà would use {first / name}, not this copy's {name}: reinstall the package")
+    assert (Path(found["data"]) / "themes" / "@jupyterlab" / "theme-dark-extension").is_dir()
 
 
 def test_idle_kernels_are_culled():
@@ -165,8 +234,9 @@ def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
            "--Voila.port_retries=0", f"--MappingKernelManager.cull_idle_timeout={IDLE}",
            "--MappingKernelManager.cull_interval=1"]
     with log_path.open("w") as log:
-        proc = subprocess.Popen(cmd, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(cmd, cwd=tmp_path, env=template.voila_env(), stdout=log,
+                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
     base = f"http://127.0.0.1:{port}/"
     try:
         def ready() -> bool:
@@ -181,6 +251,11 @@ def test_running_voila_listens_locally_and_culls_an_idle_kernel(tmp_path):
 
         status, body = render_within(base + "voila/render/one.ipynb", 90)
         assert status == 200 and "42" in body, log_path.read_text()
+        # drawn by the guide's template (from voila.json), asking no other host for anything
+        assert f"voila/templates/{template.NAME}/static/page.css" in body
+        assert 'aria-label="Lessons (top)"' in body and "<main" in body
+        assert not re.search(r"""(href|src)=["']https?://""", body)
+        assert "cdn.jsdelivr" not in body and "cdnjs" not in body
         assert kernels_of(proc.pid), "rendering the page starts a kernel"
         text = log_path.read_text()
         assert (f"Culling kernels with idle durations > {IDLE} seconds at 1 second intervals"

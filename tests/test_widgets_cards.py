@@ -8,8 +8,8 @@ import pytest
 
 from ramsas_widgets.engine.cards import JOKER, make_pack, parse_cards
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.template import stylesheet
 from ramsas_widgets.widgets.cards import (
-    CARD_CSS,
     COLOUR_HEX,
     CardPicker,
     CardsView,
@@ -18,7 +18,6 @@ from ramsas_widgets.widgets.cards import (
     card_html,
     cards_html,
     pack_html,
-    style_tag,
     trick_html,
 )
 
@@ -114,14 +113,14 @@ def test_every_css_class_used_is_defined_in_the_one_stylesheet():
         card_html(parse_cards("AC")[0], four_colour=True),
     ])
     used = set(re.findall(r"\brw-[a-z-]+", " ".join(re.findall(r'class="([^"]*)"', html))))
-    defined = set(re.findall(r"\.(rw-[a-z-]+)", CARD_CSS))
+    defined = set(re.findall(r"\.(rw-[a-z-]+)", stylesheet("cards.css")))
     assert used and used <= defined, f"classes without CSS: {sorted(used - defined)}"
-    assert style_tag() == f"<style>{CARD_CSS}</style>"
 
 
-def test_views_update_and_carry_the_stylesheet():
+def test_views_update_and_carry_no_stylesheet():
+    """The stylesheet is linked by the page (or shown once by the cell), not in every value."""
     view = CardsView("AS", label="Hand")
-    assert CARD_CSS in view.value and "ace of spades" in view.value
+    assert "<style" not in view.value and "ace of spades" in view.value
     view.show("KD QD")
     assert "ace of spades" not in view.value and "queen of diamonds" in view.value
     assert view.cards == parse_cards("KD QD")

@@ -12,7 +12,6 @@ from typing import Any
 
 #: Public name -> module (relative to this package) that defines it.
 _EXPORTS = {
-    "CARD_CSS": "cards",
     "CardPicker": "cards",
     "CardsView": "cards",
     "PackView": "cards",
@@ -21,7 +20,6 @@ _EXPORTS = {
     "cards_html": "cards",
     "hand_html": "cards",
     "pack_html": "cards",
-    "style_tag": "cards",
     "trick_html": "cards",
     "FeedbackArea": "feedback",
     "run_safely": "feedback",

@@ -5,8 +5,8 @@ alternative for screen readers (``role="img"`` with an ``aria-label`` such as
 "ten of hearts"). ``four_colour=True`` switches to the four-colour pack (spades black,
 hearts red, diamonds blue, clubs green) for readers who tell red from black poorly.
 
-The whole stylesheet is :data:`CARD_CSS`; :func:`style_tag` wraps it for an HTML widget,
-and every view in this module includes it, so a view works wherever it is displayed.
+The stylesheet is ``cards.css`` of the guide's Voilà template, which links it in the page;
+elsewhere (JupyterLab) each view calls :func:`~ramsas_widgets.widgets.styles.use_styles`.
 
 >>> from ramsas_widgets.engine.cards import parse_cards
 >>> html = card_html(parse_cards("TH")[0])
@@ -27,59 +27,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card, Suit, parse_cards
 
-CARD_CSS = """
-.rw-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  color: var(--jp-content-font-color1, #1a1a1a); line-height: 1.4; }
-.rw-card { display: inline-flex; flex-direction: column; align-items: center;
-  justify-content: center; box-sizing: border-box; width: 2.9em; height: 4em;
-  margin: 0.15em; padding: 0.1em; border: 1px solid #6b6b6b; border-radius: 0.35em;
-  background: #ffffff; font-weight: 700; font-size: 1.05em; line-height: 1.05;
-  vertical-align: middle; box-shadow: 0 1px 2px rgba(0,0,0,0.18); }
-.rw-card .rw-rank { font-size: 1.05em; }
-.rw-card .rw-suit { font-size: 1.25em; }
-.rw-black { color: #111111; }
-.rw-red { color: #b3001b; }
-.rw-blue { color: #0a3fa8; }
-.rw-green { color: #0b6b1e; }
-.rw-joker { color: #5a2a82; }
-.rw-back { background: repeating-linear-gradient(45deg, #2d4f8a, #2d4f8a 4px,
-  #3c66ad 4px, #3c66ad 8px); border-color: #1f3763; }
-.rw-shown { outline: 3px solid #d08c00; outline-offset: 1px; }
-.rw-new { box-shadow: 0 0 0 3px #1b7f3b; }
-.rw-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1em;
-  margin: 0.2em 0; min-height: 4.3em; }
-.rw-label { font-weight: 600; min-width: 8.5em; margin-right: 0.4em;
-  color: var(--jp-content-font-color1, #262626);
-  flex-shrink: 0; }
-.rw-empty { color: var(--jp-content-font-color2, #555555); font-style: italic; }
-.rw-count { color: var(--jp-content-font-color2, #333333); margin-left: 0.4em; }
-.rw-trick-item { display: inline-flex; flex-direction: column; align-items: center;
-  margin-right: 0.35em; }
-.rw-trick-who { font-size: 0.8em; color: var(--jp-content-font-color2, #333333); }
-.rw-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
-.rw-feedback { border-left: 4px solid #6b6b6b; background: rgba(128,128,128,0.1);
-  padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
-  color: var(--jp-content-font-color1, #1a1a1a); max-width: 60em; box-sizing: border-box; }
-.rw-feedback.rw-ok { border-color: #1b7f3b; background: rgba(27,127,59,0.1); }
-.rw-feedback.rw-wrong { border-color: #c8102e; background: rgba(200,16,46,0.09); }
-.rw-feedback.rw-info { border-color: #3c66ad; background: rgba(60,102,173,0.1); }
-.rw-feedback.rw-error { border-color: #c76a00; background: rgba(230,130,0,0.1); }
-.rw-rule { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em;
-  background: rgba(128,128,128,0.16); padding: 0 0.25em; border-radius: 0.2em;
-  white-space: nowrap; }
-.rw-narration { max-width: 60em; border-left: 4px solid #3c66ad;
-  background: rgba(60,102,173,0.1); color: var(--jp-content-font-color1, #1a1a1a);
-  padding: 0.45em 0.7em; margin: 0.3em 0; border-radius: 0.2em;
-  min-height: 2.8em; box-sizing: border-box; }
-.rw-table { border: 1px solid var(--jp-border-color1, #c9c9c9); border-radius: 0.4em;
-  padding: 0.4em 0.6em; background: rgba(27,127,59,0.05); max-width: 60em; overflow-x: auto;
-  box-sizing: border-box; }
-.rw-pick-row .widget-toggle-button { font-weight: 700; border: 2px solid #9a9a9a;
-  background: #ffffff; }
-.rw-pick-row .widget-toggle-button.mod-active { background: #ffe9a8; border: 2px solid #1f4e99;
-  box-shadow: inset 0 0 0 2px #1f4e99; }
-"""
+from .styles import use_styles
 
 #: Suit colours: the usual two-colour pack and the four-colour pack.
 TWO_COLOURS = {Suit.CLUBS: "black", Suit.SPADES: "black", Suit.HEARTS: "red",
@@ -88,11 +36,6 @@ FOUR_COLOURS = {Suit.CLUBS: "green", Suit.SPADES: "black", Suit.HEARTS: "red",
                 Suit.DIAMONDS: "blue"}
 #: Text colours for picker buttons (ipywidgets styles, not CSS classes).
 COLOUR_HEX = {"black": "#111111", "red": "#b3001b", "blue": "#0a3fa8", "green": "#0b6b1e"}
-
-
-def style_tag() -> str:
-    """The stylesheet of every card view, as a ``<style>`` element."""
-    return f"<style>{CARD_CSS}</style>"
 
 
 def suit_colour(suit: Suit | None, four_colour: bool = False) -> str:
@@ -215,6 +158,7 @@ class CardsView(widgets.HTML):
     def __init__(self, cards: Iterable[Card] | str = (), *, label: str | None = None,
                  four_colour: bool = False, face_up: bool = True, **kwargs) -> None:
         super().__init__(**kwargs)
+        use_styles()
         self.label = label
         self.four_colour = four_colour
         self.face_up = face_up
@@ -223,7 +167,7 @@ class CardsView(widgets.HTML):
 
     def show(self, cards: Iterable[Card] | str) -> None:
         self.cards = as_cards(cards)
-        self.value = style_tag() + '<div class="rw-root">' + cards_html(
+        self.value = '<div class="rw-root">' + cards_html(
             self.cards, label=self.label, four_colour=self.four_colour,
             face_up=self.face_up) + "</div>"
 
@@ -234,13 +178,14 @@ class TrickView(widgets.HTML):
     def __init__(self, played: Sequence = (), *, label: str = "Trick",
                  four_colour: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
+        use_styles()
         self.label = label
         self.four_colour = four_colour
         self.show(played)
 
     def show(self, played: Sequence, winner: int | None = None) -> None:
         self.played = list(played)
-        self.value = style_tag() + '<div class="rw-root">' + trick_html(
+        self.value = '<div class="rw-root">' + trick_html(
             self.played, label=self.label, four_colour=self.four_colour,
             winner=winner) + "</div>"
 
@@ -263,6 +208,7 @@ class CardPicker(widgets.VBox):
     def __init__(self, cards: Iterable[Card] | str = (), *, multiple: bool = False,
                  four_colour: bool = False, label: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
+        use_styles()
         self.multiple = multiple
         self.four_colour = four_colour
         self.label = label
@@ -288,8 +234,7 @@ class CardPicker(widgets.VBox):
             b.observe(self._on_toggle, names="value")
             self.buttons.append(b)
         row = widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        # the stylesheet travels with the picker (a <style> applies even when hidden)
-        head = [widgets.HTML(style_tag(), layout=widgets.Layout(display="none"))]
+        head = []
         if self.label:
             head.append(widgets.HTML(f"<b>{escape(self.label)}</b>"))
         self.children = (*head, row)
@@ -350,5 +295,6 @@ class PackView(widgets.HTML):
     def __init__(self, cards: Iterable[Card] | str, *, label: str = "Pack",
                  four_colour: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
+        use_styles()
         self.cards = as_cards(cards)
-        self.value = style_tag() + pack_html(self.cards, four_colour=four_colour, label=label)
+        self.value = pack_html(self.cards, four_colour=four_colour, label=label)

@@ -29,8 +29,9 @@ from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.game import DealStep, Game
 from ramsas_widgets.engine.registry import variant
 
-from .cards import card_html, cards_html, style_tag
+from .cards import card_html, cards_html
 from .feedback import FeedbackArea
+from .styles import use_styles
 
 #: A learner's sentence for each dealing rule, used when the engine's note is only a word.
 DEAL_RULE_TEXT = {
@@ -198,6 +199,7 @@ class DealingDemo(widgets.VBox):
                  four_colour: bool = False, speed: int = 3,
                  game_factory: Callable[..., Game] | None = None) -> None:
         super().__init__()
+        use_styles()
         self.info = variant(variant_id)
         self.variant_id = variant_id
         self.players = self.info.default_players if players is None else players
@@ -282,7 +284,7 @@ class DealingDemo(widgets.VBox):
                                 layout=wrap)
         settings = widgets.HBox([self.players_box, self.speed, self.four_colour, self.peek,
                                  *self.option_boxes.values()], layout=wrap)
-        self.children = (widgets.HTML(style_tag()), self.title, controls, settings,
+        self.children = (self.title, controls, settings,
                          self.option_notes, self.position, self.narration, self.table,
                          self.after_deal, self.feedback, self.ticker)
         # Not guarded: a lesson that asks for an impossible deal should fail loudly.

@@ -29,7 +29,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
 
-from .cards import style_tag
+from .styles import use_styles
 
 log = logging.getLogger("ramsas_widgets")
 T = TypeVar("T")
@@ -54,6 +54,7 @@ class FeedbackArea(widgets.HTML):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        use_styles()
         self.kind = ""
         self.text = ""
         self.rule: str | None = None
@@ -72,7 +73,7 @@ class FeedbackArea(widgets.HTML):
             raise ValueError(f"unknown feedback kind {kind!r}")
         self.kind, self.rule = kind, rule
         self.text = f"{message} ({rule})" if rule else message
-        self.value = (f'{style_tag()}<div class="rw-root rw-feedback rw-{kind}" role="status" '
+        self.value = (f'<div class="rw-root rw-feedback rw-{kind}" role="status" '
                       f'aria-live="polite">{escape(message)}{rule_tag(rule)}'
                       f"{detail_html}</div>")
 

@@ -23,8 +23,9 @@ from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching import opening_threshold, rami_hand
 
-from .cards import CardPicker, cards_html, style_tag
+from .cards import CardPicker, cards_html
 from .feedback import FeedbackArea
+from .styles import use_styles
 
 
 def _rami() -> Any:
@@ -72,6 +73,7 @@ class MeldValidator(widgets.VBox):
     def __init__(self, variant_id: str = "hu-rami-51", seed: int = 0,
                  hand_size: int = 13) -> None:
         super().__init__()
+        use_styles()
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.threshold = opening_threshold(variant_id)
@@ -82,7 +84,7 @@ class MeldValidator(widgets.VBox):
         self.last_best: Any = None
 
         self.title = widgets.HTML(
-            f"{style_tag()}<h4 class='rw-root'>Meld checker: {escape(self.info.name)}</h4>"
+            f"<h4 class='rw-root'>Meld checker: {escape(self.info.name)}</h4>"
             "<div class='rw-root'>A set is 3 or 4 cards of one rank in different suits "
             "(HU-SET-1); a run is 3 or more cards of one suit in sequence (HU-RUN-1); "
             "at most one joker per combination (HU-JOKER-1).</div>")

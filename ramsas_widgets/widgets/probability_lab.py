@@ -41,8 +41,8 @@ from ramsas_widgets.probability import (
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
-from .cards import style_tag
 from .feedback import FeedbackArea
+from .styles import use_styles
 
 N_CHOICES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
 RAMI_N_CHOICES = (100, 300, 1_000, 3_000, 10_000)
@@ -72,7 +72,7 @@ def result_html(question: Question, est: Estimate | None) -> str:
         rows.append(("Estimate", "press Deal to simulate N deals and compare"))
         body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
                        f"<td>{escape(v)}</td></tr>" for k, v in rows)
-        return (f"{style_tag()}<div class='rw-root'><table class='rw-prob-result'>{body}"
+        return (f"<div class='rw-root'><table class='rw-prob-result'>{body}"
                 "</table></div>")
     low, high = est.interval
     rows.append(("Estimate", f"{num_text(est.p)} ({est.hits:,} of {est.n:,} deals)"))
@@ -85,12 +85,12 @@ def result_html(question: Question, est: Estimate | None) -> str:
                      f"is {inside} the interval"))
     body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
                    f"<td>{escape(v)}</td></tr>" for k, v in rows)
-    return f"{style_tag()}<div class='rw-root'><table class='rw-prob-result'>{body}</table></div>"
+    return f"<div class='rw-root'><table class='rw-prob-result'>{body}</table></div>"
 
 
 def question_html(question: Question) -> str:
     """Title, rule, the precise definition and the exact formula in words."""
-    return (f"{style_tag()}<div class='rw-root rw-narration'>"
+    return (f"<div class='rw-root rw-narration'>"
             f"<b>{escape(question.title)}</b> <span class='rw-rule'>({escape(question.rule)})"
             f"</span><br>{escape(question.definition)}<br><i>How it is counted:</i> "
             f"{escape(question.formula)}</div>")
@@ -105,6 +105,7 @@ class ProbabilityLab(widgets.VBox):
 
     def __init__(self, variant_id: str = "lt-ramsas", kind: str | None = None,
                  n_deals: int = 10_000, seed: int = 1, run: bool = True) -> None:
+        use_styles()
         self._busy = True
         self.variant = widgets.Dropdown(
             options=[(VARIANTS[v].name, v) for v in LAB_VARIANTS], value=variant_id,
@@ -369,6 +370,7 @@ class ExerciseCard(widgets.VBox):
     """One exercise: simulate (a new seed each time), type the exact answer, check it."""
 
     def __init__(self, exercise: Exercise, seed: int = 1) -> None:
+        use_styles()
         self.exercise = exercise
         self.q = exercise.question()
         self.seed = seed
@@ -391,7 +393,7 @@ class ExerciseCard(widgets.VBox):
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check()))
         self.reveal_button.on_click(self.feedback.guard(lambda _b: self.reveal()))
         prompt = widgets.HTML(
-            f"{style_tag()}<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
+            f"<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
             f"<span class='rw-rule'>({escape(self.q.rule)})</span><br>"
             f"{escape(exercise.prompt)}</div>")
         super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button]),
@@ -406,7 +408,7 @@ class ExerciseCard(widgets.VBox):
         self.last_estimate = est
         low, high = est.interval
         self.simulation.value = (
-            f"{style_tag()}<div class='rw-root'>Run {self.runs}: {est.hits:,} of {est.n:,} "
+            f"<div class='rw-root'>Run {self.runs}: {est.hits:,} of {est.n:,} "
             f"deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, 95% interval "
             f"{num_text(low)} to {num_text(high)}.</div>")
         return est

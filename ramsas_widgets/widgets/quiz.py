@@ -28,8 +28,9 @@ from ramsas_widgets.engine.teaching import (
     trick_situation,
 )
 
-from .cards import CardPicker, TrickView, style_tag
+from .cards import CardPicker, TrickView
 from .feedback import FeedbackArea
+from .styles import use_styles
 
 BOTH = "both"  # a dropdown shows a None value as "nothing selected"
 QUESTION_CHOICES = (("Both kinds of question", BOTH),
@@ -99,6 +100,7 @@ class TrickQuiz(widgets.VBox):
     def __init__(self, variant_id: str, seed: int = 0, difficulty: str = "easy",
                  question: str | None = None) -> None:
         super().__init__()
+        use_styles()
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.seed = seed
@@ -109,7 +111,7 @@ class TrickQuiz(widgets.VBox):
         self.situation: TrickSituation
 
         self.title = widgets.HTML(
-            f"{style_tag()}<h4 class='rw-root'>Trick quiz: {escape(self.info.name)}</h4>")
+            f"<h4 class='rw-root'>Trick quiz: {escape(self.info.name)}</h4>")
         self.difficulty = widgets.Dropdown(
             options=[(text, key) for key, text in DIFFICULTIES.items()], value=difficulty,
             description="Difficulty", style={"description_width": "initial"},

@@ -26,9 +26,10 @@ from ramsas_widgets.engine.teaching import (
     scoring_situation,
 )
 
-from .cards import cards_html, style_tag
+from .cards import cards_html
 from .feedback import FeedbackArea
 from .quiz import HouseRules, grade_html
+from .styles import use_styles
 
 
 def situation_table(sit: ScoringSituation) -> str:
@@ -64,6 +65,7 @@ class ScoringExercise(widgets.VBox):
 
     def __init__(self, variant_id: str, seed: int = 0) -> None:
         super().__init__()
+        use_styles()
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.seed = seed
@@ -75,7 +77,7 @@ class ScoringExercise(widgets.VBox):
         self.inputs: list[widgets.Text] = []
 
         self.title = widgets.HTML(
-            f"{style_tag()}<h4 class='rw-root'>Scoring exercise: {escape(self.info.name)}</h4>"
+            f"<h4 class='rw-root'>Scoring exercise: {escape(self.info.name)}</h4>"
             "<div class='rw-root'>Work out every player's new total after this hand.</div>")
         self.house_rules = HouseRules(variant_id, SCORING_OPTIONS.get(variant_id, ()),
                                       on_change=self._on_house_rule)

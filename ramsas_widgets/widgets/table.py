@@ -45,8 +45,9 @@ from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.view import GameView
 
-from .cards import CardPicker, card_html, cards_html, style_tag, trick_html
+from .cards import CardPicker, card_html, cards_html, trick_html
 from .feedback import FeedbackArea, rule_tag
+from .styles import use_styles
 
 #: Actions taken on cards picked in the hand, with their button label.
 PICK_LABELS = {
@@ -171,6 +172,7 @@ class PlayTable(widgets.VBox):
     def __init__(self, variant_id: str = "lt-ramsas", players: int | None = None,
                  seed: int = 0, seat: int = 0, **options: Any) -> None:
         super().__init__()
+        use_styles()
         info = variant(variant_id)
         info.resolve(options)
         count = info.default_players if players is None else players
@@ -270,7 +272,6 @@ class PlayTable(widgets.VBox):
             self.prompt, self.hand_picker, self.action_box,
             widgets.HBox([self.why_button, self.hint_button], layout=wrap())])
         self.children = (
-            widgets.HTML(style_tag() + _TABLE_CSS),
             self.title,
             widgets.HBox([self.variant_box, self.players_box, self.seed_box,
                           self.new_game_button], layout=wrap()),
@@ -850,24 +851,3 @@ def _choice_label(value: Any, default: Any) -> str:
         else str(value)
     return f"{text} (default)" if value == default else text
 
-
-_TABLE_CSS = """<style>
-.rw-play-table .rw-head { font-weight: 600; margin: 0.2em 0; }
-.rw-play-table .rw-scores { border-collapse: collapse; margin: 0.2em 0 0.4em 0; }
-.rw-play-table .rw-scores th, .rw-play-table .rw-scores td {
-  border: 1px solid var(--jp-border-color1, #c9c9c9);
-  padding: 0.15em 0.6em; text-align: left; }
-.rw-play-table .rw-scores tr.rw-me { background: rgba(255, 200, 0, 0.18); }
-.rw-play-table .rw-log { max-height: 16em; overflow-y: auto;
-  border: 1px solid var(--jp-border-color1, #c9c9c9);
-  border-radius: 0.3em; padding: 0.3em 0.3em 0.3em 2.6em; margin: 0.2em 0;
-  max-width: 60em; background: rgba(128, 128, 128, 0.06); }
-.rw-play-table .rw-log li.rw-mine { font-weight: 600; }
-.rw-play-table .rw-penalty { margin-top: 0.3em; font-style: italic; }
-.rw-play-table .rw-prompt { margin: 0.3em 0; }
-.rw-play-table .rw-since { color: var(--jp-content-font-color2, #333333); font-size: 0.92em;
-  margin-bottom: 0.2em; }
-.rw-play-table .rw-looking { background: rgba(255, 200, 0, 0.18); padding: 0.1em 0.4em; }
-.rw-play-table .rw-option-text { color: var(--jp-content-font-color2, #333333); margin-top: 0.4em; }
-.rw-play-table .rw-count-line { margin: 0.2em 0; color: var(--jp-content-font-color2, #333333); }
-</style>"""

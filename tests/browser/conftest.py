@@ -1,18 +1,22 @@
 """Fixtures for the browser tests: one Voilà server for the session, headless Chromium.
 
-Voilà serves ``notebooks/`` from the repository root (so ``voila.json`` applies) on a free
-port of 127.0.0.1; Chromium is Debian's ``/usr/bin/chromium`` driven by Playwright, and
-every request to another host is blocked. Without Chromium the tests skip, except under
-``CI=true``, where they fail. Screenshots go to ``test-artifacts/screenshots/``.
+Voilà serves ``notebooks/`` as ``python -m ramsas_widgets`` does (the launcher's command
+line and environment: the guide's template, sources and tracebacks hidden), from the
+repository root (so ``voila.json`` applies), on a free port of 127.0.0.1. Chromium is
+Debian's ``/usr/bin/chromium`` driven by Playwright; every request to another host than
+127.0.0.1 is blocked and counted, page by page (:attr:`Rendered.blocked`). Without Chromium
+the tests skip, except under ``CI=true``, where they fail. Screenshots go to
+``test-artifacts/screenshots/``.
 """
 
 from __future__ import annotations
 
+import http.cookiejar
 import os
+import re
 import signal
 import socket
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -21,6 +25,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+
+from ramsas_widgets.launcher import voila_command
+from ramsas_widgets.template import voila_env
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -69,10 +76,9 @@ def voila_url() -> Iterator[str]:
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     log = (ARTIFACTS / "voila.log").open("w")
-    cmd = [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
-           "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(voila_command(NOTEBOOKS, port), cwd=ROOT, env=voila_env(),
+                            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                            start_new_session=True)
     base = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 90
@@ -95,6 +101,30 @@ def voila_url() -> Iterator[str]:
         log.close()
 
 
+def render_once(base: str, name: str, seconds: float = 150) -> tuple[int, str, str]:
+    """GET a page (``name`` may end in a query), then shut its kernel down as the page
+    would on leaving (xsrf included): status, final URL, body."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    deadline = time.monotonic() + seconds
+    with opener.open(f"{base}voila/render/{name}", timeout=60) as r:
+        chunks = []  # read piece by piece: Voilà's heartbeats would outlast a read timeout
+        while chunk := r.read(1 << 16):
+            chunks.append(chunk)
+            if time.monotonic() > deadline:
+                pytest.fail(f"{name} did not render within {seconds} s")
+        answer = r.status, r.url, b"".join(chunks).decode("utf-8", "replace")
+    kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', answer[2])
+    xsrf = [c.value for c in jar if c.name == "_xsrf"]
+    if kernel and xsrf:
+        request = urllib.request.Request(f"{base}voila/api/shutdown/{kernel.group(1)}",
+                                         data=b"", method="POST",
+                                         headers={"X-XSRFToken": xsrf[0]})
+        with opener.open(request, timeout=30) as r:
+            assert r.status == 204
+    return answer
+
+
 @pytest.fixture(scope="session")
 def chromium():
     """A headless Chromium browser (Debian's), or a skip with the reason."""
@@ -113,17 +143,23 @@ def chromium():
             browser.close()
 
 
-def _only_local(route) -> None:
-    url = route.request.url
-    if url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOCAL_HOSTS:
-        route.continue_()
-    else:
-        route.abort()
+def only_local(blocked: list[str]):
+    """A route handler letting through requests to 127.0.0.1 only; the others are aborted
+    and their addresses added to ``blocked``."""
+    def route(route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+    return route
 
 
 @dataclass
 class Rendered:
-    """A rendered page with the page errors and the blocked requests seen on it."""
+    """A rendered page with the page errors and the requests to other hosts it attempted
+    (all blocked)."""
 
     name: str
     page: object
@@ -134,14 +170,15 @@ class Rendered:
     def screenshot(self, suffix: str = "") -> Path:
         """A full-page screenshot: the page is grown to its scrolled height first."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        viewport = self.page.viewport_size or VIEWPORT
         height = self.page.evaluate(
             "() => Math.max(...[...document.querySelectorAll('body, body *')]"
             ".map(e => e.scrollHeight))")
-        self.page.set_viewport_size({"width": VIEWPORT["width"],
-                                     "height": max(VIEWPORT["height"], min(height, 16000))})
+        self.page.set_viewport_size({"width": viewport["width"],
+                                     "height": max(viewport["height"], min(height, 16000))})
         path = SCREENSHOTS / f"{Path(self.name).stem}{suffix}.png"
         self.page.screenshot(path=str(path), full_page=True)
-        self.page.set_viewport_size(VIEWPORT)
+        self.page.set_viewport_size(viewport)
         return path
 
 
@@ -173,10 +210,9 @@ def wait_for_widgets(page, expected: int | None) -> None:
 class VoilaPages:
     """Opens each notebook page once per session in its own tab, and keeps it."""
 
-    def __init__(self, browser, base: str) -> None:
+    def __init__(self, browser, base: str, **context) -> None:
         self.base = base
-        self.context = browser.new_context(viewport=VIEWPORT)
-        self.context.route("**/*", _only_local)
+        self.context = browser.new_context(**{"viewport": VIEWPORT, **context})
         self.cache: dict[str, Rendered] = {}
 
     def url(self, name: str) -> str:
@@ -185,9 +221,8 @@ class VoilaPages:
     def new(self, name: str) -> Rendered:
         page = self.context.new_page()
         rendered = Rendered(name, page)
+        page.route("**/*", only_local(rendered.blocked))
         page.on("pageerror", lambda err: rendered.errors.append(str(err)))
-        page.on("requestfailed", lambda req: rendered.blocked.append(req.url)
-                if urlparse(req.url).hostname not in LOCAL_HOSTS else None)
         return rendered
 
     def open(self, name: str, expected_widgets: int | None = None) -> Rendered:

@@ -1,10 +1,16 @@
-"""The guide's look in Chromium: the same frame on every page, readable text, light and dark.
+"""The guide's look in Chromium: the template's frame on every page, readable text, and light
+or dark colours chosen in the browser.
 
-Each page is checked twice, as served and with ``?theme=dark``: navigation bars at the top
-and the bottom, a centred reading column no wider than ``MAX_WIDTH_PX``, buttons that say
-what they do in words, and a contrast of at least 4.5:1 (WCAG AA) between every piece of
-text and the colour actually behind it. Full-page screenshots go to
-``test-artifacts/screenshots/`` (``NAME.png``, ``NAME-dark.png``).
+Each page is checked twice, light (as served to a browser preferring light colours) and dark
+(``?theme=dark`` in the address, read by the template's script): the navigation bar at the
+top and at the bottom ("Lessons (top)", "Lessons (bottom)") around the lesson in a ``<main>``
+landmark, the theme switch, a centred reading column no wider than page.css's
+``--rw-column-width``, buttons that say what they do in words, no request to another host,
+and a contrast of at least 4.5:1 (WCAG AA) between every piece of text and the colour
+actually behind it. Then: the colours follow the browser's preference until the switch is
+used, the choice is remembered from page to page, the address never reaches the kernel, and
+a phone-sized screen reads well. Full-page screenshots go to ``test-artifacts/screenshots/``
+(``NAME.png``, ``NAME-dark.png``, ``NAME-390.png``, ``NAME-390-dark.png``).
 """
 
 from __future__ import annotations
@@ -13,9 +19,7 @@ import re
 
 import pytest
 
-from ramsas_widgets.widgets.page import MAX_WIDTH_PX
-
-from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, wait_for_widgets
+from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, VoilaPages, render_once, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -80,11 +84,22 @@ def check_melds(page) -> None:
 INTERACT = {"01_lithuanian_ramsas.ipynb": deal_all, "05_hungarian_rami.ipynb": check_melds}
 
 
-def open_page(voila_pages, name: str, theme: str):
+@pytest.fixture(scope="module")
+def dark_pages(chromium, voila_url):
+    """Pages opened with ?theme=dark, in a browser context of their own: the choice is
+    remembered, and the other tests' pages must stay as served."""
+    pages = VoilaPages(chromium, voila_url)
+    try:
+        yield pages
+    finally:
+        pages.close()
+
+
+def open_page(voila_pages, dark_pages, name: str, theme: str):
     if theme == "light":
         return voila_pages.open(name)
-    rendered = voila_pages.new(name)
-    rendered.page.goto(voila_pages.url(name) + "?theme=dark", timeout=RENDER_TIMEOUT_MS)
+    rendered = dark_pages.new(name)
+    rendered.page.goto(dark_pages.url(name) + "?theme=dark", timeout=RENDER_TIMEOUT_MS)
     wait_for_widgets(rendered.page, None)
     return rendered
 
@@ -93,6 +108,23 @@ def background_luminance(page) -> float:
     return page.evaluate("""() => { const m = getComputedStyle(document.body).backgroundColor
         .match(/[\\d.]+/g).map(Number); return (0.2126 * m[0] + 0.7152 * m[1]
         + 0.0722 * m[2]) / 255; }""")
+
+
+def column_width(page) -> float:
+    """page.css's widest reading column, in pixels."""
+    return page.evaluate("""() => parseFloat(getComputedStyle(document.documentElement)
+        .getPropertyValue('--rw-column-width'))""")
+
+
+def is_dark(page) -> bool:
+    return background_luminance(page) < 0.2
+
+
+def wait_dark(page, dark: bool) -> None:
+    page.wait_for_function(
+        "dark => { const m = getComputedStyle(document.body).backgroundColor"
+        ".match(/[\\d.]+/g).map(Number); return (m[0] + m[1] + m[2] < 150) === dark; }",
+        arg=dark, timeout=15_000)
 
 
 def expected_next(name: str) -> str | None:
@@ -109,24 +141,30 @@ CASES = [pytest.param(name, theme, marks=pytest.mark.xfail(reason=DARK_PENDING[n
 
 
 @pytest.mark.parametrize("name, theme", CASES)
-def test_page_frame_and_readability(voila_pages, name, theme):
-    rendered = open_page(voila_pages, name, theme)
+def test_page_frame_and_readability(voila_pages, dark_pages, name, theme):
+    rendered = open_page(voila_pages, dark_pages, name, theme)
     page = rendered.page
     try:
         if theme == "dark":
-            page.wait_for_function(
-                "() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)'",
-                timeout=15_000)
+            wait_dark(page, True)
             assert background_luminance(page) < 0.2
-            assert page.get_by_role("link", name="Light page").count() == 1
+            assert page.get_by_role("button", name="Light page", exact=True).count() == 1
         else:
             assert background_luminance(page) > 0.9
-            assert page.get_by_role("link", name="Dark page").count() == 1
+            assert page.get_by_role("button", name="Dark page", exact=True).count() == 1
 
-        # the frame: a title, the navigation bar at the top and at the bottom
+        # the frame, drawn by the template: a title, the navigation bar at the top and at
+        # the bottom, and between them the lesson in a <main> landmark
         assert page.locator("h1").first.inner_text().strip()
         bars = page.locator("nav.rw-nav")
         assert bars.count() == 2
+        assert [bars.nth(i).get_attribute("aria-label") for i in range(2)] == [
+            "Lessons (top)", "Lessons (bottom)"]
+        assert page.locator("main").count() == 1
+        assert page.locator("main nav, main .rw-theme-switch").count() == 0
+        cells = page.locator(".jp-Cell").count()
+        assert cells and page.locator("main .jp-Cell").count() == cells
+        assert page.locator("main h1").count() == page.locator("h1").count()
         for i in range(2):
             back = bars.nth(i).locator("a.rw-nav-back")
             forward = bars.nth(i).locator("a.rw-nav-next")
@@ -142,17 +180,18 @@ def test_page_frame_and_readability(voila_pages, name, theme):
                 assert forward.get_attribute("href") == nxt
                 assert forward.inner_text().startswith("Next: ")
         first_h1 = page.locator("h1").first.bounding_box()
+        lesson = page.locator("main").bounding_box()
         assert bars.first.bounding_box()["y"] < first_h1["y"]
-        assert bars.last.bounding_box()["y"] > first_h1["y"]
+        assert bars.last.bounding_box()["y"] >= lesson["y"] + lesson["height"] - 1
 
         # a centred reading column
         column = page.locator("#rendered_cells").bounding_box()
         width = page.evaluate("() => document.documentElement.clientWidth")
-        assert column["width"] <= MAX_WIDTH_PX
+        assert 600 <= column_width(page) and column["width"] <= column_width(page)
         left, right = column["x"], width - column["x"] - column["width"]
         assert abs(left - right) <= 2, (left, right)
 
-        # buttons say what they do in words (icons come from a CDN that may be missing)
+        # buttons say what they do in words
         buttons = page.locator("button:visible")
         for i in range(buttons.count()):
             assert buttons.nth(i).inner_text().strip(), \
@@ -162,9 +201,8 @@ def test_page_frame_and_readability(voila_pages, name, theme):
             .filter(i => i.getClientRects().length && !i.parentElement.innerText.trim())
             .map(i => i.parentElement.outerHTML.slice(0, 200))""")
         assert not bare, f"{name}: icons without words: {bare}"
-        # Voilà's template asks a CDN for the icon font; nothing else may come from outside
-        others = [u for u in rendered.blocked if "fontawesome" not in u]
-        assert not others, f"{name}: requests to other hosts {others}"
+        # nothing comes from another host: not the icon font, not a script
+        assert not rendered.blocked, f"{name}: requests to other hosts {rendered.blocked}"
         assert not rendered.errors, f"{name}: page errors {rendered.errors}"
 
         rendered.screenshot("-dark" if theme == "dark" else "")
@@ -179,3 +217,125 @@ def test_page_frame_and_readability(voila_pages, name, theme):
     finally:
         if theme == "dark":  # beforeunload tells Voilà to shut the page's kernel down
             page.close(run_before_unload=True)
+
+
+# -- light or dark, chosen in the browser ---------------------------------------------------
+SWITCH_PAGE = "02_lithuanian_shedding.ipynb"
+
+
+def switch(page):
+    return page.locator("#rw-theme-switch")
+
+
+def test_colours_follow_the_browser_until_the_switch_is_used(chromium, voila_url):
+    """A browser preferring dark colours gets a dark page; the switch changes it, the choice
+    is remembered on the next page and after a reload, and ?theme= in the address wins."""
+    pages = VoilaPages(chromium, voila_url, color_scheme="dark")
+    try:
+        rendered = pages.new(SWITCH_PAGE)
+        page = rendered.page
+        page.goto(pages.url(SWITCH_PAGE), timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        wait_dark(page, True)
+        assert switch(page).inner_text() == "Light page"
+        assert page.evaluate("() => localStorage.getItem('ramsas-widgets-theme')") is None
+
+        switch(page).click()
+        wait_dark(page, False)
+        assert switch(page).inner_text() == "Dark page"
+        assert page.evaluate("() => localStorage.getItem('ramsas-widgets-theme')") == "light"
+        assert page.evaluate("() => document.body.dataset.jpThemeLight") == "true"
+        rendered.screenshot("-switched-light")
+
+        # the next page of the guide keeps the choice, against the browser's preference
+        nxt = page.locator("nav[aria-label='Lessons (bottom)'] a.rw-nav-next")
+        nxt.click()
+        page.wait_for_url(re.compile(r"03_russian_rams\.ipynb$"), timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        assert not is_dark(page) and switch(page).inner_text() == "Dark page"
+
+        switch(page).click()
+        wait_dark(page, True)
+        assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+        page.reload(timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        assert is_dark(page)
+
+        # the address's choice comes first, and the switch keeps the address in step
+        page.goto(pages.url(SWITCH_PAGE) + "?theme=light", timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        assert not is_dark(page)
+        switch(page).click()
+        wait_dark(page, True)
+        assert page.url.endswith("?theme=dark")
+        assert not rendered.errors and not rendered.blocked
+        page.close(run_before_unload=True)
+    finally:
+        pages.close()
+
+
+def test_an_unknown_theme_in_the_address_changes_nothing(chromium, voila_url):
+    pages = VoilaPages(chromium, voila_url)
+    try:
+        rendered = pages.new(SWITCH_PAGE)
+        page = rendered.page
+        page.goto(pages.url(SWITCH_PAGE) + '?theme="><img src=x onerror=alert(1)>',
+                  timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        assert not is_dark(page) and switch(page).inner_text() == "Dark page"
+        assert page.locator("img[src=x]").count() == 0
+        assert page.evaluate("() => localStorage.getItem('ramsas-widgets-theme')") is None
+        assert not rendered.errors
+        page.close(run_before_unload=True)
+    finally:
+        pages.close()
+
+
+#: What differs from one rendering of a page to the next: widget model IDs, the kernel's ID.
+RANDOM_IDS = re.compile(r"[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                        r"[0-9a-f]{12}")
+
+
+def served_html(base: str, name: str) -> str:
+    status, _, body = render_once(base, name)
+    assert status == 200
+    return RANDOM_IDS.sub("ID", body)
+
+
+def test_the_address_does_not_reach_the_kernel(voila_url):
+    """The page the server sends for ?theme=dark is the page it sends without it: the
+    colours are the browser's business, so no kernel reads the address (and Voilà could
+    serve the page from a preheated kernel)."""
+    assert served_html(voila_url, SWITCH_PAGE + "?theme=dark") == served_html(voila_url,
+                                                                             SWITCH_PAGE)
+
+
+# -- a phone-sized screen -------------------------------------------------------------------
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_lesson_on_a_phone(chromium, voila_url, scheme):
+    pages = VoilaPages(chromium, voila_url, viewport=PHONE, color_scheme=scheme)
+    name = "01_lithuanian_ramsas.ipynb"
+    try:
+        rendered = pages.new(name)
+        page = rendered.page
+        page.goto(pages.url(name), timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, None)
+        wait_dark(page, scheme == "dark")
+        # nothing wider than the screen, the switch beside or under the bar, on screen
+        wide = page.evaluate("""w => [...document.querySelectorAll('main *, nav, button')]
+            .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > w + 1
+                    && !e.closest('.jp-OutputArea-output'))
+            .map(e => e.tagName + '.' + e.className).slice(0, 5)""", PHONE["width"])
+        assert not wide, f"wider than the screen: {wide}"
+        box = switch(page).bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
+        poor = [t for t in page.evaluate(CONTRAST_JS) if t["ratio"] < MIN_CONTRAST]
+        assert not poor, f"{name} ({scheme}, phone): low contrast: {poor[:8]}"
+        rendered.screenshot("-390" + ("-dark" if scheme == "dark" else ""))
+        assert not rendered.errors and not rendered.blocked
+        page.close(run_before_unload=True)
+    finally:
+        pages.close()

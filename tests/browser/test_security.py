@@ -7,12 +7,12 @@
   only images are; ``?theme=`` and ``?template=`` values are not copied into the page.
 
 The session server (``voila_url``) serves ``notebooks/`` with the project's ``voila.json``;
-the failing-notebook test starts its own Voilà on a temporary folder with that same file.
+the failing-notebook test starts its own Voilà on a temporary folder with that same file
+(and so the guide's template, found through :func:`ramsas_widgets.template.voila_env`).
 """
 
 from __future__ import annotations
 
-import http.cookiejar
 import os
 import re
 import shutil
@@ -29,9 +29,18 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from ramsas_widgets.template import voila_env
 from ramsas_widgets.widgets.feedback import FAILURE_TEXT
 
-from .conftest import ARTIFACTS, NOTEBOOKS, ROOT, VoilaPages, free_port, stop_group
+from .conftest import (
+    ARTIFACTS,
+    NOTEBOOKS,
+    ROOT,
+    VoilaPages,
+    free_port,
+    render_once,
+    stop_group,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -59,33 +68,10 @@ def code_lines(name: str) -> list[str]:
 
 
 # -- sources ----------------------------------------------------------------------------
-def render_once(base: str, name: str) -> tuple[int, str, str]:
-    """GET a page, then shut its kernel down as the page would on leaving (xsrf included)."""
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    deadline = time.monotonic() + RENDER_SECONDS
-    with opener.open(f"{base}voila/render/{name}", timeout=60) as r:
-        chunks = []  # read piece by piece: Voilà's heartbeats would outlast a read timeout
-        while chunk := r.read(1 << 16):
-            chunks.append(chunk)
-            if time.monotonic() > deadline:
-                pytest.fail(f"{name} did not render within {RENDER_SECONDS} s")
-        answer = r.status, r.url, b"".join(chunks).decode("utf-8", "replace")
-    kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', answer[2])
-    xsrf = [c.value for c in jar if c.name == "_xsrf"]
-    if kernel and xsrf:
-        request = urllib.request.Request(f"{base}voila/api/shutdown/{kernel.group(1)}",
-                                         data=b"", method="POST",
-                                         headers={"X-XSRFToken": xsrf[0]})
-        with opener.open(request, timeout=30) as r:
-            assert r.status == 204
-    return answer
-
-
 def test_pages_carry_no_code(voila_url):
     with ThreadPoolExecutor(max_workers=2) as pool:
-        answers = dict(zip(PAGES, pool.map(lambda n: render_once(voila_url, n), PAGES),
-                           strict=True))
+        rendered = pool.map(lambda n: render_once(voila_url, n, RENDER_SECONDS), PAGES)
+        answers = dict(zip(PAGES, rendered, strict=True))
     for name, (status, _, html) in answers.items():
         assert status == 200, name
         assert 'class="jp-Cell jp-MarkdownCell' in html  # the page itself is there
@@ -162,6 +148,9 @@ OUTSIDE = [
     "voila/labextensions/..%2f..%2fpyproject.toml",
     "files/pyproject.toml", "files/README.md", "tree", "api/contents", "api/kernels",
     "voila/api/kernels", "notebooks/build_notebooks.py", "pyproject.toml",
+    # the lessons' Markdown sources hold their code cells
+    "voila/render/src/01_lithuanian_ramsas.md", "voila/files/src/01_lithuanian_ramsas.md",
+    "voila/api/contents/src/01_lithuanian_ramsas.md", "voila/render/src%2F00_index.md",
 ]
 
 
@@ -173,7 +162,7 @@ def secrets() -> dict[str, str]:
     return {"pyproject": "[project]", "readme": (ROOT / "README.md").read_text()
             .splitlines()[0], "passwd": "root:x:0:0", "probe": "rw-probe-outside",
             "build": "def build(name", "voila.json": '"VoilaConfiguration"',
-            "notebook": '"cell_type": "code"'}
+            "notebook": '"cell_type": "code"', "source": "{code-cell}"}
 
 
 @pytest.mark.parametrize("path", OUTSIDE)
@@ -238,8 +227,8 @@ def failing_server(tmp_path_factory):
     log = (folder / "voila.log").open("w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", "pages/", "--no-browser", f"--port={port}",
-         "--Voila.port_retries=0"], cwd=folder, stdout=log, stderr=subprocess.STDOUT,
-        stdin=subprocess.DEVNULL, start_new_session=True)
+         "--Voila.port_retries=0"], cwd=folder, env=voila_env(), stdout=log,
+        stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     base = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 60
