@@ -20,7 +20,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .cards import Card, Suit
+from .errors import RulesError
 from .events import SEATS, Event, Kind, Rule
+from .fastplay import FastHand, bot_card, play_out
 from .game import Action, DealStep, Game, Verdict
 from .trickcore import TrickState, trick_view
 from .view import Asked
@@ -191,6 +193,50 @@ class TrickGame(PhasedGame):
 
     def _end_hand(self) -> None:
         raise NotImplementedError
+
+    # -- the fast play-out of simulations (see ramsas_widgets.engine.fastplay) ------------
+    def _fast_state(self) -> dict[str, Any]:
+        """What the variant's fast rules keep (who has led, options, scores...)."""
+        return {"led": set()}
+
+    def fast_hand(self) -> FastHand:
+        """The play of this hand's tricks, from now, as a :class:`FastHand`."""
+        ts = self.ts
+        trump = -1 if self.trump is None else "CDHS".index(self.trump.value)
+        return FastHand(self.info.fast, trump, [[c.code for c in h] for h in ts.hands],
+                        list(ts.active), ts.leader, [(p, c.code) for p, c in ts.trick],
+                        list(ts.tricks_won), [c.code for t in ts.taken for c in t],
+                        ts.tricks_played, self._fast_state())
+
+    def play_out_fast(self, choose: Callable[[FastHand], int] = bot_card) -> None:
+        """Play the rest of this hand's tricks on the fast state, each card chosen by
+        ``choose`` (the computer players by default), then end the hand as the engine
+        does: score it, and end the game or deal the next hand. No event is written for
+        the cards played; the hand's scoring is the engine's own."""
+        if self.phase != "play" or self.is_over:
+            raise RulesError("The tricks are played out from the play of a hand.")
+        fh = play_out(self.fast_hand(), choose)
+        ts = self.ts
+        by_code = {c.code: c for h in ts.hands for c in h}
+        by_code.update((c.code, c) for _, c in ts.trick)
+        for p in range(self.n_players):
+            ts.taken[p].extend(by_code[x] for x in fh.taken[p])
+            ts.hands[p] = [by_code[x] for x in fh.hands[p]]
+        ts.tricks_won = list(fh.tricks_won)
+        ts.tricks_played = fh.tricks_played
+        ts.trick = []
+        ts.leader = fh.leader
+        ts.last = [(p, by_code[x]) for p, x in fh.trick_last]
+        ts.last_winner = fh.leader if fh.trick_last else None
+        self._from_fast(fh)
+        self._version += 1
+        if fh.stopped:
+            self._trick_done(fh.leader, [c for _, c in ts.last])
+        else:
+            self._end_hand()
+
+    def _from_fast(self, hand: FastHand) -> None:
+        """Keep what the fast play-out changed of the variant's own state."""
 
     def tricks_taken(self) -> list[int | None]:
         """Tricks per player, ``None`` for a player who sat the hand out."""

@@ -174,6 +174,8 @@ class VariantInfo:
     threshold: int | None = None
     bot: Callable[..., Any] | None = None
     teaching: Teaching = field(default_factory=Teaching)
+    #: the trick rules on the fast state of simulations (:mod:`~.fastplay`)
+    fast: Any = None
 
     def __deepcopy__(self, memo: dict) -> VariantInfo:
         return self  # immutable: copies of a game share it

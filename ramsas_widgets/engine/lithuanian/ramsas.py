@@ -353,6 +353,16 @@ class LtRamsasGame(TrickGame):
     def _led(self, player: int) -> None:
         self.has_led[player] = True
 
+    def _fast_state(self) -> dict[str, Any]:
+        return {"led": {p for p in range(self.n_players) if self.has_led[p]},
+                "first_lead_duty": self.options["trump_ace_lead"] == "first-lead",
+                "must_beat": self.options["must_beat"],
+                "one_short": [self.one_short(p) for p in range(self.n_players)]}
+
+    def _from_fast(self, hand) -> None:
+        for p in hand.state["led"]:
+            self.has_led[p] = True
+
     def _hand_over(self) -> bool:
         return self.ts.tricks_played == HAND_SIZE
 

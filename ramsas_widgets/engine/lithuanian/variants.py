@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards import NINE, make_pack
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
 from . import bot, scoring, shedding_bot, teaching
+from .fast import RAMSAS
 from .ramsas import LtRamsasGame
 from .shedding import LtSheddingGame
 from .tricks import TRICK_RULES
@@ -27,7 +28,8 @@ VARIANTS = (
             RuleOption("nine_redeal", True, (True, False), "LT-DEAL-3",
                        "Whether the dealer of a 4-player hand may redeal on a nine turned."),
         ),
-        trick_rules=TRICK_RULES["lt-ramsas"], trump=True, scorer=scoring, bot=bot.decide,
+        trick_rules=TRICK_RULES["lt-ramsas"], fast=RAMSAS, trump=True, scorer=scoring,
+        bot=bot.decide,
         teaching=Teaching(
             lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
             quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),

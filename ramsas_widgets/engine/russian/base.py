@@ -151,6 +151,12 @@ class RussianGame(TrickGame):
     def _led(self, player: int) -> None:
         self.leads_made.add(player)
 
+    def _fast_state(self) -> dict[str, Any]:
+        return {"led": set(self.leads_made)}
+
+    def _from_fast(self, hand) -> None:
+        self.leads_made |= hand.state["led"]
+
     # -- end of a hand and of the game ---------------------------------------
     def _score(self, tricks: list[int | None], extras: dict[str, Any],
                go_on: bool = True) -> None:

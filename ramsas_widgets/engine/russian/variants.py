@@ -6,6 +6,7 @@ from ..cards import NINE, make_pack
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
 from . import bot, score, teaching
 from .classic import ClassicGame, NegotiationGame
+from .fast import STANDARD, ZONE
 from .modern import ModernGame
 from .rules import TRICK_RULES
 from .zone import ZoneGame
@@ -45,7 +46,7 @@ _CLASSIC = dict(
 VARIANTS = (
     VariantInfo(
         id="ru-classic", name="Russian Rams (classic)", game=ClassicGame,
-        rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"],
+        rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"], fast=STANDARD,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
             winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
@@ -58,7 +59,7 @@ VARIANTS = (
     ),
     VariantInfo(
         id="ru-negotiation", name="Russian Rams with negotiations", game=NegotiationGame,
-        rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"],
+        rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"], fast=STANDARD,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
             winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
@@ -82,7 +83,8 @@ VARIANTS = (
                        "What shows trump: the dealer's last card, shown (as LT-DEAL-5), or "
                        "the top card of the buy, turned up."),
         ),
-        trick_rules=TRICK_RULES["ru-modern"], trump=True, scorer=score, bot=bot.decide,
+        trick_rules=TRICK_RULES["ru-modern"], fast=STANDARD, trump=True, scorer=score,
+        bot=bot.decide,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)", quiz_players=(4,),
             quiz_scenarios=_HARD_QUIZ, winner_rule="RU-PLAY-2", winner_from="RUM-0",
@@ -110,7 +112,7 @@ VARIANTS = (
                        "Writing off past 15: the overshoot total is added as penalty, "
                        "or the player restarts from 15."),
         ),
-        trick_rules=TRICK_RULES["ru-zone"], trump=True, scorer=score, bot=bot.decide,
+        trick_rules=TRICK_RULES["ru-zone"], fast=ZONE, trump=True, scorer=score, bot=bot.decide,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)", quiz_players=(2,),
             quiz_options=("trump_beats",),

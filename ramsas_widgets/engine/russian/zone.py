@@ -94,6 +94,17 @@ class ZoneGame(RussianGame):
     def _winner_state(self) -> dict[str, Any]:
         return {"trump_beats": self.options["trump_beats"]}
 
+    def _fast_state(self) -> dict[str, Any]:
+        suits = "CDHS"
+        return {"led": set(self.leads_made), "turned": self.piles["turned"][0].code,
+                "trump_beats": self.options["trump_beats"], "scores": list(self.scores),
+                "rams": [None if r is None else suits.index(r) for r in self.rams],
+                "jack_pairs": [list(c) for c in self.jack_pairs]}
+
+    def _from_fast(self, hand) -> None:
+        super()._from_fast(hand)
+        self.jack_pairs = [list(c) for c in hand.state["jack_pairs"]]
+
     def _trick_done(self, winner: int, cards: list[Card]) -> None:
         """RUZ-9: note a trick holding both jacks of one colour."""
         jacks = [c for c in cards if c.rank == JACK]

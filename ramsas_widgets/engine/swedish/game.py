@@ -579,6 +579,16 @@ class MattmarGame(TrickGame):
     def _led(self, player: int) -> None:
         self.has_led[player] = True
 
+    def _fast_state(self) -> dict[str, Any]:
+        return {"led": {p for p in range(self.n_players) if self.has_led[p]},
+                "scores": list(self.scores)}
+
+    def _from_fast(self, hand) -> None:
+        for p in hand.state["led"]:
+            self.has_led[p] = True
+        if self.turned is not None and self.turned not in self.ts.hands[self.dealer]:
+            self.turned = None
+
     def _card_played(self, player: int, card: Card) -> None:
         if card == self.turned:
             self.turned = None

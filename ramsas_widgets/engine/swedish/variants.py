@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards import make_pack
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
 from . import bot, scoring, teaching
+from .fast import MATTMAR
 from .game import TRICK_RULES, MattmarGame
 
 VARIANTS = (
@@ -17,7 +18,8 @@ VARIANTS = (
             RuleOption("rams_in_series", 6, (1, 3, 6), "SE-SERIES-1",
                        "How many rams make a Mattmar series."),
         ),
-        trick_rules=TRICK_RULES["se-mattmar"], trump=True, scorer=scoring, bot=bot.decide,
+        trick_rules=TRICK_RULES["se-mattmar"], fast=MATTMAR, trump=True, scorer=scoring,
+        bot=bot.decide,
         teaching=Teaching(
             lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
             quiz_scenarios={"hard": {
