@@ -111,6 +111,18 @@ class Card:
         """Suit (C, D, H, S, then jokers), then rank."""
         return self.code
 
+    @classmethod
+    def from_code(cls, code: int) -> Card:
+        """The card of a :attr:`code` (suit index times 16 plus rank; 64 is the joker)."""
+        suit_index, rank = code >> 4, code & 15
+        return JOKER if suit_index == 4 else cls(rank, SUITS[suit_index])
+
+    def __copy__(self) -> Card:
+        return self  # immutable: copies of a game share their cards
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
     def __lt__(self, other: Card) -> bool:
         return self.code < other.code
 

@@ -143,7 +143,7 @@ class FastHand:
 
     __slots__ = ("rules", "trump", "hands", "active", "trick", "leader", "tricks_won",
                  "taken", "tricks_played", "seen", "state", "to_act", "stopped", "n",
-                 "trick_last")
+                 "trick_last", "wins")
 
     def __init__(self, rules: FastRules, trump: int, hands: list[list[int]],
                  active: list[bool], leader: int, trick: list[tuple[int, int]] | None = None,
@@ -164,6 +164,8 @@ class FastHand:
         self.stopped = False
         #: the trick completed last, as (player, code)
         self.trick_last: list[tuple[int, int]] = []
+        #: each trick's winning card, as (player, code)
+        self.wins: list[tuple[int, int]] = []
         self.to_act = self._next_to_play()
 
     def _next_to_play(self) -> int:
@@ -197,7 +199,8 @@ class FastHand:
             self.to_act = self._next_to_play()
             return None
         cards = [c for _, c in self.trick]
-        win = self.trick[self.rules.winner(self, cards)][0]
+        win, top = self.trick[self.rules.winner(self, cards)]
+        self.wins.append((win, top))
         self.tricks_won[win] += 1
         self.taken[win].extend(cards)
         self.seen.extend(cards)

@@ -38,6 +38,9 @@ class Action:
     'offer turn'
     """
 
+    def __deepcopy__(self, memo: dict) -> object:
+        return self  # immutable: copies of a game share it
+
     kind: str
     cards: tuple[Card, ...] = ()
     arg: str = ""
@@ -96,6 +99,9 @@ class DealStep:
     ``"trump"``, ``"discard"`` or ``"aside"``.
     """
 
+    def __deepcopy__(self, memo: dict) -> object:
+        return self  # immutable: copies of a game share it
+
     card: Card
     to: str
     player: int | None = None
@@ -114,6 +120,9 @@ class DealStep:
 class Verdict:
     """Whether a card may be played now, with the rule and a sentence saying why."""
 
+    def __deepcopy__(self, memo: dict) -> object:
+        return self  # immutable: copies of a game share it
+
     card: Card
     legal: bool
     rule: str
@@ -131,6 +140,9 @@ class HandResult:
     ``tricks[i]`` is ``None`` for a player who sat the hand out; ``extras`` are the
     keyword arguments ``score_hand`` needs for this variant (jacks shown, aces held...).
     """
+
+    def __deepcopy__(self, memo: dict) -> object:
+        return self  # immutable: copies of a game share it
 
     number: int
     scores_before: tuple[int, ...]
@@ -346,6 +358,8 @@ class Game(ABC):
         """Record an event: ``template`` with typed ``values`` (``p=Seat(2)``...); ``rule``
         is available to the template as ``{rule}``. The facts ``player``, ``cards``,
         ``trick``, ``winner``, ``points`` and ``result`` describe the event for a view."""
+        if self.quiet:
+            return None  # type: ignore[return-value]
         if rule:
             values["rule"] = Rule(rule)
         event = Event(kind, template, values, player=player, cards=cards, trick=trick,
@@ -379,6 +393,39 @@ class Game(ABC):
             asked=self.asked(), hands=tuple(tuple(sort_hand(h)) for h in hands),
             scores=tuple(self.scores), is_over=self.is_over, winner=self.winner,
             results=tuple(self.hand_results), events=tuple(self.events), **parts)
+
+    # -- worlds for simulations ---------------------------------------------------
+    #: True in a simulation's world: no events are written (hand results still are)
+    quiet = False
+
+    def _hidden(self, player: int) -> list[list[Card]]:
+        """The card places ``player`` cannot see now (other hands, face-down piles), as
+        the game's own lists; a variant lists them."""
+        return []
+
+    def _pinned(self, player: int) -> set[int]:
+        """Codes of cards in those places that everybody knows (a face-up turned card in
+        the dealer's hand): they stay where they are."""
+        return set()
+
+    def determinized(self, player: int, rng: random.Random) -> Game:
+        """A quiet copy in which every card ``player`` cannot see is dealt again at random
+        among the places he cannot see, each keeping its number of cards: one world
+        consistent with what he knows (his hand, the cards shown and played)."""
+        twin = self.copy()
+        twin.quiet = True
+        lists = twin._hidden(player)
+        pinned = twin._pinned(player)
+        pool = [c for lst in lists for c in lst if c.code not in pinned]
+        rng.shuffle(pool)
+        cards = iter(pool)
+        for lst in lists:
+            for i, c in enumerate(lst):
+                if c.code not in pinned:
+                    lst[i] = next(cards)
+        twin._legal_cache = None
+        twin.rng = random.Random(rng.random())
+        return twin
 
     # -- replay ----------------------------------------------------------------
     def replay(self, count: int | None = None) -> Game:
@@ -418,6 +465,10 @@ class Game(ABC):
                 setattr(twin, name, value)
             elif name in ("events", "actions"):
                 setattr(twin, name, list(value))
+            elif name == "rng":  # its state, not a deep copy of its 625 numbers
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                setattr(twin, name, rng)
             else:
                 setattr(twin, name, copy.deepcopy(value, memo))
         return twin

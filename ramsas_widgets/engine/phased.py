@@ -208,11 +208,12 @@ class TrickGame(PhasedGame):
                         list(ts.tricks_won), [c.code for t in ts.taken for c in t],
                         ts.tricks_played, self._fast_state())
 
-    def play_out_fast(self, choose: Callable[[FastHand], int] = bot_card) -> None:
+    def play_out_fast(self, choose: Callable[[FastHand], int] = bot_card) -> FastHand:
         """Play the rest of this hand's tricks on the fast state, each card chosen by
         ``choose`` (the computer players by default), then end the hand as the engine
         does: score it, and end the game or deal the next hand. No event is written for
-        the cards played; the hand's scoring is the engine's own."""
+        the cards played; the hand's scoring is the engine's own. Returns the fast state
+        played (its ``wins`` say which card took each trick)."""
         if self.phase != "play" or self.is_over:
             raise RulesError("The tricks are played out from the play of a hand.")
         fh = play_out(self.fast_hand(), choose)
@@ -234,6 +235,7 @@ class TrickGame(PhasedGame):
             self._trick_done(fh.leader, [c for _, c in ts.last])
         else:
             self._end_hand()
+        return fh
 
     def _from_fast(self, hand: FastHand) -> None:
         """Keep what the fast play-out changed of the variant's own state."""

@@ -176,6 +176,8 @@ class VariantInfo:
     teaching: Teaching = field(default_factory=Teaching)
     #: the trick rules on the fast state of simulations (:mod:`~.fastplay`)
     fast: Any = None
+    #: whether a lower total is the better one (accounts written off, penalty points)
+    lower_wins: bool = False
 
     def __deepcopy__(self, memo: dict) -> VariantInfo:
         return self  # immutable: copies of a game share it

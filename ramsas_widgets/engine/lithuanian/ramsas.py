@@ -353,6 +353,20 @@ class LtRamsasGame(TrickGame):
     def _led(self, player: int) -> None:
         self.has_led[player] = True
 
+    def _hidden(self, player: int) -> list[list[Card]]:
+        """The others' hands (dealt, or laid down by a player who dropped out), the buy
+        and the cards set aside; the cards the buyer laid away are his own knowledge."""
+        out = [h for q, h in enumerate(self.ts.hands) if q != player]
+        out += [d for q, d in enumerate(self.dropped) if q != player and d]
+        out += [self.piles["buy"], self.piles["aside"]]
+        if self.buyer != player:
+            out.append(self.piles["laid away"])
+        return out
+
+    def _pinned(self, player: int) -> set[int]:
+        """The dealer's last card was shown to everybody (LT-DEAL-5)."""
+        return {self.trump_card.code}
+
     def _fast_state(self) -> dict[str, Any]:
         return {"led": {p for p in range(self.n_players) if self.has_led[p]},
                 "first_lead_duty": self.options["trump_ace_lead"] == "first-lead",

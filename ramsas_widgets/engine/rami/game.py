@@ -261,6 +261,10 @@ class RamiGame(PhasedGame):
         self.joker_owed = 0
 
     # -- zones and display ---------------------------------------------------
+    def _hidden(self, player: int) -> list[list[Card]]:
+        """The others' hands and the stock; the discard pile and the melds are face up."""
+        return [h for q, h in enumerate(self.hands) if q != player] + [self.stock]
+
     def _view_parts(self) -> dict[str, Any]:
         """Hands, the stock (a count), the top of the discard pile (none while it is
         empty), the melds on the table and who has opened (HU-TURN-2); everybody stays

@@ -29,7 +29,8 @@ _RAMI = dict(
     family="rami", game=RamiGame, players=(2, 3, 4, 5, 6), default_players=4,
     players_rule="HU-DECK-1", pack=lambda players, opts: pack_for(players, opts["house_pack"]),
     pack_text="108 cards (2 packs + 4 jokers); 160 for 5-6 players", pack_rule="HU-DECK-1",
-    hand_size=13, rules="RULES.md section 8", options=_OPTIONS, scorer=scoring, bot=bot.decide,
+    hand_size=13, rules="RULES.md section 8", lower_wins=True, options=_OPTIONS,
+    scorer=scoring, bot=bot.decide,
 )
 
 #: What both Rami variants teach: the scoring exercise (HU-SCORE-1) and the lab's one

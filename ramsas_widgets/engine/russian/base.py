@@ -103,6 +103,17 @@ class RussianGame(TrickGame):
         self.emit(Kind.DEAL, "Hand {n}: {p} deals", n=self.hand_number, p=Seat(self.dealer))
         self._deal(self._fresh_pack())
 
+    def _hidden(self, player: int) -> list[list[Card]]:
+        """Another player's hand and the face-down piles (stock, buy, cards laid aside or
+        exchanged); the turned card is face up. The decisions weighed come before the
+        player lays any card away himself, so a pile holds none of his own."""
+        hands = [h for q, h in enumerate(self.ts.hands) if q != player]
+        return hands + [cards for name, cards in self.piles.items() if name != "turned"]
+
+    def _pinned(self, player: int) -> set[int]:
+        """The card that showed trump was seen by everybody, wherever it lies now."""
+        return set() if self.trump_card is None else {self.trump_card.code}
+
     def players_in(self) -> list[int]:
         return [p for p in self.order_from_left() if self.ts.active[p]]
 

@@ -40,6 +40,7 @@ _CLASSIC = dict(
     family="russian", players=(3, 4, 5, 6, 7), default_players=4, players_rule="RU-PLAYERS-1",
     pack=_classic_pack, pack_text="32 cards (7 to A) for 3 players, 52 for 4 or more",
     pack_rule="RU-DECK-1", hand_size=5, options=_CLASSIC_OPTIONS, trump=True, scorer=score,
+    lower_wins=True,
     bot=bot.decide,
 )
 
@@ -112,7 +113,8 @@ VARIANTS = (
                        "Writing off past 15: the overshoot total is added as penalty, "
                        "or the player restarts from 15."),
         ),
-        trick_rules=TRICK_RULES["ru-zone"], fast=ZONE, trump=True, scorer=score, bot=bot.decide,
+        trick_rules=TRICK_RULES["ru-zone"], fast=ZONE, trump=True, lower_wins=True,
+        scorer=score, bot=bot.decide,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)", quiz_players=(2,),
             quiz_options=("trump_beats",),

@@ -579,6 +579,15 @@ class MattmarGame(TrickGame):
     def _led(self, player: int) -> None:
         self.has_led[player] = True
 
+    def _hidden(self, player: int) -> list[list[Card]]:
+        """The others' hands, the stock and the discards (face down)."""
+        hands = [h for q, h in enumerate(self.ts.hands) if q != player]
+        return hands + [self.stock, self.discards]
+
+    def _pinned(self, player: int) -> set[int]:
+        """The dealer's turned card is face up in his hand (SE-DEAL-1)."""
+        return set() if self.turned is None else {self.turned.code}
+
     def _fast_state(self) -> dict[str, Any]:
         return {"led": {p for p in range(self.n_players) if self.has_led[p]},
                 "scores": list(self.scores)}

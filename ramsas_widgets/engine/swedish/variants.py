@@ -18,7 +18,8 @@ VARIANTS = (
             RuleOption("rams_in_series", 6, (1, 3, 6), "SE-SERIES-1",
                        "How many rams make a Mattmar series."),
         ),
-        trick_rules=TRICK_RULES["se-mattmar"], fast=MATTMAR, trump=True, scorer=scoring,
+        trick_rules=TRICK_RULES["se-mattmar"], fast=MATTMAR, trump=True, lower_wins=True,
+        scorer=scoring,
         bot=bot.decide,
         teaching=Teaching(
             lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
