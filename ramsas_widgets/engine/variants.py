@@ -138,6 +138,12 @@ class Teaching:
     deal_options: tuple[str, ...] = ()
     #: how the probability lab deals it and what it asks (``None``: not in the lab)
     lab: Lab | None = None
+    #: the decisions its decision exercises pose: phase -> the question in words
+    #: ("Buy the four cards in the middle, or decline?"); Rami's ``play`` means "open now
+    #: or wait", asked while the opening is within reach
+    decisions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: deals per option a decision exercise plays (its interval narrows with more)
+    decision_deals: int = 300
     #: players in the golden playthrough
     golden_players: int = 0
     #: more teaching facts by name (words a lesson uses...)

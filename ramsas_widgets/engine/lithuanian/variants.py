@@ -48,6 +48,8 @@ VARIANTS = (
                                "four-jacks": "LT-JACK-2", "jack-pair": "LT-JACK-1",
                                "three-trumps": "LT-DEAL-5"},
                     words={"four-jacks": "Ramsas"}),
+            decisions={"buy": "Buy the four cards in the middle (the pirkinys), or decline?",
+                       "declare": "Play this hand, or drop out?"},
             golden_players=3),
     ),
     VariantInfo(

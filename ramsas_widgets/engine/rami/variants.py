@@ -43,6 +43,9 @@ _TEACHING = dict(
     lab=Lab(hand=13, seats=1, turned="none", rule="HU-DECK-1, HU-DEAL-1",
             option_rules={"house_pack": "HU-DECK-2, HU-DEAL-1"},
             questions={"rami-open": "HU-TURN-2"}),
+    decisions={"draw": "Take the top card of the discard pile, or draw from the stock?",
+               "play": "Open now, or wait?"},
+    decision_deals=120,
 )
 
 VARIANTS = (

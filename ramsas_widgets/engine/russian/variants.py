@@ -36,6 +36,9 @@ _HARD_QUIZ = {"hard": {
 _WRITE_OFF = ("Totals are what each player still has to write off; the first to reach 0 "
               "wins (RU-SCORE-1, RU-WIN-1).")
 
+_CLASSIC_DECISIONS = {"declare": "Play this hand, or pass?",
+                      "exchange": "Which cards do you exchange?"}
+
 _CLASSIC = dict(
     family="russian", players=(3, 4, 5, 6, 7), default_players=4, players_rule="RU-PLAYERS-1",
     pack=_classic_pack, pack_text="32 cards (7 to A) for 3 players, 52 for 4 or more",
@@ -55,7 +58,7 @@ VARIANTS = (
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
             lab=Lab(hand=5, turned="stock", rule="RU-DECK-1, RU-DEAL-2",
                     questions={"three-trumps": "RU-DEAL-2", "ace-in-hand": "RU-DECL-3"}),
-            golden_players=4),
+            decisions=_CLASSIC_DECISIONS, golden_players=4),
         **_CLASSIC,
     ),
     VariantInfo(
@@ -65,7 +68,8 @@ VARIANTS = (
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
             winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
             scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
-            end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2", golden_players=3),
+            end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
+            decisions=_CLASSIC_DECISIONS, golden_players=3),
         **_CLASSIC,
     ),
     VariantInfo(
@@ -97,6 +101,8 @@ VARIANTS = (
                     questions={"four-jacks": "RUM-9", "jack-pair": "RUM-8",
                                "five-one-suit": "RUM-2", "three-trumps": "RUM-0"},
                     words={"four-jacks": "rams", "five-one-suit": "may claim a redeal"}),
+            decisions={"buy": "Take the buy (the prikup), or decline?",
+                       "declare": "Play this hand (vist), or pass?"},
             golden_players=4),
     ),
     VariantInfo(
@@ -134,6 +140,8 @@ VARIANTS = (
                     questions={"trump-ace": "RUZ-5", "five-one-suit": "RUZ-10",
                                "three-trumps": "RUZ-3"},
                     words={"five-one-suit": 'writes off 5 ("rams", doubled in trumps)'}),
+            decisions={"buy": "Take the five cards of the buy instead of your own, or keep "
+                              "your cards?"},
             golden_players=2),
     ),
 )

@@ -35,6 +35,8 @@ VARIANTS = (
             end_of_hand=teaching.end_of_hand, pass_rule="SE-KNOCK-1",
             lab=Lab(hand=5, dealer_hand=6, turned="dealer", rule="SE-DEAL-1",
                     questions={"trump-ace": "SE-ACE-1", "three-trumps": "SE-DEAL-1"}),
+            decisions={"knock": "Knock (and promise a trick), or pass?",
+                       "buy": "Which cards do you exchange?"},
             golden_players=3),
     ),
 )

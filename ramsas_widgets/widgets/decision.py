@@ -1,0 +1,130 @@
+"""Decision exercises: buy or not, play or drop out, exchange which cards, open now or wait.
+
+A thin view over :mod:`ramsas_widgets.engine.teaching.decisions`: the engine deals a
+seeded position where the learner must decide, this widget shows the hand and the
+position and one button per option; pressed, it shows what the engine worked out for
+every option: the expected change of the learner's score over many deals consistent with
+what he knows (the computer players playing the hand out), its 95% interval, the tricks
+taken and how often none, and a sentence on why the better choice wins. A class seed
+gives every student the same exercise.
+
+>>> ex = DecisionExercise("ru-zone", seed=3)
+>>> ex.situation.phase in ex.situation.info.teaching.decisions
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ramsas_widgets.engine.decisions import DecisionEstimate
+from ramsas_widgets.engine.game import Action
+from ramsas_widgets.engine.registry import variant
+from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
+
+from .cards import cards_html
+from .feedback import FeedbackArea, rule_tag
+from .styles import use_styles
+from .table import action_label
+
+
+def estimate_table(result: DecisionEstimate) -> str:
+    """Every option's numbers as an HTML table, best first."""
+    better = "lower" if result.lower_wins else "higher"
+    rows = []
+    for o in result.options:
+        tricks = "" if o.tricks is None else f"{o.tricks:.1f}"
+        none = "" if o.no_trick is None else f"{o.no_trick:.0%}"
+        rows.append(f"<tr><th scope='row'>{escape(action_label(o.action))}</th>"
+                    f"<td>{o.mean:+.2f}</td><td>{o.low:+.2f} to {o.high:+.2f}</td>"
+                    f"<td>{tricks}</td><td>{none}</td></tr>")
+    return (f"<table class='rw-scores rw-decision-table'><caption>Your score's expected change "
+            f"over {result.deals:,} deals ({better} is better)</caption>"
+            "<tr><th scope='col'>Choice</th><th scope='col'>Expected change</th>"
+            "<th scope='col'>95% interval</th><th scope='col'>Your tricks</th>"
+            "<th scope='col'>No trick</th></tr>" + "".join(rows) + "</table>")
+
+
+class DecisionExercise(widgets.VBox):
+    """Seeded decision exercises for one variant.
+
+    ``DecisionExercise(variant_id, seed=0, phase=None)``: ``phase`` picks one of the
+    variant's decisions (``"buy"``, ``"declare"``, ``"exchange"``...), else they come in
+    turn. Press one of :attr:`option_buttons`; :attr:`feedback` says whether it is the
+    better choice and :attr:`numbers` shows every option's estimate. :attr:`seed_box` is
+    the class seed; :attr:`new_button` deals the next exercise.
+    """
+
+    def __init__(self, variant_id: str, seed: int = 0, phase: str | None = None) -> None:
+        super().__init__()
+        use_styles()
+        self.add_class("rw-decision")
+        self.variant_id = variant_id
+        self.info = variant(variant_id)
+        self.phase = phase
+        self.number = 0
+        self.situation: DecisionSituation
+        self.title = widgets.HTML(f"<h4 class='rw-root'>Decide: {escape(self.info.name)}</h4>")
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**6,
+                                               description="Class seed",
+                                               style={"description_width": "initial"},
+                                               layout=widgets.Layout(width="12em"))
+        self.new_button = widgets.Button(description="New exercise",
+                                         tooltip="Deal the next position to decide")
+        self.position = widgets.HTML()
+        self.hand_view = widgets.HTML()
+        self.question = widgets.HTML()
+        self.option_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                             grid_gap="0.3em"))
+        self.option_buttons: dict[str, widgets.Button] = {}
+        self.feedback = FeedbackArea()
+        self.numbers = widgets.HTML()
+        self.new_button.on_click(self.feedback.guard(lambda _b: self.next_exercise()))
+        self.seed_box.observe(self.feedback.guard(lambda _c: self.deal(0)), names="value")
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em")
+        self.children = (self.title, widgets.HBox([self.seed_box, self.new_button], layout=wrap),
+                         self.position, self.hand_view, self.question, self.option_box,
+                         self.feedback, self.numbers)
+        self.deal(0)
+
+    def next_exercise(self) -> None:
+        self.deal(self.number + 1)
+
+    def deal(self, number: int) -> None:
+        """Show exercise ``number`` of the class seed."""
+        self.number = number
+        seed = self.seed_box.value * 1000 + number
+        self.situation = decision_situation(self.variant_id, seed, self.phase)
+        sit = self.situation
+        items = "".join(f"<li>{escape(line)}</li>" for line in sit.position())
+        self.position.value = f"<div class='rw-root'><ul>{items}</ul></div>"
+        self.hand_view.value = (f"<div class='rw-root'>"
+                                f"{cards_html(list(sit.hand), label='Your hand')}</div>")
+        self.question.value = (f"<p class='rw-root rw-prompt'><b>{escape(sit.question)}</b>"
+                               f"{rule_tag(sit.rule)}</p>")
+        buttons = []
+        self.option_buttons = {}
+        for action in sit.options:
+            b = widgets.Button(description=action_label(action), tooltip=str(action),
+                               layout=widgets.Layout(width="auto", min_width="7em"))
+            b.on_click(self.feedback.guard(lambda _b, a=action: self.choose(a)))
+            self.option_buttons[str(action)] = b
+            buttons.append(b)
+        self.option_box.children = tuple(buttons)
+        self.feedback.clear()
+        self.numbers.value = ""
+
+    def choose(self, action: Action | str) -> bool:
+        """The learner's choice: graded against the engine's estimate, numbers shown."""
+        right, mine, sentence = self.situation.grade(action)
+        result = self.situation.answer()
+        if right:
+            self.feedback.ok(sentence, self.situation.rule)
+        else:
+            self.feedback.wrong(sentence, self.situation.rule)
+        note = (f"<p>Deals dealt again at random from what you can see (your hand, the cards "
+                f"shown), seed {result.seed}; the computer players play the hand out.</p>")
+        self.numbers.value = f"<div class='rw-root'>{estimate_table(result)}{note}</div>"
+        return right
