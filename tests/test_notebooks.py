@@ -43,8 +43,9 @@ def test_committed_notebook_is_clean(path):
 
 
 def test_every_notebook_has_its_markdown_source():
-    """Each page is written in notebooks/src/NN_name.md; each source gives a page."""
-    sources = {p.stem for p in (NOTEBOOKS / "src").glob("*.md")}
+    """Each page is written in notebooks/src/NN_name.md (the rules page from docs/RULES.md);
+    each source gives a page."""
+    sources = {p.stem for p in (NOTEBOOKS / "src").glob("*.md")} | {"08_rules"}
     assert sources == {p.stem for p in PATHS}
     assert list(_builder().NOTEBOOKS) == [p.name for p in PATHS]
 
@@ -65,13 +66,15 @@ def test_each_page_knows_its_place_in_the_guide():
     frames = {p.name: nbformat.read(p, as_version=4).metadata["ramsas_widgets"]["frame"]
               for p in PATHS}
     names = [p.name for p in PATHS]
-    lessons = len(names) - 1
+    lessons = len(names) - 2  # the index and the rules page are not lessons
     assert frames["00_index.ipynb"]["place"] == f"{lessons} lessons"
     assert "back" not in frames["00_index.ipynb"]
+    assert frames["08_rules.ipynb"]["place"] == "The rules"
     for i, name in enumerate(names):
         frame = frames[name]
-        if i:
+        if i and name != "08_rules.ipynb":
             assert frame["place"] == f"Lesson {i} of {lessons}"
+        if i:
             assert frame["back"]["href"] == "00_index.ipynb"
         if i + 1 < len(names):
             assert frame["next"]["href"] == names[i + 1]

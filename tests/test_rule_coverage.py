@@ -49,3 +49,24 @@ def test_the_project_copy_of_the_rules_is_the_shared_one():
         pytest.skip(f"no shared rules catalogue at {SHARED}")
     ours = (ROOT / "docs" / "RULES.md").read_bytes()
     assert ours == SHARED.read_bytes(), "copy ../shared/rules/RULES.md over docs/RULES.md"
+
+
+def test_every_rule_has_its_anchor_on_the_rules_page():
+    """The served rules page (written from RULES.md) holds an anchor for every rule ID."""
+    import nbformat
+
+    page = nbformat.read(ROOT / "notebooks" / "08_rules.ipynb", as_version=4)
+    text = "\n".join(c.source for c in page.cells)
+    anchors = set(re.findall(r'<a id="([A-Z]{2,3}(?:-[A-Z]+)?-\d+)"></a>', text))
+    assert anchors == set(rule_ids())
+    for rid in rule_ids():
+        assert f'<a id="{rid}"></a>**{rid}**' in text
+
+
+def test_lesson_rule_ids_link_to_the_rules_page():
+    import nbformat
+
+    lesson = nbformat.read(ROOT / "notebooks" / "01_lithuanian_ramsas.ipynb", as_version=4)
+    text = "\n".join(c.source for c in lesson.cells if c.cell_type == "markdown")
+    assert "[**LT-DEAL-2**](08_rules.ipynb#LT-DEAL-2)" in text
+    assert not re.search(r"(?<!\[)\*\*LT-DEAL-2\*\*(?!\])", text)

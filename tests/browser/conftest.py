@@ -190,7 +190,12 @@ def widget_count(page) -> int:
 
 
 def wait_for_widgets(page, expected: int | None) -> None:
-    """Wait until the page shows ``expected`` widget outputs (or, if None, a steady count)."""
+    """Wait until the page shows ``expected`` widget outputs (or, if None, a steady count);
+    a page of text alone (the rules) until its text is shown."""
+    if expected == 0:
+        page.wait_for_selector("#rendered_cells .jp-RenderedMarkdown", state="visible",
+                               timeout=RENDER_TIMEOUT_MS)
+        return
     page.wait_for_selector(".jp-OutputArea-output .jupyter-widgets", state="attached",
                            timeout=RENDER_TIMEOUT_MS)
     if expected is not None:
