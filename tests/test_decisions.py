@@ -169,3 +169,33 @@ def test_bad_input_is_refused():
         estimate(game, deals=10, options=["play AS"])
     with pytest.raises(ValueError):
         decision_situation("lt-shedding")
+
+
+@pytest.mark.parametrize("variant_id", [v for v in DECIDING if VARIANTS[v].fast is not None])
+def test_the_computer_players_mostly_choose_as_the_estimate_does(variant_id):
+    """The bots' own heuristics are checked against the estimate: as good as the best
+    option (within the intervals) in most exercises (the rates per game: benchmarks/
+    decisions.py)."""
+    from ramsas_widgets.engine.bots import choose
+
+    agree = 0
+    for seed in range(6):
+        sit = decision_situation(variant_id, seed=seed)
+        result = estimate(sit.game, deals=100, seed=seed, options=sit.options)
+        bot = choose(sit.game)
+        mine = next((o for o in result.options if o.action == bot), None)
+        top = result.options[0]
+        agree += mine is not None and top.value - mine.value <= max(top.half_width,
+                                                                   mine.half_width)
+    assert agree >= 4
+
+
+def test_a_computer_player_that_weighs_takes_the_estimates_best():
+    from ramsas_widgets.engine.bots import WEIGH_DEALS, decide
+
+    sit = decision_situation("ru-zone", seed=2)
+    weighed = decide(sit.game, seed=5, weigh=True)
+    assert weighed.action == estimate(sit.game, deals=WEIGH_DEALS, seed=5).best
+    assert "Played out over" in weighed.text() and weighed.rule == "RUZ-4"
+    rami = decision_situation("hu-rami-40", seed=2)  # Rami plays out slowly: the heuristics
+    assert decide(rami.game, weigh=True) == decide(rami.game)

@@ -27,17 +27,27 @@ from ..game import Action, Game
 from .base import Chooser, Decision
 from .tricks import estimate_tricks
 
+#: Deals a computer player that weighs its decisions plays per option (see :func:`decide`).
+WEIGH_DEALS = 60
 
-def decide(game: Game, seed: int | None = None) -> Decision:
+
+def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision:
     """The computer's move for ``game.to_act`` with the reason for it.
 
-    Raises :class:`RulesError` when the game is over. Should a heuristic ever name an
-    action the rules do not allow, the first legal action is taken instead, so the
-    game can never fail or stall because of the bot.
+    With ``weigh``, a decision the variant's exercises pose (buy or not, play or drop
+    out, exchange which cards...) is taken by the same estimate the exercises show
+    (:func:`ramsas_widgets.engine.decisions.estimate`, :data:`WEIGH_DEALS` deals an
+    option), where it is cheap: in the trick games, whose tricks play out fast. Raises
+    :class:`RulesError` when the game is over. Should a heuristic ever name an action
+    the rules do not allow, the first legal action is taken instead, so the game can
+    never fail or stall because of the bot.
     """
     legal = game.legal_actions()
     if game.is_over or not legal:
         raise RulesError("The game is over: there is no move to choose.")
+    if weigh and len(legal) > 1 and game.info.fast is not None \
+            and game.phase in game.info.teaching.decisions:
+        return weighed(game, seed)
     decider = game.info.bot
     if decider is None:
         raise RulesError(f"No computer player for {game.variant_id!r}.")
@@ -45,6 +55,18 @@ def decide(game: Game, seed: int | None = None) -> Decision:
     if d.action not in legal:  # a safety net: never an illegal move
         return Decision(legal[0], "Take the first move the rules allow")
     return d
+
+
+def weighed(game: Game, seed: int | None = None, deals: int = WEIGH_DEALS) -> Decision:
+    """The option the estimate finds best, with its numbers as the reason."""
+    from ..decisions import estimate
+
+    result = estimate(game, deals=deals, seed=seed or 0)
+    top = result.options[0]
+    others = "; ".join(f"'{o.action}' {o.mean:+.1f}" for o in result.options[1:3])
+    direction = "lower is better" if result.lower_wins else "higher is better"
+    return Decision(top.action, f"Played out over {deals} deals, '{top.action}' changes your "
+                    f"score by {top.mean:+.1f} on average ({direction}; {others})", result.rule)
 
 
 def choose(game: Game, seed: int | None = None) -> Action:
@@ -71,4 +93,5 @@ def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
     return f"'{action}' is allowed, but the computer prefers '{d.action}': {d.text()}"
 
 
-__all__ = ["Decision", "choose", "decide", "estimate_tricks", "explain"]
+__all__ = ["WEIGH_DEALS", "Decision", "choose", "decide", "estimate_tricks", "explain",
+           "weighed"]

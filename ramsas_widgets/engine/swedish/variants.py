@@ -36,7 +36,7 @@ VARIANTS = (
             lab=Lab(hand=5, dealer_hand=6, turned="dealer", rule="SE-DEAL-1",
                     questions={"trump-ace": "SE-ACE-1", "three-trumps": "SE-DEAL-1"}),
             decisions={"knock": "Knock (and promise a trick), or pass?",
-                       "buy": "Which cards do you exchange?"},
+                       "buy": "Which cards do you exchange?"}, decision_deals=200,
             golden_players=3),
     ),
 )
