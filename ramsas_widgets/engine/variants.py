@@ -78,6 +78,40 @@ class Lab:
 
 
 @dataclass(frozen=True)
+class Situation:
+    """A stacked start of a hand, so that a rule a learner rarely meets can be seen happening.
+
+    ``cards`` places cards before the deal (place -> card text): ``"P0"``... a player's
+    hand, ``"up"`` the card turned face up for trump, ``"buy"``, ``"stock"``,
+    ``"discard"`` (the first card of each place it receives, in deal order); every
+    other card is shuffled from the seed. ``before`` are the actions played at once
+    (anyone's), ``yours`` the moves the learner (seat ``you``) is invited to make,
+    which ``invite`` says in words; after them, ``rule`` has fired. ``dealing``: the rule
+    fires in the deal itself, so the dealing demo shows it too.
+    """
+
+    key: str
+    title: str
+    rule: str
+    story: str
+    you: int
+    players: int
+    cards: Mapping[str, str]
+    dealer: int = 0
+    options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    before: tuple[str, ...] = ()
+    yours: tuple[str, ...] = ()
+    invite: str = ""
+    dealing: bool = False
+    seed: int = 0
+
+
+def situations(*found: Situation) -> Mapping[str, Situation]:
+    """A family's situations as ``Teaching.situations``: by key."""
+    return MappingProxyType({s.key: s for s in found})
+
+
+@dataclass(frozen=True)
 class Teaching:
     """What the lessons and teaching widgets need to know about a variant.
 
@@ -144,6 +178,8 @@ class Teaching:
     decisions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     #: deals per option a decision exercise plays (its interval narrows with more)
     decision_deals: int = 300
+    #: stacked starts of the table and the dealing demo, by key (see :class:`Situation`)
+    situations: Mapping[str, Situation] = field(default_factory=lambda: MappingProxyType({}))
     #: players in the golden playthrough
     golden_players: int = 0
     #: more teaching facts by name (words a lesson uses...)

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ACE, NINE, Card
+from ..variants import Situation
 
 if TYPE_CHECKING:
     from ..teaching.quiz import Draft, Draw, Facts
@@ -101,3 +102,43 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
         facts = [f + ("; " if f else "") + "nobody asked who would play" if tricks[p] is not None
                  else f for p, f in enumerate(facts)]
     return scores, tricks, extras, facts
+
+
+#: The rare paths of a hand, dealt so that they happen (``Teaching.situations``). Four
+#: players, P3 deals, so P0 (on his left) is the first to buy.
+SITUATIONS = (
+    Situation(
+        key="nobody-buys", title="Everybody declines the buy", rule="LT-BUY-3",
+        story="The three players before you have declined the buy. You deal, so you "
+              "decide last.",
+        invite="Decline too: the four cards in the middle stay out of play, and the "
+               "player on your left asks who will play.",
+        you=3, players=4, dealer=3, cards={"up": "KH", "P3": "QS 9C TD 9S"},
+        before=("decline", "decline", "decline"), yours=("decline",)),
+    Situation(
+        key="everybody-drops-out", title="Everybody but the buyer drops out",
+        rule="LT-DROP-3",
+        story="The player on the dealer's left bought and asks who will play; the two "
+              "after him have laid their cards down. You are the last one asked, with a "
+              "hand that will hardly take a trick.",
+        invite="Drop out too: the buyer is left alone, scores 5 at once, and a new hand "
+               "is dealt.",
+        you=3, players=4, dealer=3,
+        cards={"up": "TD", "P0": "AD KD QD AS AC", "P3": "9C TS TC 9S"},
+        before=("buy", "keep AD", "declare drop", "declare drop"), yours=("declare drop",)),
+    Situation(
+        key="nine-redeal", title="The dealer turns a nine", rule="LT-DEAL-3",
+        story="Four players, and you deal. Your last card, turned for trump, is a nine.",
+        invite="Have the cards cut and dealt again (or keep the deal, if you like your "
+               "hand).",
+        you=3, players=4, dealer=3, cards={"up": "9S"}, yours=("redeal",), dealing=True),
+    Situation(
+        key="ramsas", title="All four jacks: Ramsas", rule="LT-JACK-2",
+        story="You sit on the dealer's left and hold the jack of clubs. Nobody knows it "
+              "yet, but the other three jacks lie in the buy.",
+        invite="Buy, and keep the jack of clubs: with all four jacks you call \"Ramsas\" "
+               "and win the game.",
+        you=0, players=4, dealer=3,
+        cards={"up": "TH", "P0": "JC 9D TS QD TC", "buy": "JS JD JH 9H"},
+        yours=("buy", "keep JC")),
+)

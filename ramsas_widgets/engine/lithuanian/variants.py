@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import NINE, make_pack
-from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, scoring, shedding_bot, teaching
 from .fast import RAMSAS
 from .ramsas import LtRamsasGame
@@ -50,6 +50,7 @@ VARIANTS = (
                     words={"four-jacks": "Ramsas"}),
             decisions={"buy": "Buy the four cards in the middle (the pirkinys), or decline?",
                        "declare": "Play this hand, or drop out?"},
+            situations=situations(*teaching.SITUATIONS),
             golden_players=3),
     ),
     VariantInfo(

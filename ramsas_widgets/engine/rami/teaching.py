@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..variants import Situation
 
 if TYPE_CHECKING:
     from ..teaching.scoring import HandDraw
@@ -46,3 +47,26 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[None], dict[str, Any], lis
     extras = {"hands": tuple(tuple(h) for h in hands), "opened": tuple(opened), "out": out,
               "from_hand": from_hand}
     return scores, [None] * n, extras, facts
+
+
+def joker_exchange(threshold: int) -> Situation:
+    """HU-JOKER-3 happening: the other player opens with a joker in a run; you open with
+    four kings and put the jack of hearts in the joker's place (two players, P1 deals,
+    P0 starts). Rami 51 needs more to open, so there each opening adds a set of aces or
+    queens."""
+    more = threshold > 41
+    other = "JK QH KH AH 3D" + (" AS AD AC" if more else "")
+    yours = "KS KD KC KH JH 9C 9D 2C" + (" QS QD QC" if more else "")
+    opening = ("meld AS AD AC",) if more else ()
+    own = ("meld QS QD QC",) if more else ()
+    return Situation(
+        key="joker-exchange", title="Taking a joker from the table", rule="HU-JOKER-3",
+        story="The other player has opened with a run in which a joker stands for the jack "
+              "of hearts, and you hold that jack.",
+        invite="Draw, open (" + ("four kings and three queens" if more else "four kings")
+               + "), then exchange the jack of hearts for the joker: you must meld the joker "
+               "again this turn if you can.",
+        you=0, players=2, dealer=1, cards={"P0": yours, "P1": other},
+        before=("draw stock", "discard 2C", "draw stock", "meld JK QH KH AH") + opening
+               + ("discard 3D",),
+        yours=("draw stock", "meld KS KD KC KH") + own + ("swap JH 1",))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, scoring, teaching
 from .game import RamiGame, pack_for
 
@@ -50,7 +50,9 @@ _TEACHING = dict(
 
 VARIANTS = (
     VariantInfo(id="hu-rami-40", name="Hungarian Rami 40", threshold=40,
-                teaching=Teaching(golden_players=2, **_TEACHING), **_RAMI),
+                teaching=Teaching(golden_players=2, **_TEACHING,
+                                  situations=situations(teaching.joker_exchange(40))), **_RAMI),
     VariantInfo(id="hu-rami-51", name="Hungarian Rami 51", threshold=51,
-                teaching=Teaching(golden_players=3, **_TEACHING), **_RAMI),
+                teaching=Teaching(golden_players=3, **_TEACHING,
+                                  situations=situations(teaching.joker_exchange(51))), **_RAMI),
 )

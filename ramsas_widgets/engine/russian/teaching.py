@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ACE, KING, QUEEN, SUITS, Card, Suit
+from ..variants import Situation
 from .rules import COUNTS_UP, MISPLAY_PENALTY
 
 if TYPE_CHECKING:
@@ -166,3 +167,63 @@ def zone_hand(d: HandDraw) -> EndOfHand:
             bits.append(f"was dealt five {Suit(extras['rams'][p]).noun} (rams)")
         facts[p] = "; ".join(bits)
     return scores, tricks, extras, facts
+
+
+#: The classic game's rare path (``Teaching.situations``): four players, P3 deals.
+CLASSIC_SITUATIONS = (
+    Situation(
+        key="four-aces", title="All four aces: rams", rule="RU-RAMS-1",
+        story="You deal, and you were dealt all four aces. The three players on your left "
+              "have declared that they play.",
+        invite="Declare play (with an ace you may not pass): you show your aces and write "
+               "off your whole account at once.",
+        you=3, players=4, dealer=3,
+        cards={"up": "8C", "P0": "2H 6D 3H QD 9S", "P3": "AS AC AD AH 5C"},
+        before=("declare play", "exchange 2H", "declare play", "declare play"),
+        yours=("declare play",)),
+)
+
+#: The modern game's rare paths: four players, P3 deals, P0 decides first.
+MODERN_SITUATIONS = (
+    Situation(
+        key="nobody-buys", title="Nobody takes the buy", rule="RUM-4",
+        story="The three players before you have declined the buy. You deal, so you "
+              "decide last.",
+        invite="Decline too: the four cards stay out of play, and everybody plays the "
+               "five he was dealt.",
+        you=3, players=4, dealer=3, cards={"up": "KH"},
+        before=("decline", "decline", "decline"), yours=("decline",)),
+    Situation(
+        key="five-of-a-suit", title="Five cards of one suit: a redeal", rule="RUM-2",
+        story="You sit on the dealer's left and were dealt five spades.",
+        invite="Claim a redeal (or keep the deal, if five spades suit you).",
+        you=0, players=4, dealer=3, cards={"up": "KH", "P0": "9S TS JS QS KS"},
+        yours=("redeal",), dealing=True),
+    Situation(
+        key="four-jacks", title="All four jacks: rams", rule="RUM-9",
+        story="You sit on the dealer's left and hold the jack of clubs; the other three "
+              "jacks lie in the buy, though nobody knows it.",
+        invite="Buy, and keep the jack of clubs: all four jacks end the game, and you win.",
+        you=0, players=4, dealer=3,
+        cards={"up": "KH", "P0": "JC TS 9D QS KD", "buy": "JS JD JH 9H"},
+        yours=("buy", "keep JC")),
+)
+
+#: The zone game's rare paths: two players, P1 deals, P0 may take the buy.
+ZONE_SITUATIONS = (
+    Situation(
+        key="turned-ace", title="The trump ace is the turned card", rule="RUZ-5",
+        story="The card turned for trump is the ace of hearts, so nobody can hold it; you "
+              "hold the king of hearts.",
+        invite="Keep your cards (decline the buy), then look at what you may lead: the "
+               "trump king, and nothing else.",
+        you=0, players=2, dealer=1, cards={"up": "AH", "P0": "KH 9C TS 7D 8S"},
+        yours=("decline",)),
+    Situation(
+        key="rams", title="Five of one suit: rams", rule="RUZ-10",
+        story="You were dealt five spades.",
+        invite="Keep them (decline the buy): when play begins your rams writes off 5 for "
+               "you and gives the dealer 5 penalty points.",
+        you=0, players=2, dealer=1, cards={"up": "8H", "P0": "9S TS JS QS KS"},
+        yours=("decline",)),
+)

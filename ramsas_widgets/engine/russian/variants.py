@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import NINE, make_pack
-from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, score, teaching
 from .classic import ClassicGame, NegotiationGame
 from .fast import STANDARD, ZONE
@@ -58,7 +58,8 @@ VARIANTS = (
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
             lab=Lab(hand=5, turned="stock", rule="RU-DECK-1, RU-DEAL-2",
                     questions={"three-trumps": "RU-DEAL-2", "ace-in-hand": "RU-DECL-3"}),
-            decisions=_CLASSIC_DECISIONS, golden_players=4),
+            decisions=_CLASSIC_DECISIONS,
+            situations=situations(*teaching.CLASSIC_SITUATIONS), golden_players=4),
         **_CLASSIC,
     ),
     VariantInfo(
@@ -103,7 +104,7 @@ VARIANTS = (
                     words={"four-jacks": "rams", "five-one-suit": "may claim a redeal"}),
             decisions={"buy": "Take the buy (the prikup), or decline?",
                        "declare": "Play this hand (vist), or pass?"},
-            golden_players=4),
+            situations=situations(*teaching.MODERN_SITUATIONS), golden_players=4),
     ),
     VariantInfo(
         id="ru-zone", name="Russian Rams on the zone", family="russian", game=ZoneGame,
@@ -142,6 +143,6 @@ VARIANTS = (
                     words={"five-one-suit": 'writes off 5 ("rams", doubled in trumps)'}),
             decisions={"buy": "Take the five cards of the buy instead of your own, or keep "
                               "your cards?"},
-            golden_players=2),
+            situations=situations(*teaching.ZONE_SITUATIONS), golden_players=2),
     ),
 )

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ACE, Card
+from ..variants import Situation
 
 if TYPE_CHECKING:
     from ..teaching.quiz import Draft, Draw, Facts
@@ -88,3 +89,25 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
     tricks = [split.get(p) for p in range(n)]
     facts = ["passed" if t is None else "knocked" for t in tricks]
     return scores, tricks, {}, facts
+
+
+#: Mattmar's rare paths (``Teaching.situations``): four players, P3 deals, P0 is forehand.
+SITUATIONS = (
+    Situation(
+        key="everybody-passes", title="Everybody before the dealer passes",
+        rule="SE-KNOCK-2",
+        story="Forehand made no offer, and the two players after him passed. You sit on "
+              "the dealer's right, the last before him.",
+        invite="Pass too: the dealer takes all five tricks without a card played.",
+        you=2, players=4, dealer=3,
+        before=("offer none", "declare pass", "declare pass"), yours=("declare pass",),
+        cards={}),
+    Situation(
+        key="better-cards", title="\"Better cards\" accepted", rule="SE-OFFER-2",
+        story="Forehand offered \"better cards\" and the next two players accepted. You "
+              "deal, so you answer last.",
+        invite="Accept: every hand is thrown in and five new cards are dealt; trump "
+               "stays. Forehand may then offer again.",
+        you=3, players=4, dealer=3,
+        before=("offer better", "accept", "accept"), yours=("accept",), cards={}),
+)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import make_pack
-from ..variants import Lab, RuleOption, Teaching, VariantInfo, options
+from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, scoring, teaching
 from .fast import MATTMAR
 from .game import TRICK_RULES, MattmarGame
@@ -37,6 +37,7 @@ VARIANTS = (
                     questions={"trump-ace": "SE-ACE-1", "three-trumps": "SE-DEAL-1"}),
             decisions={"knock": "Knock (and promise a trick), or pass?",
                        "buy": "Which cards do you exchange?"}, decision_deals=200,
+            situations=situations(*teaching.SITUATIONS),
             golden_players=3),
     ),
 )

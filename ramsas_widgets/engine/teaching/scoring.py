@@ -25,7 +25,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards import Suit
-from ..errors import RulesError
+from ..errors import RulesError, expect_type
 from ..registry import VARIANTS, variant
 from ..scoring import ScoreItem, explain_hand, score_hand
 from ..variants import VariantInfo
@@ -149,22 +149,37 @@ def _scored(sit: ScoringSituation) -> ScoringSituation:
                                steps=tuple(sorted(steps, key=lambda s: s.player)))
 
 
-def scoring_situation(variant_id: str, seed: int = 0, **options: Any) -> ScoringSituation:
+#: how many draws :func:`scoring_situation` tries for a hand that applies a given rule
+SHOWING_TRIES = 400
+
+
+def scoring_situation(variant_id: str, seed: int = 0, showing: str | None = None,
+                      **options: Any) -> ScoringSituation:
     """A seeded end-of-hand situation for a variant, scored by the engine.
 
     ``options`` are the variant's scoring rule options (house rules, see
-    :data:`SCORING_OPTIONS`).
+    :data:`SCORING_OPTIONS`). ``showing`` asks for a hand whose scoring applies that
+    rule (a rare one, such as LT-SCORE-3's waiver): the first such draw from ``seed``.
+
+    >>> scoring_situation("lt-ramsas", seed=1, showing="LT-SCORE-3").rules
+    ('LT-SCORE-1', 'LT-SCORE-3')
     """
     if variant_id not in SCORING_VARIANTS:
         raise RulesError(f"{variant_id!r} has no scoring exercise; variants: "
                          f"{', '.join(SCORING_VARIANTS)}.")
+    if showing is not None:
+        expect_type(showing, str, "showing", "a rule ID such as 'LT-SCORE-3'")
     info = variant(variant_id)
     resolved = info.resolve(options)
     kept = MappingProxyType({k: v for k, v in resolved.items()
                              if k in info.teaching.scoring_options})
-    rng = random.Random(f"score/{variant_id}/{seed}")
     assert info.teaching.end_of_hand is not None
-    scores, tricks, extras, facts = info.teaching.end_of_hand(HandDraw(rng, info))
-    sit = ScoringSituation(variant_id, seed, tuple(scores), tuple(tricks),
-                           MappingProxyType(extras), tuple(facts), kept)
-    return _scored(sit)
+    for attempt in range(SHOWING_TRIES if showing else 1):
+        rng = random.Random(f"score/{variant_id}/{seed}" + (f"/{attempt}" if attempt else ""))
+        scores, tricks, extras, facts = info.teaching.end_of_hand(HandDraw(rng, info))
+        sit = _scored(ScoringSituation(variant_id, seed, tuple(scores), tuple(tricks),
+                                       MappingProxyType(extras), tuple(facts), kept))
+        if showing is None or showing in sit.rules:
+            return sit
+    raise RulesError(f"No {variant_id} hand in {SHOWING_TRIES} draws applies {showing}: "
+                     f"its scoring exercises do not reach that rule.", rule=showing)
