@@ -429,3 +429,14 @@ def test_convergence_runs_use_their_own_prefixes():
     assert len({tuple(row) for row in conv.hits.tolist()}) == 3  # the others are other deals
     again = convergence(q, n_max=1000, seed=4, repeats=3, points=5)
     assert (again.hits == conv.hits).all()
+
+
+def test_the_convergence_band_narrows_and_holds_the_exact_value_most_of_the_time():
+    q = make_question("nine-turned", "lt-ramsas", players=4)
+    conv = convergence(q, 4000, seed=7, repeats=60, points=12)
+    low, high = conv.band(0)
+    widths = high - low
+    assert (np.diff(widths) < 0).all(), "the band narrows as deals are added"
+    assert (low <= conv.estimates[0]).all() and (conv.estimates[0] <= high).all()
+    # 60 runs: the 95% interval misses the exact value in about 3 of them
+    assert 0.85 <= conv.coverage() <= 1.0

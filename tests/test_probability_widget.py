@@ -103,15 +103,19 @@ def test_parse_answer_reads_fractions_decimals_percent_and_counts():
             parse_answer(bad)
 
 
-def test_check_answer_accepts_exact_or_close_decimals():
+def test_check_answer_accepts_exact_or_correctly_rounded_answers():
     exact = Fraction(1, 6)
-    assert check_answer("1/6", exact)[0]
-    assert check_answer("4/24", exact)[0]
-    assert check_answer("0.1667", exact)[0]
-    assert check_answer("16.7%", exact)[0]
-    right, message = check_answer("0.17", exact)
-    assert not right and "too high" in message
-    assert not check_answer("1/7", exact)[0]
+    for right in ("1/6", "4/24", "0.1667", "0.167", "0.17", "17%", "16.7%", "16.67 %", ".17"):
+        assert check_answer(right, exact)[0], right
+    for wrong in ("0.18", "0.16", "18%", "1/7", "17/100", "0.1", "0.3"):
+        ok, message = check_answer(wrong, exact)
+        assert not ok and "Not yet" in message, wrong
+    ok, message = check_answer("0.2", exact)  # rounded, but to one figure only
+    assert not ok and "two significant figures" in message
+    # a small probability: 0.0031 rounds 1/323 (0.003096); 0.003 is one figure
+    assert check_answer("0.0031", Fraction(1, 323))[0]
+    assert not check_answer("0.003", Fraction(1, 323))[0]
+    assert check_answer("0.31%", Fraction(1, 323))[0]
 
 
 @pytest.fixture()

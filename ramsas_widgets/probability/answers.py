@@ -134,9 +134,34 @@ def parse_answer(text: str) -> Fraction:
     return _Parser(text).parse()
 
 
-def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bool, str]:
-    """Whether ``text`` is the exact value (or a decimal within ``rel_tol`` of it), and why.
+#: A plain decimal or percentage, as typed: its digits say how far it was rounded.
+_DECIMAL = re.compile(r"^\s*(\d*)(?:\.(\d*))?\s*(%?)\s*$")
 
+
+def rounding_of(text: str) -> tuple[int, int] | None:
+    """``(decimal places, significant figures)`` of a plain decimal or percentage as a
+    probability (``"17%"`` has two places, like ``0.17``); ``None`` for anything else.
+
+    >>> rounding_of("0.17"), rounding_of("16.7%"), rounding_of("1/6")
+    ((2, 2), (3, 3), None)
+    """
+    m = _DECIMAL.match(text)
+    if not m or not (m.group(1) or m.group(2)):
+        return None
+    whole, frac, percent = m.group(1), m.group(2) or "", m.group(3)
+    places = len(frac) + (2 if percent else 0)
+    digits = (whole + frac).lstrip("0")
+    return places, len(digits)
+
+
+def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bool, str]:
+    """Whether ``text`` is the exact value, or that value correctly rounded (a decimal or
+    a percentage of at least two significant figures), or a decimal within ``rel_tol``.
+
+    >>> check_answer("0.17", Fraction(1, 6))[0], check_answer("17%", Fraction(1, 6))[0]
+    (True, True)
+    >>> check_answer("0.2", Fraction(1, 6))[1]
+    'Nearly: 0.2 is 1/6 rounded to one figure; give at least two significant figures.'
     >>> check_answer("C(1000,500)", Fraction(1, 6))[1]
     'Not yet: a probability lies between 0 and 1, and this answer is above 1.'
     """
@@ -146,6 +171,15 @@ def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bo
     if not 0 <= value <= 1:
         side = "below 0" if value < 0 else "above 1"
         return False, f"Not yet: a probability lies between 0 and 1, and this answer is {side}."
+    rounding = rounding_of(text)
+    if rounding is not None:
+        places, figures = rounding
+        if abs(value - exact) <= Fraction(1, 2 * 10**places):
+            if figures >= 2:
+                return True, (f"Right, correctly rounded: the exact value is "
+                              f"{fraction_text(exact)} = {float(exact):.6g}.")
+            return False, (f"Nearly: {text.strip()} is {fraction_text(exact)} rounded to one "
+                           f"figure; give at least two significant figures.")
     off = abs(value - exact) / exact if exact else None
     if off is not None and off <= rel_tol:
         return True, (f"Right to the digits you gave: the exact value is "

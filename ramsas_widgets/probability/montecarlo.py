@@ -147,6 +147,29 @@ class Convergence:
         """The :class:`Estimate` of one run over all its deals."""
         return Estimate(int(self.hits[run, -1]), int(self.ns[-1]))
 
+    def band(self, run: int = 0, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
+        """The 95% (Wilson) interval of run ``run``'s estimate after each ``N`` deals:
+        the band the convergence plot draws round the estimate.
+
+        >>> conv = convergence_of(np.array([[1, 0, 0, 0] * 250]), 0.25, points=3, n_min=4)
+        >>> low, high = conv.band()
+        >>> conv.ns.tolist(), conv.hits[0].tolist()
+        ([4, 63, 1000], [1, 16, 250])
+        >>> [round(float(x), 3) for x in low], [round(float(x), 3) for x in high]
+        ([0.046, 0.163, 0.224], [0.699, 0.373, 0.278])
+        """
+        pairs = [wilson_interval(int(h), int(n), z)
+                 for h, n in zip(self.hits[run], self.ns, strict=True)]
+        return np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs])
+
+    def coverage(self, z: float = Z95) -> float:
+        """The share of runs whose final interval holds the exact value (about 0.95)."""
+        if self.exact is None:
+            raise ValueError("No exact value to cover.")
+        inside = [wilson_interval(int(self.hits[r, -1]), int(self.ns[-1]), z)
+                  for r in range(self.repeats)]
+        return sum(low <= self.exact <= high for low, high in inside) / self.repeats
+
     @property
     def reference(self) -> float:
         """The exact value, or the pooled estimate of the longest runs when there is none."""
