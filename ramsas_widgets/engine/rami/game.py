@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import (
@@ -119,7 +120,20 @@ def _minus(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card] | None:
 
 def formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
     """Every distinct valid combination these cards can form (HU-SET-1, HU-RUN-1/2,
-    HU-JOKER-1), in a fixed order: sets then runs, each checked by ``validate_meld``."""
+    HU-JOKER-1), in a fixed order: sets then runs, each checked by ``validate_meld``.
+
+    A pure function of the cards held: the answers for recent hands are kept, since a
+    turn asks again for the same hand (the legal actions, the opening's reach) and a
+    simulation asks thousands of times."""
+    return list(_formable(tuple(sorted(c.code for c in hand))))
+
+
+@lru_cache(maxsize=4096)
+def _formable(codes: tuple[int, ...]) -> tuple[MeldCheck, ...]:
+    return tuple(_formable_melds([Card.from_code(code) for code in codes]))
+
+
+def _formable_melds(hand: Sequence[Card]) -> list[MeldCheck]:
     have = Counter(hand)
     jokers = have[JOKER] > 0
     found: dict[tuple[Card, ...], MeldCheck] = {}
