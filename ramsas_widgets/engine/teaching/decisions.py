@@ -29,6 +29,9 @@ from ..variants import VariantInfo
 
 #: Computer moves tried before a seed is given up for the next one.
 SEARCH_MOVES = 600
+#: The hand of the game an exercise is taken from, drawn from these (the first hand
+#: twice as often: the scores are then all equal).
+HANDS = (1, 1, 2, 3, 4)
 #: The most recent moves of the hand a position recalls.
 RECENT = 8
 
@@ -152,8 +155,11 @@ def decision_situation(variant_id: str, seed: int = 0, phase: str | None = None,
     rng = random.Random(f"decide/{variant_id}/{seed}/{phase}")
     for _attempt in range(50):
         game = new_game(variant_id, players=players, seed=rng.randrange(10**9))
-        for _ in range(SEARCH_MOVES):
-            if _poses(game, decisions):
+        # later hands too, so that the scores matter (one point short, the treasury,
+        # a total that can lose 5): the first hand where the decision comes up from this
+        hand = rng.choice(HANDS)
+        for _ in range(SEARCH_MOVES * hand):
+            if game.hand_number >= hand and _poses(game, decisions):
                 return DecisionSituation(variant_id, seed, game, game.to_act, game.phase,
                                          decisions[game.phase], info.teaching.decision_deals,
                                          candidate_options(game))
