@@ -127,7 +127,8 @@ def test_rami_deal_starts_the_discard_pile():
     assert "start the discard pile" in demo.narration_text
     assert demo.steps[starts[0]].card.name in row(demo, "Discard pile")
     assert "Trump" not in demo.table.value
-    hands = [CARD_LABEL.findall(row(demo, f"Player {p + 1}" + (" (dealer)" if p == demo.dealer else "")))
+    hands = [CARD_LABEL.findall(row(demo, f"Player {p + 1}"
+                                    + (" (dealer)" if p == demo.dealer else "")))
              for p in range(3)]
     assert [len(h) for h in hands] == [13, 13, 13]
 

@@ -232,8 +232,8 @@ class PlayTable(widgets.VBox):
         # the house rules: a button that opens and closes their panel (a disclosure)
         self.house_button = widgets.ToggleButton(
             value=False, description="House rules (used from the next new game)",
-            tooltip="Show or hide the variant's house rules", layout=widgets.Layout(
-                width="auto", max_width="100%"))
+            tooltip="Show or hide the variant's house rules", icon="caret-right",
+            layout=widgets.Layout(width="auto", max_width="100%"))
         self.house_button.add_class("rw-disclosure")
         self.house_rules = widgets.VBox(layout=widgets.Layout(display="none"))
         self.house_rules.add_class("rw-house-rules")
@@ -342,6 +342,7 @@ class PlayTable(widgets.VBox):
 
     def _on_house_button(self, change: dict) -> None:
         self.house_rules.layout.display = "" if change["new"] else "none"
+        self.house_button.icon = "caret-down" if change["new"] else "caret-right"
 
     @property
     def options(self) -> dict[str, Any]:
@@ -354,7 +355,10 @@ class PlayTable(widgets.VBox):
         self.variant_id = self.variant_box.value
         players = self.players_box.value
         seed = self.seed_box.value
-        game = new_game(self.variant_id, players=players, seed=seed, **self.options)
+        chosen = self.options
+        game = new_game(self.variant_id, players=players, seed=seed, **chosen)
+        #: the house rules this game is played by (as chosen when it was dealt)
+        self.playing_options = dict(chosen)
         if not 0 <= self.seat < players:
             raise RulesError(f"Your seat must be 0 to {players - 1}.")
         self.game = game
@@ -660,8 +664,8 @@ class PlayTable(widgets.VBox):
         shown = self._shown()
         g = shown.game
         live = self.view_index is None
-        self.title.value = (f'<h3 class="rw-root">{escape(self.info.name)}: '
-                            f"play against the computer</h3>")
+        self.title.value = (f'<div class="rw-root"><h3>{escape(self.info.name)}: '
+                            f"play against the computer</h3>{self._house_note()}</div>")
         between = live and self.waiting_next  # the next hand is dealt but not yet shown
         self.status.value = self._status_html(g)
         self.table_view.value = self._table_html(g, shown, only_last=between)
@@ -679,6 +683,18 @@ class PlayTable(widgets.VBox):
         self.result_view.value = self._result_html() if live else ""
         self._render_history()
         self._render_log()
+
+    def _house_note(self) -> str:
+        """The house rules this game is played by, where they differ from the defaults."""
+        bits = []
+        for name, value in self.playing_options.items():
+            opt = self.info.options.get(name)
+            if opt is not None and value != opt.default:
+                bits.append(f"{name.replace('_', ' ')}: {_choice_label(value, opt.default)} "
+                            f"({opt.rule})")
+        if not bits:
+            return ""
+        return f'<p class="rw-house-note">House rules of this game: {escape("; ".join(bits))}.</p>'
 
     def _bought(self, v: GameView) -> list[Card]:
         """The learner's cards just bought (or drawn in an exchange), to be marked."""

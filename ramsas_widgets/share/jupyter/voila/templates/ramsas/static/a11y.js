@@ -127,8 +127,9 @@
       subtree: true, childList: true, characterData: true,
       attributes: true, attributeFilter: ["class", "title"]
     });
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("keydown", onEnter);
+    // in the capture phase: ipywidgets' text boxes stop their keys from going further
+    document.addEventListener("keydown", onKey, true);
+    document.addEventListener("keydown", onEnter, true);
   }
 
   if (document.readyState === "loading") {
