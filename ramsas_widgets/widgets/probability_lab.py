@@ -292,7 +292,8 @@ def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
     the 1/sqrt(N) line, and the histogram's shares (with the exact ones when known)."""
     ns, err = conv.ns, conv.abs_error[0]
     what = "the exact value" if conv.exact is not None else "the final estimate"
-    parts = [f"{'Left' if hist is not None else 'The plot'}: the distance of the estimate from {what} against the number of deals N "
+    which = "Left" if hist is not None else "The plot"
+    parts = [f"{which}: the distance of the estimate from {what} against the number of deals N "
              f"(log scales), this run and {conv.repeats - 1} more, with the sqrt(p(1-p)/N) "
              f"line. After {int(ns[0]):,} deals the error is {num_text(float(err[0]))} "
              f"(the line: {num_text(float(conv.standard_error[0]))}); after "

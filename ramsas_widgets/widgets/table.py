@@ -98,6 +98,8 @@ TOP_CARD = {"pile": "Pile", "discard": "Discard pile"}
 COUNTS = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
           "discards": "Discards"}
 MAX_BOT_MOVES = 20000
+#: Hands shown on the score sheet (the last ones scored), beside the totals now.
+SHEET_HANDS = 4
 #: A rule ID inside a computer player's reason (the bots' own sentences, not the log).
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
@@ -792,34 +794,25 @@ class PlayTable(widgets.VBox):
                 f"You may {escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
-        """The score sheet: a column per player, a row per hand scored (the last few), the
-        totals now in bold; the learner's column marked."""
+        """The score sheet: a row per player (the learner's marked), his total after each
+        of the last hands scored, and his total now in bold."""
         v = g.view()
-        names = [self._name(p) for p in range(v.players)]
-        me = ' class="rw-me"'
-        head = "".join(f"<th scope='col'{me if p == self.seat else ''}>{escape(names[p])}</th>"
-                       for p in range(v.players))
+        results = list(v.results)[-SHEET_HANDS:]
+        head = "".join(f"<th scope='col'>Hand {r.number}</th>" for r in results)
         rows = []
-        results = list(v.results)
-        shown = results[-6:]
-        if results and len(results) > len(shown):
-            rows.append(f"<tr class='rw-sheet-more'><th scope='row'>Hands 1-"
-                        f"{results[-len(shown) - 1].number}</th>"
-                        + "".join(f"<td>{s}</td>" for s in
-                                  results[-len(shown) - 1].scores_after) + "</tr>")
-        elif results:
-            rows.append("<tr><th scope='row'>Start</th>"
-                        + "".join(f"<td>{s}</td>" for s in results[0].scores_before) + "</tr>")
-        for r in shown:
-            rows.append(f"<tr><th scope='row'>Hand {r.number}</th>"
-                        + "".join(f"<td>{s}</td>" for s in r.scores_after) + "</tr>")
-        rows.append("<tr class='rw-sheet-now'><th scope='row'>Now</th>"
-                    + "".join(f"<td>{s}</td>" for s in v.scores) + "</tr>")
+        for p in range(v.players):
+            me = " class='rw-me'" if p == self.seat else ""
+            cells = "".join(f"<td>{r.scores_after[p]}</td>" for r in results)
+            rows.append(f"<tr{me}><th scope='row'>{escape(self._name(p))}</th>{cells}"
+                        f"<td class='rw-sheet-now'>{v.scores[p]}</td></tr>")
         sense = self.info.teaching.score_sense
         note = f'<p class="rw-sheet-note">{escape(sense)}</p>' if sense else ""
+        earlier = (f'<p class="rw-sheet-note">Hands 1 to {results[0].number - 1}: see the '
+                   "table log.</p>" if results and results[0].number > 1 else "")
         return (f'<div class="rw-root"><table class="rw-scores">'
-                f"<caption>Score sheet</caption><thead><tr><th scope='col'>Hand</th>{head}"
-                f"</tr></thead><tbody>{''.join(rows)}</tbody></table>{note}</div>")
+                f"<caption>Score sheet</caption><thead><tr><th scope='col'>Player</th>{head}"
+                f"<th scope='col'>Now</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f"{earlier}{note}</div>")
 
     def _seat_html(self, v: GameView, p: int) -> str:
         """One player's place at the table: his name, what he is doing, his cards face
@@ -845,7 +838,7 @@ class PlayTable(widgets.VBox):
         bought = list(v.bought[p]) if len(v.bought) > p else []
         if bought:
             facts.append(("just bought " + symbols_str(bought)) if me
-                         else f"took {_count(len(bought))} new")
+                         else f"took {len(bought)} new card{'s' if len(bought) != 1 else ''}")
         backs = "" if me else "".join('<span class="rw-card rw-back rw-mini"></span>'
                                       for _ in range(min(n, 8)))
         cls = "rw-seat" + (" rw-me" if me else "") + (" rw-to-act" if "to act" in tags
