@@ -88,8 +88,18 @@ def report(found: list[dict]) -> str:
     return "\n".join(lines)
 
 
+#: Visible elements reaching past the right edge of the screen (a phone's): nothing of the
+#: page may need scrolling sideways.
+TOO_WIDE_JS = """w => [...document.querySelectorAll('#rendered_cells *')]
+    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > w + 1
+            && getComputedStyle(e).visibility !== 'hidden')
+    .map(e => e.tagName + '.' + String(e.className).slice(0, 60)
+              + ' ' + (e.innerText || '').slice(0, 30)).slice(0, 6)"""
+
+
 def check_every_look(axe, rendered, when: str, minor: list[str]) -> None:
-    """axe in the four looks; back to light at 1280 px afterwards."""
+    """axe in the four looks (and nothing wider than a phone at 390 px); back to light at
+    1280 px afterwards."""
     page = rendered.page
     for theme in ("light", "dark"):
         set_theme(page, theme)
@@ -99,6 +109,9 @@ def check_every_look(axe, rendered, when: str, minor: list[str]) -> None:
             where = f"{rendered.name} {when}, {theme}, {width} px"
             bad = [v for v in found if v["impact"] in BLOCKING]
             assert not bad, f"{where}:\n{report(bad)}"
+            if width < 1000:
+                wide = page.evaluate(TOO_WIDE_JS, width)
+                assert not wide, f"{where}: wider than the screen: {wide}"
             minor.extend(f"{rendered.name} ({when}): {v['id']}: {v['help']}\n"
                          for v in found if v["impact"] not in BLOCKING)
     set_theme(page, "light")
@@ -178,9 +191,9 @@ def test_axe_finds_nothing_serious(axe, pages, minor_log, name):
         for step in INTERACT.get(name, []):
             step(page)
             check_every_look(axe, rendered, f"after {step.__name__}", minor_log)
-        if name == "06_probability_lab.ipynb":
+        if name in ("06_probability_lab.ipynb", TABLE):  # the lab dealt, the table at Rami
             page.set_viewport_size({"width": 390, "height": 844})
-            rendered.screenshot("-390-dealt")
+            rendered.screenshot("-390-used")
     finally:
         page.close(run_before_unload=True)  # lets Voilà shut the page's kernel down
 
@@ -217,6 +230,27 @@ def focused(page) -> dict:
                 label: e.getAttribute('aria-label') || '', title: e.title || '',
                 pressed: e.getAttribute('aria-pressed'),
                 expanded: e.getAttribute('aria-expanded')}; }""")
+
+
+def _luminance(rgb: list[float]) -> float:
+    def channel(x: float) -> float:
+        x /= 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(x) for x in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def focus_ring_contrast(page) -> float:
+    """The focused control's outline against the page behind it: at least 2px, and the
+    contrast ratio of its colour with the page's background colour."""
+    ring = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
+        const rgb = c => (c.match(/[\\d.]+/g) || []).map(Number);
+        return {width: parseFloat(s.outlineWidth), style: s.outlineStyle,
+                colour: rgb(s.outlineColor),
+                page: rgb(getComputedStyle(document.body).backgroundColor)}; }""")
+    assert ring["style"] != "none" and ring["width"] >= 2, ring
+    a, b = sorted((_luminance(ring["colour"]), _luminance(ring["page"])), reverse=True)
+    return (a + 0.05) / (b + 0.05)
 
 
 def tab_to(page, test: Callable[[dict], bool], back: bool = False, limit: int = 80) -> dict:
@@ -268,6 +302,7 @@ def test_a_trick_by_keyboard_alone(voila_pages):
         assert re.fullmatch(r"(ten|jack|queen|king|ace|nine) of \w+(, just bought)?",
                             now["label"]), now
         assert now["pressed"] == "false"
+        assert focus_ring_contrast(page) >= 3, "the focus ring is hard to see"
         page.keyboard.press("ArrowRight")
         second = focused(page)
         assert on_card(second) and second["label"] != now["label"]
@@ -289,6 +324,7 @@ def test_a_trick_by_keyboard_alone(voila_pages):
                 ".widget-button:visible", has_text=re.compile(rf"^{re.escape(label)}$")
             ).count() else word
             tab_to(page, is_button(target), back=True)
+            assert focus_ring_contrast(page) >= 3  # around the blue Play button too
             page.keyboard.press("Enter")
             wait_referee(table, rf"^You: {re.escape(label)}\.|Hand \d+ is over|Game over")
             now = wait_focus_after_move(page, table)
