@@ -901,7 +901,7 @@ class PlayTable(widgets.VBox):
         if v.melds and not only_last:
             rows = []
             for m in v.melds:
-                stands = (" (the joker as " + symbols_str(m.joker_as) + ")"
+                stands = (" (the joker as " + " or ".join(c.symbol for c in m.joker_as) + ")"
                           if m.joker_as else "")
                 rows.append(cards_html(m.cards, label=f"#{m.number} {names[m.owner]}: "
                                                       f"{m.kind}, {m.points} points{stands}"))
