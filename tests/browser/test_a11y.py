@@ -23,14 +23,12 @@ from collections.abc import Callable
 
 import pytest
 
-from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, VoilaPages, wait_for_widgets
+from .conftest import ARTIFACTS, NOTEBOOKS, RENDER_TIMEOUT_MS, VoilaPages, wait_for_widgets
 from .test_look import check_melds, deal_all
 
 pytestmark = pytest.mark.browser
 
-PAGES = ["00_index.ipynb", "01_lithuanian_ramsas.ipynb", "02_lithuanian_shedding.ipynb",
-         "03_russian_rams.ipynb", "04_swedish_rams.ipynb", "05_hungarian_rami.ipynb",
-         "06_probability_lab.ipynb", "07_play_table.ipynb"]
+PAGES = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 BLOCKING = ("critical", "serious", "moderate")
 WIDTHS = (1280, 390)
 STEP_MS = 30_000
