@@ -8,7 +8,8 @@ data folder. The package carries its own data folder, :data:`DATA_DIR`
   in the head, the navigation bars and a light/dark switch; ``page.html`` the other pages
   (the lesson list, error pages);
 - ``static/page.css`` (the page), ``static/cards.css`` and ``static/table.css`` (the
-  widgets), ``static/theme.js`` (light or dark, chosen in the browser).
+  widgets), ``static/theme.js`` (light or dark, chosen in the browser), ``static/a11y.js``
+  (the widgets' names and states for screen readers, kept up to date in the browser).
 
 ``pip install .`` also copies the template to ``<prefix>/share/jupyter`` (the data-files of
 ``pyproject.toml``), where a plain ``voila`` or Binder's Jupyter server finds it. An

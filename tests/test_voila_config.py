@@ -98,7 +98,7 @@ def test_pages_are_drawn_by_the_guides_template():
     conf = json.loads((template.TEMPLATE_DIR / "conf.json").read_text())
     assert conf["base_template"] == "lab"
     for name in ("index.html.j2", "page.html", "static/page.css", "static/cards.css",
-                 "static/table.css", "static/theme.js"):
+                 "static/table.css", "static/theme.js", "static/a11y.js"):
         assert (template.TEMPLATE_DIR / name).is_file(), name
 
 

@@ -55,9 +55,9 @@ def test_typed_melds_from_the_rules_table(text, valid, kind, points):
 @pytest.mark.rule("HU-JOKER-2")
 def test_the_joker_says_what_it_stands_for():
     fb = type_and_check(MeldValidator(), "JK 7S 8S")
-    assert "The joker stands for the six of spades (6S)" in fb.text
+    assert "The joker stands for the six of spades (6♠)" in fb.text
     fb = type_and_check(MeldValidator(), "9C 9D JK")
-    assert "nine of hearts (9H) or the nine of spades (9S)" in fb.text
+    assert "nine of hearts (9♥) or the nine of spades (9♠)" in fb.text
 
 
 @pytest.mark.parametrize("text, bad", [("7S XX 9S", "XX"), ("7S 8Q", "8Q"), ("1S", "1S"),

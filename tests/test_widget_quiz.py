@@ -54,7 +54,7 @@ def test_feedback_agrees_with_the_engine_for_many_questions(variant_id):
                 pick = rng.randrange(len(sit.played))
                 answer_winner(quiz, pick)
                 correct = pick == engine
-                assert f"wins with {sit.played[engine]}" in quiz.feedback.text
+                assert f"wins with {sit.played[engine].symbol}" in quiz.feedback.text
             assert quiz.feedback.kind == ("ok" if correct else "wrong"), quiz.feedback.text
             assert RULE_REF.search(quiz.feedback.text), "the explanation cites a rule ID"
             asked += 1
@@ -95,7 +95,7 @@ def test_wrong_pick_names_the_rule_that_forbids_it():
             continue
         answer_play(quiz, [wrong[0]])
         assert quiz.feedback.kind == "wrong"
-        assert f"{wrong[0]} may not be played" in quiz.feedback.text
+        assert f"{wrong[0].symbol} may not be played" in quiz.feedback.text
         assert set(RULE_REF.findall(quiz.feedback.text)) & set(sit.rules)
         return
     pytest.fail("no question with a forbidden card")

@@ -42,10 +42,11 @@ def test_feedback_agrees_with_score_hand_for_many_exercises(variant_id):
         assert ex.feedback.kind == ("ok" if correct else "wrong"), ex.feedback.text
         if not correct:
             p = i % len(want)
-            assert f"P{p} should be {want[p]} (you wrote {typed[p]})" in ex.feedback.text
+            assert f"Player {p + 1} should be {want[p]} (you wrote {typed[p]})" \
+                in ex.feedback.text
         explained = ex.explanation.value
         for p, total in enumerate(want):
-            assert f"P{p}: " in explained and f"New total: {total}." in explained
+            assert f"Player {p + 1}: " in explained and f"New total: {total}." in explained
         assert RULE_REF.search(ex.feedback.text)
         assert set(RULE_REF.findall(explained)) >= set(ex.situation.rules)
         ex.new_button.click()
@@ -57,12 +58,12 @@ def test_the_table_shows_the_end_of_the_hand():
     ex = ScoringExercise("ru-classic", seed=0)
     sit = ex.situation
     for p in range(sit.players):
-        assert f"<th scope='row'>P{p}</th><td>{sit.scores[p]}</td>" in ex.table.value
+        assert f"<th scope='row'>Player {p + 1}</th><td>{sit.scores[p]}</td>" in ex.table.value
     assert "write off" in ex.table.value
     assert len(ex.inputs) == sit.players
 
 
-@pytest.mark.parametrize("typed, message", [("", "Type a new total for P0"),
+@pytest.mark.parametrize("typed, message", [("", "Type a new total for Player 1"),
                                             ("seven", "'seven' is not a whole number"),
                                             ("1e3", "'1e3' is not a whole number")])
 def test_bad_totals_get_a_friendly_message(typed, message):

@@ -9,10 +9,13 @@ import re
 import pytest
 
 from ramsas_widgets.engine import VARIANTS, new_game
+from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
 from ramsas_widgets.widgets.table import PlayTable, action_label, hand_of, table_penalty
 
 RULE_ID = re.compile(r"\(([A-Z]+(?:-[A-Z]+)*-\d+)\)")
+#: A card code ("JH", "10C") or a player code ("P0") in a line written for a person.
+CODE = re.compile(r"(?<![\w♣♦♥♠])(?:10|[2-9TJQKA])[CDHS](?!\w)|\bP\d\b")
 #: Players per variant in these tests: small tables keep the run short.
 PLAYERS = {"lt-ramsas": 3, "lt-shedding": 3, "ru-classic": 3, "ru-negotiation": 3,
            "ru-modern": 4, "ru-zone": 2, "se-mattmar": 3, "hu-rami-40": 2, "hu-rami-51": 2}
@@ -151,7 +154,8 @@ def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty(variant
     table.pick_buttons["play"].click()
     fb = table.feedback
     assert fb.kind == "wrong" and fb.rule == verdict.rule
-    assert verdict.reason in fb.text
+    assert render(verdict.reason) in fb.text  # in people's notation: "J♥", not "JH"
+    assert not CODE.search(fb.text), fb.text
     assert charge in fb.value
     assert game.history == history and hand_of(game, table.seat) == hand  # nothing played
     assert "not allowed" in table.log_lines[-1][0]

@@ -130,10 +130,12 @@ def test_views_update_and_carry_no_stylesheet():
     assert "108 cards" in PackView(make_pack(packs=2, jokers=4)).value
 
 
-def test_picker_buttons_are_text_labelled_and_coloured():
+def test_picker_buttons_are_card_faces_named_in_words_and_coloured():
     picker = CardPicker("TH AS JK")
-    assert [b.description for b in picker.buttons] == ["10♥", "A♠", "JK"]
+    # a card's face, rank over suit; the name a screen reader reads is the tooltip
+    assert [b.description for b in picker.buttons] == ["10\n♥", "A\n♠", "JK\n★"]
     assert [b.tooltip for b in picker.buttons] == ["ten of hearts", "ace of spades", "joker"]
+    assert all("rw-card-button" in b._dom_classes for b in picker.buttons)
     assert all(not getattr(b, "icon", "") for b in picker.buttons)
     assert picker.buttons[0].style.text_color == COLOUR_HEX["red"]
     assert picker.buttons[1].style.text_color == COLOUR_HEX["black"]
@@ -187,3 +189,19 @@ def test_widget_package_unknown_name_is_an_attribute_error():
 
     with pytest.raises(AttributeError, match="NoSuchWidget"):
         w.NoSuchWidget  # noqa: B018
+
+
+def test_picker_keeps_its_buttons_and_marks_the_cards_just_bought():
+    picker = CardPicker("TH AS 9C")
+    first = list(picker.buttons)
+    picker.buttons[1].value = True
+    picker.set_cards("AS 9C", bought=parse_cards("9C"))
+    assert picker.buttons == first[:2] and picker.picked == []  # the same buttons, unpicked
+    assert picker.bought == [False, True]
+    assert picker.buttons[1].tooltip == "nine of clubs, just bought"
+    assert "rw-bought" in picker.buttons[1]._dom_classes
+    assert "rw-bought" not in picker.buttons[0]._dom_classes
+    picker.set_cards("AS 9C KD")
+    assert picker.buttons[:2] == first[:2] and len(picker.buttons) == 3
+    assert not any(picker.bought) and "rw-bought" not in picker.buttons[1]._dom_classes
+    assert picker.row.children == tuple(picker.buttons)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 
@@ -10,6 +11,7 @@ import pytest
 from ramsas_widgets.engine import VARIANTS, new_game
 from ramsas_widgets.engine.cards import parse_cards
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.game import DealStep
 from ramsas_widgets.widgets.dealing import DealingDemo, DealTable, describe_step
 
@@ -100,7 +102,7 @@ def test_swedish_turned_card_goes_into_the_dealers_hand():
     demo.go_to(turned + 1)
     assert "(dealer), face up for everybody to see" in demo.narration_text
     assert "trump" in demo.narration_text and "(SE-DEAL-1)" in demo.narration_text
-    dealer_row = row(demo, f"P{demo.dealer} (dealer)")
+    dealer_row = row(demo, f"Player {demo.dealer + 1} (dealer)")
     assert f"{step.card.name}, shown to everybody" in dealer_row
 
 
@@ -125,7 +127,8 @@ def test_rami_deal_starts_the_discard_pile():
     assert "start the discard pile" in demo.narration_text
     assert demo.steps[starts[0]].card.name in row(demo, "Discard pile")
     assert "Trump" not in demo.table.value
-    hands = [CARD_LABEL.findall(row(demo, f"P{p}" + (" (dealer)" if p == demo.dealer else "")))
+    hands = [CARD_LABEL.findall(row(demo, f"Player {p + 1}"
+                                    + (" (dealer)" if p == demo.dealer else "")))
              for p in range(3)]
     assert [len(h) for h in hands] == [13, 13, 13]
 
@@ -263,7 +266,7 @@ def test_describe_step_words():
         "Card 24 of 24: the ace of spades is set aside, out of play for this hand. "
         "Why: with fewer than four players the cards left over sit out this hand (LT-DEAL-4).")
     assert describe_step(DealStep(ace, "player", player=2), 1, 5, dealer=2) == (
-        "Card 1 of 5: the ace of spades goes to P2 (dealer), face down.")
+        "Card 1 of 5: the ace of spades goes to Player 3 (dealer), face down.")
     assert "Why: its suit is trump for this hand (X-1)." in describe_step(
         DealStep(ace, "trump", face_up=True, rule="X-1", note="trump"), 3, 9)
 
@@ -303,9 +306,12 @@ def test_after_the_deal_the_engine_record_and_next_decision_are_shown(variant_id
     demo = DealingDemo(variant_id, seed=2)
     demo.go_to(len(demo.steps))
     game = demo.game
-    for line in game.history[-3:]:
-        assert line.replace("'", "&#x27;") in demo.after_deal.value
-    assert f"P{game.to_act} decides first: " in demo.after_deal.value
+    said = [render(e, person) for e in game.events if e.template]
+    for line in said[-3:]:  # the engine's record, as a person reads it
+        assert html.escape(line) in demo.after_deal.value
+    assert f"Player {game.to_act + 1} decides first: " in demo.after_deal.value
+    assert not re.search(r"\bP\d\b|(?<![\w♣♦♥♠])(?:10|[2-9TJQKA])[CDHS](?!\w)",
+                         html.unescape(re.sub("<[^>]+>", " ", demo.after_deal.value)))
     assert re.search(r"decides first: [^<]*\([A-Z]+(-[A-Z]+)?-\d+", demo.after_deal.value)
 
 

@@ -236,8 +236,17 @@ def card(text: str) -> Card:
 
 
 def cards_str(cards: Iterable[Card]) -> str:
-    """Cards in canonical notation, space separated."""
+    """Cards in canonical notation, space separated (what a person types: ``"TD JC"``)."""
     return " ".join(str(c) for c in cards)
+
+
+def symbols_str(cards: Iterable[Card]) -> str:
+    """Cards as a person reads them, space separated: ``"10♦ J♣"``.
+
+    >>> symbols_str(parse_cards("TD JC JK"))
+    '10♦ J♣ JK'
+    """
+    return " ".join(c.symbol for c in cards)
 
 
 def make_pack(low: int = 2, packs: int = 1, jokers: int = 0) -> list[Card]:

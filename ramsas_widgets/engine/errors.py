@@ -15,6 +15,9 @@ class RulesError(ValueError):
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.rule = rule
+        #: the sentence, in the engine's plain notation; a
+        #: :class:`~ramsas_widgets.engine.events.Sentence` keeps its values, so that
+        #: ``events.render`` reads it as a person does
         self.message = message
         super().__init__(f"{message} ({rule})" if rule else message)
 

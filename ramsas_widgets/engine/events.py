@@ -3,14 +3,22 @@
 Every line of a game's history is an :class:`Event`: a kind (a card dealt, a choice made,
 a card played, a trick won, a hand scored...), the rule it follows, and a sentence kept
 as a template with typed values, so the same event reads as the engine's plain text
-(``"P2 leads TS"``, the golden playthroughs) or as a person reads it (``"You lead 10♠"``),
-and a view never has to parse prose to know who won a trick.
+(``"P2 leads TS"``, the golden playthroughs) or as a person reads it (``"Player 3 leads
+10♠"``), and a view never has to parse prose to know who won a trick.
+
+The sentences the engine writes for a learner (a refusal's reason, a verdict, a computer
+player's reason, a quiz's answer) are kept the same way, as a :class:`Sentence`: a ``str``
+in the plain notation, with its template and typed values, which :func:`render` reads as
+a person does. Every person is named by one scheme, :func:`person` (``Player 1``...).
 
 >>> e = Event(Kind.PLAY, "{p} leads {c}", {"p": Seat(2), "c": Card.parse("TS")})
 >>> str(e), e.player, e.cards
 ('P2 leads TS', 2, (TS,))
->>> render(e, lambda p: f"Player {p + 1}", symbols)
+>>> render(e, person, symbols)
 'Player 3 leads 10♠'
+>>> s = say("{p} may not drop out", p=Seat(0)) + say(": {c} is trump", c=Card.parse("TD"))
+>>> s, render(s, person)
+('P0 may not drop out: TD is trump', 'Player 1 may not drop out: 10♦ is trump')
 """
 
 from __future__ import annotations
@@ -55,7 +63,8 @@ class Cards(tuple):
 
 
 class Scores(tuple):
-    """Everybody's totals, written ``[2, 3, 0]`` in the plain text."""
+    """Everybody's totals, written ``[2, 3, 0]`` in the plain text and ``2 for Player 1,
+    3 for Player 2, 0 for Player 3`` for a person."""
 
 
 class Rule(str):
@@ -65,6 +74,15 @@ class Rule(str):
 def symbols(card: Card) -> str:
     """A card as a person reads it: ``10♦``, ``J♣``, ``JK``."""
     return card.symbol
+
+
+def person(player: int) -> str:
+    """A player as a person reads it, counted from 1: seat 0 is ``Player 1``.
+
+    The one scheme of everything written for a learner (the engine's plain text keeps
+    ``P0``); a view may add to it, as the play table marks the learner's own seat.
+    """
+    return f"Player {player + 1}"
 
 
 class _Formatter(string.Formatter):
@@ -91,7 +109,7 @@ class _Formatter(string.Formatter):
         if isinstance(value, Scores):
             if self.name is _plain_name:
                 return str(list(value))
-            return ", ".join(f"{self.name(p)} {s}" for p, s in enumerate(value))
+            return ", ".join(f"{s} for {self.name(p)}" for p, s in enumerate(value))
         text = super().format_field(value, format_spec)
         return self.literal(text) if self.literal else text
 
@@ -194,20 +212,115 @@ class Event:
         return tuple(str(v) for v in self.values.values() if isinstance(v, Rule))
 
 
-def render(event: Event, name: Callable[[int], str], card: Callable[[Card], str] = symbols,
-           rule: Callable[[str], str] = str, literal: Callable[[str], str] | None = None) -> str:
-    """The event as a person reads it: players by ``name``, cards by ``card``, rule IDs by
-    ``rule``; ``literal`` (``html.escape``, say) is applied to the template's own words,
-    so a view can render rule IDs as links and escape everything else.
+def render(event: Event | str, name: Callable[[int], str] = person,
+           card: Callable[[Card], str] = symbols, rule: Callable[[str], str] = str,
+           literal: Callable[[str], str] | None = None) -> str:
+    """The event (or :class:`Sentence`) as a person reads it: players by ``name``, cards by
+    ``card``, rule IDs by ``rule``; ``literal`` (``html.escape``, say) is applied to the
+    template's own words, so a view can render rule IDs as links and escape everything
+    else. Plain text (a ``str`` with no values) comes back as it is, ``literal`` applied.
 
     >>> e = Event(Kind.CHOICE, "{p} buys <{rule}>", {"p": Seat(0), "rule": Rule("LT-BUY-1")})
     >>> import html
     >>> render(e, lambda p: "Ann", literal=html.escape, rule=lambda r: f"<a>{r}</a>")
     'Ann buys &lt;<a>LT-BUY-1</a>&gt;'
     """
+    template = getattr(event, "template", None)
+    if template is None:  # plain text
+        text = str(event)
+        return literal(text) if literal else text
     if not event.values:
-        return literal(event.template) if literal else event.template
-    return _Formatter(name, card, rule, literal).format(event.template, **event.values)
+        text = template if isinstance(event, Event) else str(event)
+        return literal(text) if literal else text
+    return _Formatter(name, card, rule, literal).format(template, **event.values)
+
+
+def _escape(text: str) -> str:
+    """Plain text as a template's literal words."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _renamed(template: str, names: Mapping[str, str]) -> str:
+    """``template`` with its fields renamed by ``names``."""
+    out = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        out.append(_escape(literal))
+        if field is not None:
+            head, dot, rest = field.partition(".")
+            out.append("{" + names.get(head, head) + dot + rest
+                       + (f"!{conversion}" if conversion else "")
+                       + (f":{spec}" if spec else "") + "}")
+    return "".join(out)
+
+
+class Sentence(str):
+    """A sentence written for a learner, kept with its typed values (made by :func:`say`).
+
+    As a ``str`` it is the engine's plain notation (``"you hold 7C"``, ``"P0"``), what the
+    tests read; :func:`render` reads it as a person does (``"you hold 7♣"``, ``"Player
+    1"``). Sentences and plain text join with ``+`` (and :func:`joined`) into a sentence
+    that keeps every value; :meth:`rstrip` and :meth:`capitalized` keep them too. Any
+    other ``str`` operation gives plain text.
+    """
+
+    template: str
+    values: Mapping[str, Any]
+
+    def __new__(cls, template: str, values: Mapping[str, Any] | None = None) -> Sentence:
+        values = dict(values or {})
+        text = _PLAIN.format(template, **values) if values else template.format()
+        obj = super().__new__(cls, text)
+        obj.template, obj.values = template, values
+        return obj
+
+    def __add__(self, other: str) -> Sentence:  # type: ignore[override]
+        return joined("", (self, other))
+
+    def __radd__(self, other: str) -> Sentence:
+        return joined("", (other, self))
+
+    def __reduce__(self) -> tuple:
+        return Sentence, (self.template, self.values)
+
+    def rstrip(self, chars: str | None = None) -> Sentence:  # type: ignore[override]
+        """The sentence less trailing ``chars`` of its own words (a value is kept whole)."""
+        t = self.template
+        if not t.endswith("}"):
+            t = t.rstrip(chars.replace("{", "").replace("}", "") if chars else None)
+        return Sentence(t, self.values)
+
+    def capitalized(self) -> Sentence:
+        """The sentence with its first letter in capitals, when it starts with a word."""
+        t = self.template
+        if t and t[0] not in "{}":
+            t = t[0].upper() + t[1:]
+        return Sentence(t, self.values)
+
+
+def say(template: str, **values: Any) -> Sentence:
+    """A :class:`Sentence`: ``template`` names its typed values as events do (:class:`Seat`,
+    :class:`Card`, :class:`Cards`, :class:`Seats`, numbers, words)."""
+    return Sentence(template, values)
+
+
+def joined(sep: str, parts: Sequence[str]) -> Sentence:
+    """Sentences and plain text joined by ``sep`` into one sentence keeping every value
+    (fields renamed where two parts use the same name)."""
+    templates: list[str] = []
+    values: dict[str, Any] = {}
+    for k, part in enumerate(parts):
+        if isinstance(part, Sentence):
+            names = {}
+            for key in part.values:
+                new = key if key not in values else f"{key}_{k}"
+                while new in values:
+                    new += "_"
+                names[key] = new
+                values[new] = part.values[key]
+            templates.append(_renamed(part.template, names) if names else part.template)
+        else:
+            templates.append(_escape(str(part)))
+    return Sentence(_escape(sep).join(templates), values)
 
 
 class History(Sequence[str]):

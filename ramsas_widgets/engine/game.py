@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .events import _UNSET, Event, History, Kind, Rule
+from .events import _UNSET, Cards, Event, History, Kind, Rule, Seat, Sentence, joined, say
 from .variants import VariantInfo
 from .view import Asked, GameView, Take
 
@@ -62,6 +62,13 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
+
+    @property
+    def said(self) -> Sentence:
+        """The action inside a sentence: ``play TH`` in the plain notation, ``play 10♥`` for
+        a person."""
+        return joined(" ", [self.kind, *([say("{cs}", cs=Cards(self.cards))] if self.cards
+                                         else []), *([self.arg] if self.arg else [])])
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -332,7 +339,8 @@ class Game(ABC):
                 if v.card == action.card and not v.legal:
                     return RulesError(v.reason, rule=v.rule)
             if self.verdicts():
-                return RulesError(f"P{p} does not hold {action.card}.", rule=self.trick_rule)
+                return RulesError(say("{p} does not hold {c}.", p=Seat(p), c=action.card),
+                                  rule=self.trick_rule)
         hook = getattr(self, f"_why_{self.phase}", None)
         err = hook(action) if hook is not None else None
         if err is not None:
@@ -343,9 +351,10 @@ class Game(ABC):
         """The general refusal: what the player must do now, and what he may do."""
         asked = self.asked()
         rule, task = (asked.rule, asked.task) if asked else ("", "act")
-        possible = ", ".join(str(a) for a in self.legal_actions()[:12])
-        return RulesError(f"'{action}' is not possible now: P{self.to_act} must {task}. "
-                          f"Possible: {possible}.", rule=rule or None)
+        possible = joined(", ", [a.said for a in self.legal_actions()[:12]])
+        return RulesError("'" + action.said + say("' is not possible now: {p} must ",
+                                                  p=Seat(self.to_act)) + task
+                          + ". Possible: " + possible + ".", rule=rule or None)
 
     def _over_rule(self) -> str | None:
         """The rule that ended the game, cited when an action comes after the end."""

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .cards import Card, Suit, cards_str
+from .cards import Card, Suit
 from .errors import RulesError
+from .events import Cards, joined, say
 from .game import Verdict
 
 Strength = Callable[[Card], int]
@@ -87,26 +88,27 @@ def layered_verdicts(
             required = [c for c in hand if c in must]
             if required:
                 return _split(hand, required, rule, reason)
-        return [Verdict(c, True, lead_rule, "You have the lead: any card may be led.")
+        return [Verdict(c, True, lead_rule, say("You have the lead: any card may be led."))
                 for c in hand]
 
     led = played[0].suit
-    allowed, rule, reason = hand, "", "any card may be played"
+    allowed, rule, reason = hand, "", say("any card may be played")
     same = [c for c in hand if c.suit == led]
     trumps = [c for c in hand if trump is not None and c.suit == trump]
     if follow_rule and same:
         allowed, rule = same, follow_rule
-        reason = (f"{suit_word(led).capitalize()} were led and you hold {cards_str(same)}:"
-                  " follow suit")
+        reason = say(f"{suit_word(led).capitalize()} were led and you hold {{cs}}: follow suit",
+                     cs=Cards(same))
     elif follow_rule and trump_rule and trumps and led != trump:
         allowed, rule = trumps, trump_rule
-        reason = f"You have no {suit_word(led)}, so you must play a trump ({suit_word(trump)})"
+        reason = say(f"You have no {suit_word(led)}, so you must play a trump "
+                     f"({suit_word(trump)})")
     elif follow_rule:
         rule = trump_rule or follow_rule
-        reason = f"You have no {suit_word(led)}" + (
-            " and no trump: any card may be played" if trump_rule else ": any card may be played")
+        reason = say(f"You have no {suit_word(led)}" + (
+            " and no trump: any card may be played" if trump_rule else ": any card may be played"))
     else:
-        reason = "Any card may be played in answer"
+        reason = say("Any card may be played in answer")
 
     if beat_rule:
         best = played[trick_winner_std(played, trump, trump_wins=trump_wins, strength=strength)]
@@ -114,19 +116,19 @@ def layered_verdicts(
                    if beats(c, best, trump, trump_wins=trump_wins, strength=strength)]
         if heading and len(heading) < len(allowed):
             return _split(hand, heading, beat_rule,
-                          f"{reason}, and you must head the trick: beat {best}")
+                          reason + say(", and you must head the trick: beat {best}", best=best))
     return _split(hand, allowed, rule, reason)
 
 
 def _split(hand: Sequence[Card], allowed: Sequence[Card], rule: str, reason: str) -> list[Verdict]:
-    reason = reason.rstrip(".")
+    reason = joined("", [reason]).rstrip(".")
     allowed_set = set(allowed)
     out = []
     for c in hand:
         if c in allowed_set:
-            out.append(Verdict(c, True, rule, f"{reason}."))
+            out.append(Verdict(c, True, rule, reason + "."))
         else:
-            out.append(Verdict(c, False, rule, f"{reason}; {c} does not qualify."))
+            out.append(Verdict(c, False, rule, reason + say("; {c} does not qualify.", c=c)))
     return out
 
 

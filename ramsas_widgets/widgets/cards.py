@@ -57,18 +57,29 @@ def card_label(card: Card) -> str:
     return card.symbol
 
 
+def card_face(card: Card) -> str:
+    """A card button's face, rank above suit as on :func:`card_html`'s cards: ``"10\n♥"``,
+    ``"JK\n★"`` (``cards.css`` breaks the line)."""
+    if card.is_joker:
+        return "JK\n★"
+    return f"{card.symbol[:-1]}\n{card.symbol[-1]}"
+
+
 def card_html(card: Card, *, four_colour: bool = False, face_up: bool = True,
-              shown: bool = False, new: bool = False) -> str:
+              shown: bool = False, new: bool = False, bought: bool = False) -> str:
     """One card as an accessible HTML element.
 
     ``face_up=False`` draws the back (the label says only "face-down card");
-    ``shown`` outlines a card shown to everybody; ``new`` marks the card just moved.
+    ``shown`` outlines a card shown to everybody; ``new`` marks the card just moved;
+    ``bought`` marks a card just bought (a green corner, and ", just bought" in its name).
     """
-    extra = (" rw-shown" if shown else "") + (" rw-new" if new else "")
+    extra = (" rw-shown" if shown else "") + (" rw-new" if new else "") + \
+        (" rw-bought" if bought else "")
     if not face_up:
         return (f'<span class="rw-card rw-back{extra}" role="img" '
                 f'aria-label="face-down card"></span>')
-    name = card.name + (", shown to everybody" if shown else "")
+    name = card.name + (", shown to everybody" if shown else "") + \
+        (", just bought" if bought else "")
     if card.is_joker:
         return (f'<span class="rw-card rw-joker{extra}" role="img" aria-label="{escape(name)}" '
                 f'title="{escape(name)}"><span class="rw-rank" aria-hidden="true">JK</span>'
@@ -83,17 +94,23 @@ def card_html(card: Card, *, four_colour: bool = False, face_up: bool = True,
 def cards_html(cards: Iterable[Card] | str, *, label: str | None = None,
                four_colour: bool = False, face_up: bool = True,
                shown: Sequence[bool] | None = None, new_index: int | None = None,
-               empty: str = "no cards", count: bool = False) -> str:
+               empty: str = "no cards", count: bool = False,
+               bought: Iterable[Card] = ()) -> str:
     """A labelled row of cards (a hand, the buy, a pile).
 
     ``shown[i]`` outlines card ``i``; ``new_index`` marks one card as just moved;
-    ``count`` appends the number of cards.
+    ``bought`` marks the cards just bought; ``count`` appends the number of cards.
     """
     cards = as_cards(cards)
+    marked = list(bought)
     parts = []
     for i, c in enumerate(cards):
+        new = c in marked
+        if new:
+            marked.remove(c)
         parts.append(card_html(c, four_colour=four_colour, face_up=face_up,
-                               shown=bool(shown and shown[i]), new=(i == new_index)))
+                               shown=bool(shown and shown[i]), new=(i == new_index),
+                               bought=new))
     if not parts:
         parts.append(f'<span class="rw-empty">{escape(empty)}</span>')
     if count and cards:
@@ -191,8 +208,13 @@ class TrickView(widgets.HTML):
 
 
 class CardPicker(widgets.VBox):
-    """Clickable cards: one toggle button per card, labelled with rank and suit in text.
+    """Clickable cards: one toggle button per card, drawn as the face of a card.
 
+    Each button shows rank and suit (:func:`card_face`), is named by the card in words
+    (its tooltip, "jack of clubs"; the template's ``a11y.js`` makes it the button's name)
+    and says whether it is picked (``aria-pressed``); a card just bought is marked
+    (``bought=`` of :meth:`set_cards`: the class ``rw-bought`` and ", just bought" in its
+    name). The buttons are kept from one hand to the next, so that focus can stay on them.
     ``multiple=False`` keeps at most one card picked. :attr:`picked` lists the picked
     cards in hand order; ``on_change(callback)`` calls ``callback(picked)`` on each click.
 
@@ -215,29 +237,56 @@ class CardPicker(widgets.VBox):
         self._callbacks: list[Callable[[list[Card]], None]] = []
         self._syncing = False
         self.cards: list[Card] = []
+        self.bought: list[bool] = []
         self.buttons: list[widgets.ToggleButton] = []
+        self._pool: list[widgets.ToggleButton] = []
         self.add_class("rw-pick-row")
+        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.row.add_class("rw-card-row")
+        self.head = widgets.HTML()
+        self.children = (self.head, self.row)
+        self.set_label(label)
         self.set_cards(cards)
 
-    def set_cards(self, cards: Iterable[Card] | str) -> None:
-        """Replace the cards offered (nothing picked)."""
+    def set_label(self, label: str) -> None:
+        """The words above the cards (the row's name for a screen reader too)."""
+        self.label = label
+        self.head.value = f'<b class="rw-root">{escape(label)}</b>' if label else ""
+
+    def set_cards(self, cards: Iterable[Card] | str, bought: Iterable[Card] = ()) -> None:
+        """Replace the cards offered (nothing picked); ``bought`` cards are marked."""
         self.cards = as_cards(cards)
-        self.buttons = []
-        for c in self.cards:
-            b = widgets.ToggleButton(
-                value=False, description=card_label(c), tooltip=c.name,
-                layout=widgets.Layout(width="auto", min_width="3.4em", height="2.6em"))
-            b.style.text_color = COLOUR_HEX.get(suit_colour(c.suit, self.four_colour),
-                                                "#5a2a82")
+        while len(self._pool) < len(self.cards):
+            b = widgets.ToggleButton(value=False)  # its size: cards.css
+            b.add_class("rw-card-button")
             b.style.font_weight = "bold"
-            b.style.font_size = "1.05em"
             b.observe(self._on_toggle, names="value")
-            self.buttons.append(b)
-        row = widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        head = []
-        if self.label:
-            head.append(widgets.HTML(f"<b>{escape(self.label)}</b>"))
-        self.children = (*head, row)
+            self._pool.append(b)
+        marked = list(bought)
+        self.bought = []
+        self._syncing = True
+        try:
+            for c, b in zip(self.cards, self._pool, strict=False):
+                new = c in marked
+                if new:
+                    marked.remove(c)
+                self.bought.append(new)
+                b.value = False
+                b.description = card_face(c)
+                b.tooltip = c.name + (", just bought" if new else "")
+                b.style.text_color = COLOUR_HEX.get(suit_colour(c.suit, self.four_colour),
+                                                    "#5a2a82")
+                (b.add_class if new else b.remove_class)("rw-bought")
+        finally:
+            self._syncing = False
+        self.buttons = self._pool[:len(self.cards)]
+        if tuple(self.row.children) != tuple(self.buttons):
+            self.row.children = tuple(self.buttons)
+
+    def focus_card(self, index: int = 0) -> None:
+        """Put the keyboard's focus on a card (the first by default), if there is one."""
+        if self.buttons:
+            self.buttons[max(0, min(index, len(self.buttons) - 1))].focus()
 
     @property
     def picked(self) -> list[Card]:

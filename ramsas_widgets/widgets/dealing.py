@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card
+from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.game import DealStep, Game
 from ramsas_widgets.engine.registry import variant
 
@@ -118,12 +119,12 @@ def next_decision(game: Game) -> str:
         return ""
     choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
     why = f" ({asked.rule})" if asked.rule else ""
-    return f"P{asked.player} decides first: {choice}{why}."
+    return f"{person(asked.player)} decides first: {choice}{why}."
 
 
 def player_name(index: int, dealer: int | None = None) -> str:
-    """``"P2"``, or ``"P2 (dealer)"`` for the dealer."""
-    return f"P{index}" + (" (dealer)" if index == dealer else "")
+    """``"Player 3"``, or ``"Player 3 (dealer)"`` for the dealer (seat 2)."""
+    return person(index) + (" (dealer)" if index == dealer else "")
 
 
 def describe_step(step: DealStep, number: int, total: int, dealer: int | None = None) -> str:
@@ -237,7 +238,7 @@ class DealingDemo(widgets.VBox):
                                               layout=button)
         self.speed = widgets.IntSlider(value=speed, min=1, max=10, description="Cards/second",
                                        style={"description_width": "initial"},
-                                       layout=widgets.Layout(width="26em"))
+                                       layout=widgets.Layout(width="26em", max_width="100%"))
         self.players_box = widgets.Dropdown(
             options=[(str(n), n) for n in self.info.players], value=self.players,
             description="Players", layout=widgets.Layout(width="10em"),
@@ -327,9 +328,9 @@ class DealingDemo(widgets.VBox):
         self.steps = list(self.game.deal_steps)
         self.ticker.max = len(self.steps)
         self.title.value = (
-            f'<div class="rw-root"><h4 style="margin:0.2em 0">Dealing: '
+            f'<div class="rw-root"><h3 style="margin:0.2em 0">Dealing: '
             f"{escape(self.info.name)}, {self.players} players, shuffle number {self.seed}"
-            f"</h4></div>")
+            f"</h3></div>")
         self.index = -1
         self.go_to(0)
 
@@ -432,7 +433,8 @@ class DealingDemo(widgets.VBox):
         """The engine's record of the deal, and the first decision that follows it."""
         if self.game is None:
             return ""
-        lines = "".join(f"<li>{escape(line)}</li>" for line in self.game.history[-6:])
+        said = [render(e, person) for e in self.game.events if e.template][-6:]
+        lines = "".join(f"<li>{escape(line)}</li>" for line in said)
         nxt = next_decision(self.game)
         nxt_html = f"<p style=\"margin:0.3em 0\"><b>Next:</b> {escape(nxt)}</p>" if nxt else ""
         return (f'<div class="rw-root rw-feedback rw-info"><b>At the table after the deal</b>'

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.engine.cards import Card, cards_str, parse_cards
+from ramsas_widgets.engine.cards import Card, parse_cards, symbols_str
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching import opening_threshold, rami_hand
@@ -41,8 +41,8 @@ def joker_text(check: Any) -> str:
     if not stands:
         return ""
     if len(stands) == 1:
-        return f"The joker stands for the {stands[0].name} ({stands[0]})."
-    names = " or the ".join(f"{c.name} ({c})" for c in stands)
+        return f"The joker stands for the {stands[0].name} ({stands[0].symbol})."
+    names = " or the ".join(f"{c.name} ({c.symbol})" for c in stands)
     return f"The joker stands for the {names} (HU-JOKER-1)."
 
 
@@ -50,13 +50,14 @@ def meld_message(cards: list[Card], check: Any) -> tuple[bool, str, str]:
     """The headline, and an HTML detail, for the engine's verdict on ``cards``."""
     if check.valid:
         kind = "a set" if check.kind == "set" else "a run"
-        head = f"Valid: {cards_str(check.cards or cards)} is {kind} worth {check.points} points."
+        head = (f"Valid: {symbols_str(check.cards or cards)} is {kind} worth {check.points} "
+                "points.")
         bits = [escape(check.reason)]
         joker = joker_text(check)
         if joker:
             bits.append(escape(joker))
         return True, head, "<br>".join(bits)
-    return False, f"Not a combination: {cards_str(cards)}.", escape(check.reason)
+    return False, f"Not a combination: {symbols_str(cards)}.", escape(check.reason)
 
 
 class MeldValidator(widgets.VBox):
@@ -84,7 +85,7 @@ class MeldValidator(widgets.VBox):
         self.last_best: Any = None
 
         self.title = widgets.HTML(
-            f"<h4 class='rw-root'>Meld checker: {escape(self.info.name)}</h4>"
+            f"<h3 class='rw-root'>Meld checker: {escape(self.info.name)}</h3>"
             "<div class='rw-root'>A set is 3 or 4 cards of one rank in different suits "
             "(HU-SET-1); a run is 3 or more cards of one suit in sequence (HU-RUN-1); "
             "at most one joker per combination (HU-JOKER-1).</div>")
@@ -95,9 +96,11 @@ class MeldValidator(widgets.VBox):
                                            tooltip="Check the picked cards as one combination")
         self.clear_button = widgets.Button(description="Clear picks",
                                            tooltip="Unpick every card")
+        # Enter in the box presses Check typed cards (the template's a11y.js)
         self.text = widgets.Text(placeholder="e.g. 7S 8S JK or KH KS KD",
-                                 description="Or type cards",
-                                 style={"description_width": "initial"})
+                                 description="Or type cards", continuous_update=False,
+                                 style={"description_width": "initial"},
+                                 layout=widgets.Layout(max_width="100%"))
         self.check_text_button = widgets.Button(description="Check typed cards",
                                                 tooltip="Check the typed cards")
         self.best_button = widgets.Button(description="Best melds of the hand",
@@ -112,6 +115,8 @@ class MeldValidator(widgets.VBox):
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check_picked()))
         self.clear_button.on_click(self.feedback.guard(lambda _b: self.hand_picker.clear()))
         self.check_text_button.on_click(self.feedback.guard(lambda _b: self.check_text()))
+        self.text.add_class("rw-enter-submits")
+        self.check_text_button.add_class("rw-submit")
         self.best_button.on_click(self.best_feedback.guard(lambda _b: self.find_best()))
         self.new_hand_button.on_click(self.feedback.guard(lambda _b: self.new_hand()))
         self.children = (

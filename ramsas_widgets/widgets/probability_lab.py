@@ -14,6 +14,8 @@ aces per hand; best meld points per Rami hand). :class:`ProbabilityExercises` se
 
 from __future__ import annotations
 
+import base64
+import io
 from dataclasses import dataclass
 from html import escape
 
@@ -109,23 +111,26 @@ class ProbabilityLab(widgets.VBox):
         self._busy = True
         self.variant = widgets.Dropdown(
             options=[(VARIANTS[v].name, v) for v in LAB_VARIANTS], value=variant_id,
-            description="Variant")
-        self.players = widgets.Dropdown(description="Players")
-        self.kind = widgets.Dropdown(description="Question", layout=widgets.Layout(width="30em"))
+            description="Variant", layout=_fits())
+        self.players = widgets.Dropdown(description="Players", layout=_fits())
+        self.kind = widgets.Dropdown(description="Question", layout=_fits("30em"))
         self.who = widgets.Dropdown(description="Whose hand",
-                                    style={"description_width": "initial"})
+                                    style={"description_width": "initial"}, layout=_fits())
         self.cards = widgets.Dropdown(options=[("13 dealt", 13), ("14: after the first draw", 14)],
-                                      value=13, description="Rami hand")
+                                      value=13, description="Rami hand", layout=_fits())
         self._choices = N_CHOICES
         self.n_deals = widgets.SelectionSlider(options=_labelled(N_CHOICES), value=n_deals,
-                                               description="Deals N", continuous_update=False)
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
+                                               description="Deals N", continuous_update=False,
+                                               layout=_fits("24em", min_width="15em"))
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
+                                           layout=_fits("14em"))
         self.deal_button = widgets.Button(description="Deal", button_style="primary",
-                                          tooltip="Deal N hands and count")
+                                          tooltip="Deal N hands and count", layout=_button())
         self.definition = widgets.HTML()
         self.result = widgets.HTML()
         self.feedback = FeedbackArea()
-        self.plot = widgets.Output()
+        #: the plots, as an image with a text alternative saying what they show
+        self.plot = widgets.HTML()
         self.figure = None
         self.estimate: Estimate | None = None
         self.convergence: Convergence | None = None
@@ -143,9 +148,9 @@ class ProbabilityLab(widgets.VBox):
             w.observe(self._on_setting, "value")
         self.deal_button.on_click(self.feedback.guard(lambda _b: self.run()))
 
-        row1 = widgets.HBox([self.variant, self.players])
-        row2 = widgets.HBox([self.kind, self.who, self.cards])
-        row3 = widgets.HBox([self.n_deals, self.seed, self.deal_button])
+        row1 = widgets.HBox([self.variant, self.players], layout=_wrap())
+        row2 = widgets.HBox([self.kind, self.who, self.cards], layout=_wrap())
+        row3 = widgets.HBox([self.n_deals, self.seed, self.deal_button], layout=_wrap())
         super().__init__([row1, row2, self.definition, row3, self.result, self.feedback,
                           self.plot])
         self.add_class("rw-probability-lab")
@@ -235,7 +240,7 @@ class ProbabilityLab(widgets.VBox):
         q = self.question()
         self.definition.value = question_html(q)
         self.result.value = result_html(q, None)
-        self.plot.outputs = ()  # the last deal's plots belong to the last question
+        self.plot.value = ""  # the last deal's plots belong to the last question
 
     # -- the computation ----------------------------------------------------
     def run(self) -> Estimate:
@@ -259,7 +264,6 @@ class ProbabilityLab(widgets.VBox):
 
     def _draw(self, q: Question) -> None:
         import matplotlib.pyplot as plt
-        from IPython.display import display
 
         panels = 2 if self.histogram is not None else 1
         fig, axes = plt.subplots(1, panels, figsize=(5.2 * panels, 3.6), squeeze=False)
@@ -268,10 +272,69 @@ class ProbabilityLab(widgets.VBox):
         if self.histogram is not None:
             histogram_axes(axes[0][1], self.histogram, q)
         self.figure = fig
-        self.plot.clear_output(wait=True)
-        with self.plot:
-            display(fig)
+        self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram))
         plt.close(fig)
+
+
+def figure_html(fig, text: str) -> str:
+    """The figure as a PNG image whose text alternative is ``text``, with the same words
+    under it for everybody (a plot is not read by a screen reader, nor always seen)."""
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=90)
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return (f"<figure class='rw-root rw-plot'><img src='data:image/png;base64,{data}' "
+            f"alt='{escape(text)}' style='max-width:100%;height:auto'>"
+            f"<figcaption class='rw-plot-text'>{escape(text)}</figcaption></figure>")
+
+
+def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
+    """What the plots show, in words: the error at the smallest and the largest N against
+    the 1/sqrt(N) line, and the histogram's shares (with the exact ones when known)."""
+    ns, err = conv.ns, conv.abs_error[0]
+    what = "the exact value" if conv.exact is not None else "the final estimate"
+    which = "Left" if hist is not None else "The plot"
+    parts = [f"{which}: the distance of the estimate from {what} against the number of deals N "
+             f"(log scales), this run and {conv.repeats - 1} more, with the sqrt(p(1-p)/N) "
+             f"line. After {int(ns[0]):,} deals the error is {num_text(float(err[0]))} "
+             f"(the line: {num_text(float(conv.standard_error[0]))}); after "
+             f"{int(ns[-1]):,} deals it is {num_text(float(err[-1]))} (the line: "
+             f"{num_text(float(conv.standard_error[-1]))})."]
+    if conv.repeats > 1:
+        parts[0] += (f" Over the {conv.repeats} runs it falls from "
+                     f"{num_text(float(conv.rms_error[0]))} to "
+                     f"{num_text(float(conv.rms_error[-1]))}, as 1/sqrt(N) says.")
+    if hist is not None and len(hist):
+        if q.kind == RAMI:
+            share = float(np.mean(hist >= q.threshold))
+            parts.append(f"Right: the best meld points of {len(hist):,} simulated hands, "
+                         f"from {int(hist.min())} to {int(hist.max())} (median "
+                         f"{int(np.median(hist))}); {share:.1%} reach the opening of "
+                         f"{q.threshold}.")
+        else:
+            counts = np.bincount(hist)
+            pmf = q.exact_pmf()
+            bits = []
+            for k, c in enumerate(counts):
+                exact = f" (exact {float(pmf[k]):.1%})" if pmf is not None and k < len(pmf) \
+                    else ""
+                bits.append(f"{k}: {c / len(hist):.1%}{exact}")
+            parts.append(f"Right: the share of {len(hist):,} simulated deals by "
+                         f"{q.histogram_label}: " + ", ".join(bits) + ".")
+    return " ".join(parts)
+
+
+def _fits(width: str | None = None, **kw: str) -> widgets.Layout:
+    """A control's layout that never gets wider than the screen (a phone's, say)."""
+    return widgets.Layout(width=width, max_width="100%", **kw)
+
+
+def _button() -> widgets.Layout:
+    """A button's layout: as wide as its words, never squeezed to "D…"."""
+    return widgets.Layout(width="auto", min_width="6em", flex="0 0 auto")
+
+
+def _wrap() -> widgets.Layout:
+    return widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em 0.8em")
 
 
 def convergence_axes(ax, conv: Convergence, q: Question) -> None:
@@ -380,25 +443,34 @@ class ExerciseCard(widgets.VBox):
         self.n_deals = widgets.Dropdown(options=[("1,000 deals", 1_000),
                                                  ("10,000 deals", 10_000),
                                                  ("100,000 deals", 100_000)],
-                                        value=10_000, description="Simulate")
-        self.simulate_button = widgets.Button(description="Simulate")
+                                        value=10_000, description="Simulate", layout=_fits())
+        self.simulate_button = widgets.Button(description="Simulate", layout=_button(),
+                                              tooltip="Deal and count, with the next seed")
         self.simulation = widgets.HTML()
+        # Enter in the box presses Check (the template's a11y.js)
         self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
-                                   description="Exact answer",
-                                   layout=widgets.Layout(width="32em"))
-        self.check_button = widgets.Button(description="Check", button_style="primary")
-        self.reveal_button = widgets.Button(description="Show the answer")
+                                   description="Exact answer", continuous_update=False,
+                                   style={"description_width": "initial"},
+                                   layout=_fits("32em"))
+        self.check_button = widgets.Button(description="Check", button_style="primary",
+                                           layout=_button(), tooltip="Check your answer")
+        self.reveal_button = widgets.Button(description="Show the answer", layout=_button(),
+                                            tooltip="Show how it is counted")
         self.feedback = FeedbackArea()
         self.simulate_button.on_click(self.feedback.guard(lambda _b: self.simulate()))
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check()))
         self.reveal_button.on_click(self.feedback.guard(lambda _b: self.reveal()))
+        self.answer.add_class("rw-enter-submits")
+        self.check_button.add_class("rw-submit")
         prompt = widgets.HTML(
             f"<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
             f"<span class='rw-rule'>({escape(self.q.rule)})</span><br>"
             f"{escape(exercise.prompt)}</div>")
-        super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button]),
+        super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button],
+                                               layout=_wrap()),
                           self.simulation,
-                          widgets.HBox([self.answer, self.check_button, self.reveal_button]),
+                          widgets.HBox([self.answer, self.check_button, self.reveal_button],
+                                       layout=_wrap()),
                           self.feedback])
 
     def simulate(self) -> Estimate:

@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
@@ -82,10 +83,10 @@ class HouseRules(widgets.VBox):
 
 
 def grade_html(grade: Grade) -> str:
-    """The details of a grade as an escaped HTML list."""
+    """The details of a grade as an escaped HTML list, as a person reads them."""
     if not grade.details:
         return ""
-    items = "".join(f"<li>{escape(d)}</li>" for d in grade.details)
+    items = "".join(f"<li>{escape(render(d))}</li>" for d in grade.details)
     return f"<ul>{items}</ul>"
 
 
@@ -111,7 +112,7 @@ class TrickQuiz(widgets.VBox):
         self.situation: TrickSituation
 
         self.title = widgets.HTML(
-            f"<h4 class='rw-root'>Trick quiz: {escape(self.info.name)}</h4>")
+            f"<h3 class='rw-root'>Trick quiz: {escape(self.info.name)}</h3>")
         self.difficulty = widgets.Dropdown(
             options=[(text, key) for key, text in DIFFICULTIES.items()], value=difficulty,
             description="Difficulty", style={"description_width": "initial"},
@@ -172,7 +173,7 @@ class TrickQuiz(widgets.VBox):
 
     def _show(self) -> None:
         sit = self.situation
-        notes = "".join(f"<li>{escape(n)}</li>" for n in sit.notes)
+        notes = "".join(f"<li>{escape(render(n))}</li>" for n in sit.notes)
         self.prompt.value = (f'<div class="rw-root"><p><b>{escape(sit.prompt)}</b> '
                              f"<i>({escape(sit.topic)})</i></p><ul>{notes}</ul></div>")
         if sit.question == "play":
@@ -201,7 +202,7 @@ class TrickQuiz(widgets.VBox):
         if sit.question == "play":
             grade = sit.grade_play(self.hand_picker.picked)
             if not self.hand_picker.picked:
-                self.feedback.info(grade.headline)
+                self.feedback.info(render(grade.headline))
                 return None
         else:
             picked = [i for i, b in enumerate(self.trick_picker.buttons) if b.value]
@@ -215,8 +216,8 @@ class TrickQuiz(widgets.VBox):
             self.asked += 1
             self.right += grade.correct
         show = self.feedback.ok if grade.correct else self.feedback.wrong
-        show(grade.headline, detail_html=grade_html(grade))
-        self.feedback.text = grade.text
+        show(render(grade.headline), detail_html=grade_html(grade))
+        self.feedback.text = grade.said()
         self._show_effects()
         self._show_score()
         return grade
@@ -228,8 +229,9 @@ class TrickQuiz(widgets.VBox):
             opt = self.info.options[name]
             shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) \
                 else value
+            said = render(sentence)
             notes.append(f"House rule ({opt.rule}): {opt.text} Played as '{shown}', "
-                         f"{sentence[0].lower()}{sentence[1:]}")
+                         f"{said[0].lower()}{said[1:]}")
         self.rule_note.value = "".join(
             f'<div class="rw-root rw-feedback rw-info">{escape(n)}</div>' for n in notes)
 
@@ -244,7 +246,7 @@ class TrickQuiz(widgets.VBox):
         """
         before = self.situation
         self.situation = before.with_options(**{name: value})
-        note = before.compare(self.situation)
+        note = render(before.compare(self.situation))
         if answered:
             note += " Press Check answer again to see the full answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'

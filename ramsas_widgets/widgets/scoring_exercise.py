@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
     SCORING_OPTIONS,
@@ -46,9 +47,9 @@ def situation_table(sit: ScoringSituation) -> str:
             taken = cards_html(left, empty="none") if left else "none"
         else:
             taken = "sat out" if t is None else str(t)
-        rows.append(f"<tr><th scope='row'>P{p}</th><td>{sit.scores[p]}</td><td>{taken}</td>"
-                    f"<td>{escape(sit.facts[p])}</td></tr>")
-    notes = "".join(f"<li>{escape(n)}</li>" for n in sit.notes)
+        rows.append(f"<tr><th scope='row'>{person(p)}</th><td>{sit.scores[p]}</td>"
+                    f"<td>{taken}</td><td>{escape(render(sit.facts[p]))}</td></tr>")
+    notes = "".join(f"<li>{escape(render(n))}</li>" for n in sit.notes)
     return (f'<div class="rw-root rw-table"><ul>{notes}</ul>'
             f'<table class="rw-score-table" style="border-collapse: collapse;" cellpadding="4">'
             f"<caption>End of the hand</caption>{head}{''.join(rows)}</table></div>")
@@ -77,7 +78,7 @@ class ScoringExercise(widgets.VBox):
         self.inputs: list[widgets.Text] = []
 
         self.title = widgets.HTML(
-            f"<h4 class='rw-root'>Scoring exercise: {escape(self.info.name)}</h4>"
+            f"<h3 class='rw-root'>Scoring exercise: {escape(self.info.name)}</h3>"
             "<div class='rw-root'>Work out every player's new total after this hand.</div>")
         self.house_rules = HouseRules(variant_id, SCORING_OPTIONS.get(variant_id, ()),
                                       on_change=self._on_house_rule)
@@ -85,6 +86,7 @@ class ScoringExercise(widgets.VBox):
         self.input_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.check_button = widgets.Button(description="Check totals", button_style="primary",
                                            tooltip="Check your new totals")
+        self.check_button.add_class("rw-submit")
         self.new_button = widgets.Button(description="New exercise",
                                          tooltip="Draw a new end of hand")
         self.feedback = FeedbackArea()
@@ -116,10 +118,13 @@ class ScoringExercise(widgets.VBox):
         self.explanation.value = ""
         self.rule_note.value = ""
         self.table.value = situation_table(self.situation)
-        self.inputs = [widgets.Text(placeholder="new total", description=f"P{p}",
-                                    layout=widgets.Layout(width="11em"),
-                                    style={"description_width": "2.5em"})
+        self.inputs = [widgets.Text(placeholder="new total", description=person(p),
+                                    continuous_update=False,
+                                    layout=widgets.Layout(width="13em", max_width="100%"),
+                                    style={"description_width": "4.6em"})
                        for p in range(self.situation.players)]
+        for box in self.inputs:  # Enter in a box presses Check totals (the template's a11y.js)
+            box.add_class("rw-enter-submits")
         self.input_box.children = tuple(self.inputs)
         self._show_score()
 
@@ -133,10 +138,10 @@ class ScoringExercise(widgets.VBox):
         for p, box in enumerate(self.inputs):
             text = box.value.strip().replace("−", "-")
             if not text:
-                raise RulesError(f"Type a new total for P{p} first.")
+                raise RulesError(f"Type a new total for {person(p)} first.")
             sign = text[1:] if text[:1] in "+-" else text
             if not sign.isdigit() or not sign.isascii():
-                raise RulesError(f"P{p}: {box.value.strip()!r} is not a whole number; type "
+                raise RulesError(f"{person(p)}: {box.value.strip()!r} is not a whole number; type "
                                  "a total such as 7 or -3.")
             totals.append(int(text))
         return totals
@@ -149,8 +154,8 @@ class ScoringExercise(widgets.VBox):
             self.asked += 1
             self.right += grade.correct
         show = self.feedback.ok if grade.correct else self.feedback.wrong
-        show(grade.headline)
-        self.feedback.text = grade.text
+        show(render(grade.headline))
+        self.feedback.text = grade.said()
         self.explanation.value = (f'<div class="rw-root rw-table"><b>Worked answer</b>'
                                   f"{grade_html(grade)}</div>")
         self._show_score()
@@ -171,7 +176,7 @@ class ScoringExercise(widgets.VBox):
         changed = [p for p in range(before.players)
                    if before.answer[p] != self.situation.answer[p]]
         if changed:
-            what = ", ".join(f"P{p} {before.answer[p]} → {self.situation.answer[p]}"
+            what = ", ".join(f"{person(p)} {before.answer[p]} → {self.situation.answer[p]}"
                              for p in changed)
             note = f"With this rule the new totals change here: {what}."
         else:

@@ -8,11 +8,20 @@ Lay off, Discard...). Nothing is blocked in advance: a card that may not be play
 still be picked and played, and the referee (the engine's ``why_illegal`` and verdicts)
 says why not, with the rule ID, and what a real table would charge for it. The
 computer seats move by themselves (``bots.choose``) until it is the learner's turn,
-every move written to the table log. "Why?" explains the picked card, "Hint" asks the
-computer player for a move for the learner and its reason (``bots.explain``). Every
-state of the game is kept, so the learner can step back through it; a seed and "New
-game" give a whole class the same deal, and the house rules of the variant apply to
-the next new game.
+every move written to the table log.
+
+The table is drawn as one: the other players' seats with their names and cards face
+down, the trick in the middle with who played what, trump and the card that showed it,
+the piles (the stock, the buy, the discard pile's top card), Rami's melds as rows of
+cards, and the learner's own hand as card buttons (picked cards rise; cards just bought
+are marked); beside it the score sheet, hand by hand. Players are "Player 1"... in every
+line (the learner's seat "(you)"), cards "10♦" or "ten of diamonds". After each move the
+keyboard's focus goes to the hand, or to the next decision.
+
+"Why?" explains the picked card, "Hint" asks the computer player for a move for the
+learner and its reason (``bots.explain``). Every state of the game is kept, so the
+learner can step back through it; a seed and "New game" give a whole class the same deal,
+and the house rules of the variant apply to the next new game.
 
 The widget holds no rule and reads the game only through its contract: the view
 (``game.view()``: hands, trick, trump, piles, melds, results, events), the legal actions
@@ -38,14 +47,15 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine import Event, Kind, new_game
-from ramsas_widgets.engine.cards import Card, cards_str
+from ramsas_widgets.engine.cards import Card, symbols_str
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.view import GameView
 
-from .cards import CardPicker, card_html, cards_html, trick_html
+from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
 from .feedback import FeedbackArea, rule_tag
 from .styles import use_styles
 
@@ -88,6 +98,8 @@ TOP_CARD = {"pile": "Pile", "discard": "Discard pile"}
 COUNTS = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
           "discards": "Discards"}
 MAX_BOT_MOVES = 20000
+#: Hands shown on the score sheet (the last ones scored), beside the totals now.
+SHEET_HANDS = 4
 #: A rule ID inside a computer player's reason (the bots' own sentences, not the log).
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
@@ -126,7 +138,8 @@ def play_verdict(game: Game, card: Card) -> Verdict | None:
 
 
 def player_name(player: int, seat: int) -> str:
-    return "You" if player == seat else f"P{player}"
+    """``"Player 2"``, or ``"Player 1 (you)"`` for the learner's seat."""
+    return person(player) + (" (you)" if player == seat else "")
 
 
 @dataclass
@@ -218,14 +231,22 @@ class PlayTable(widgets.VBox):
             description="New game", button_style="primary", layout=wide(),
             tooltip="Start a new game with this game, seed, players and house rules")
         self.option_boxes: dict[str, widgets.Dropdown] = {}
-        self.house_rules = widgets.VBox()
-        self.house_box = widgets.Accordion(children=[self.house_rules])
-        self.house_box.set_title(0, "House rules (used from the next new game)")
-        self.house_box.selected_index = None
+        # the house rules: a button that opens and closes their panel (a disclosure)
+        self.house_button = widgets.ToggleButton(
+            value=False, description="House rules (used from the next new game)",
+            tooltip="Show or hide the variant's house rules", icon="caret-right",
+            layout=widgets.Layout(width="auto", max_width="100%"))
+        self.house_button.add_class("rw-disclosure")
+        self.house_rules = widgets.VBox(layout=widgets.Layout(display="none"))
+        self.house_rules.add_class("rw-house-rules")
+        self.house_box = widgets.VBox([self.house_button, self.house_rules])
+        self.house_button.observe(self._on_house_button, names="value")
         # -- the table ---------------------------------------------------------
         self.title = widgets.HTML()
         self.status = widgets.HTML()
+        self.status.add_class("rw-score-sheet")
         self.table_view = widgets.HTML()
+        self.table_view.add_class("rw-felt-box")
         self.prompt = widgets.HTML()
         self.hand_picker = CardPicker(label="Your hand")
         self.hand_view = widgets.HTML()
@@ -233,6 +254,9 @@ class PlayTable(widgets.VBox):
                                                              grid_gap="0.3em"))
         self.action_buttons: dict[str, widgets.Button] = {}
         self.pick_buttons: dict[str, widgets.Button] = {}
+        # the buttons of the moment, kept from move to move (focus can land on them)
+        self._slots: list[widgets.Button] = []
+        self._slot_do: list[Any] = []
         self.meld_target = widgets.Dropdown(description="Meld", options=[],
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
@@ -271,12 +295,17 @@ class PlayTable(widgets.VBox):
         self.controls = widgets.VBox([
             self.prompt, self.hand_picker, self.action_box,
             widgets.HBox([self.why_button, self.hint_button], layout=wrap())])
+        self.controls.add_class("rw-controls")
+        board = widgets.HBox([self.table_view, self.status],
+                             layout=widgets.Layout(flex_flow="row wrap",
+                                                   align_items="flex-start"))
+        board.add_class("rw-board")
         self.children = (
             self.title,
             widgets.HBox([self.variant_box, self.players_box, self.seed_box,
                           self.new_game_button], layout=wrap()),
             self.house_box,
-            self.status, self.table_view, self.hand_view, self.controls,
+            board, self.hand_view, self.controls,
             widgets.HBox([self.next_hand_button], layout=wrap()),
             self.result_view, self.feedback,
             widgets.HBox([self.back_button, self.forward_button, self.return_button,
@@ -313,6 +342,10 @@ class PlayTable(widgets.VBox):
         self._build_settings(change["new"], None, {})
         self.new_game()
 
+    def _on_house_button(self, change: dict) -> None:
+        self.house_rules.layout.display = "" if change["new"] else "none"
+        self.house_button.icon = "caret-down" if change["new"] else "caret-right"
+
     @property
     def options(self) -> dict[str, Any]:
         """The house rules chosen for the next new game."""
@@ -324,7 +357,10 @@ class PlayTable(widgets.VBox):
         self.variant_id = self.variant_box.value
         players = self.players_box.value
         seed = self.seed_box.value
-        game = new_game(self.variant_id, players=players, seed=seed, **self.options)
+        chosen = self.options
+        game = new_game(self.variant_id, players=players, seed=seed, **chosen)
+        #: the house rules this game is played by (as chosen when it was dealt)
+        self.playing_options = dict(chosen)
         if not 0 <= self.seat < players:
             raise RulesError(f"Your seat must be 0 to {players - 1}.")
         self.game = game
@@ -337,12 +373,22 @@ class PlayTable(widgets.VBox):
         self.last_result = None
         self._results_seen: list[HandResult] = []
         self.last_trick, self.last_winner = [], None
-        self.log_lines = [(str(e), False) for e in game.events]
+        self.log_lines = [(self._said(e), False) for e in game.events if e.template]
         self._seen = len(game.events)
         self._snapshot("The deal")
         self.feedback.clear()
         self._advance()
         self._render()
+        self._focus_next()
+
+    def _name(self, player: int) -> str:
+        """A player as every line of the table names him (the learner marked "(you)")."""
+        return player_name(player, self.seat)
+
+    def _said(self, text: Any) -> str:
+        """An engine sentence or event as a person reads it: players by name, cards by
+        their symbols."""
+        return render(text, self._name)
 
     def _snapshot(self, caption: str) -> None:
         self.snapshots.append(Snapshot(caption, len(self.game.actions), self.game,
@@ -358,7 +404,8 @@ class PlayTable(widgets.VBox):
         self._seen = len(game.events)
         mine = p == self.seat
         # the learner's own move stands out in the log, not what follows from it
-        self.log_lines.extend((str(e), mine and k == 0) for k, e in enumerate(new))
+        self.log_lines.extend((self._said(e), mine and k == 0)
+                              for k, e in enumerate(e for e in new if e.template))
         won = [e for e in new if e.kind is Kind.TRICK]
         if won:
             self.last_trick, self.last_winner = list(won[-1].trick), won[-1].winner
@@ -369,8 +416,7 @@ class PlayTable(widgets.VBox):
             self._results_seen = list(view.results)
             self._end_events = self._hand_end(new)
             self.waiting_next = not game.is_over
-        who = "You" if mine else f"P{p}"
-        self._snapshot(f"{who}: {action_label(action)}")
+        self._snapshot(f"{self._name(p)}: {action_label(action)}")
 
     @staticmethod
     def _hand_end(new: Sequence[Event]) -> list[Event]:
@@ -423,10 +469,27 @@ class PlayTable(widgets.VBox):
         self.feedback.ok(f"You: {action_label(action)}.")
         self._advance()
         self._render()
+        self._focus_next()
         return True
 
+    def _focus_next(self) -> None:
+        """Put the keyboard's focus where the learner goes on: the hand when a card is to
+        be picked, else the first choice of the moment, Next hand between hands, New game
+        at the end."""
+        if self.view_index is not None:
+            return
+        if self.game.is_over:
+            self.new_game_button.focus()
+        elif self.waiting_next:
+            self.next_hand_button.focus()
+        elif self.game.to_act == self.seat:
+            if self.pick_buttons and self.hand_picker.buttons:
+                self.hand_picker.focus_card(0)
+            elif self.action_buttons:
+                next(iter(self.action_buttons.values())).focus()
+
     def _referee(self, action: Action, err: RulesError) -> None:
-        message, rule = err.message, err.rule
+        message, rule = self._said(err.message), err.rule
         extra = table_penalty(self.variant_id, rule) if action.kind == "play" else ""
         detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
         self.feedback.wrong(f"Not allowed: {action_label(action)}. {message}", rule, detail)
@@ -441,8 +504,16 @@ class PlayTable(widgets.VBox):
         self.feedback.clear()
         self._advance()
         self._render()
+        self._focus_next()
 
     # -- the learner's controls -----------------------------------------------------
+    def _press_slot(self, index: int) -> None:
+        what = self._slot_do[index] if index < len(self._slot_do) else None
+        if isinstance(what, Action):
+            self._press_plain(what)
+        elif isinstance(what, str):
+            self._press_pick(what)
+
     def _press_plain(self, action: Action) -> None:
         self.act(action)
 
@@ -475,7 +546,7 @@ class PlayTable(widgets.VBox):
             if verdict is not None:
                 self._why_play(verdict)
                 return
-        names = cards_str(picked)
+        names = symbols_str(picked)
         legal = game.legal_actions()
         if len(picked) == 1:
             uses = [a for a in legal if picked[0] in a.cards]
@@ -495,19 +566,20 @@ class PlayTable(widgets.VBox):
         arg = str(self.meld_target.value) if kind in ("layoff", "swap") and \
             self.meld_target.value is not None else ""
         err = game.why_illegal(Action(kind, tuple(picked), arg))
-        self.feedback.wrong(f"{names} cannot be used now. {err.message}", err.rule)
+        self.feedback.wrong(f"{names} cannot be used now. {self._said(err.message)}", err.rule)
 
     def _why_play(self, verdict: Verdict) -> None:
         card = verdict.card
         if not verdict.legal:
             extra = table_penalty(self.variant_id, verdict.rule)
             detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
-            self.feedback.wrong(f"{card.name.capitalize()} ({card}) may not be played now: "
-                                f"{verdict.reason}", verdict.rule, detail)
+            self.feedback.wrong(f"{card.name.capitalize()} ({card.symbol}) may not be played "
+                                f"now: {self._said(verdict.reason)}", verdict.rule, detail)
             return
         take = self._would_take(card)
-        self.feedback.ok(f"{card.name.capitalize()} ({card}) may be played: "
-                         f"{verdict.reason} ({verdict.rule}). {take}".strip())
+        reason = self._said(verdict.reason).rstrip(".")
+        self.feedback.ok(f"{card.name.capitalize()} ({card.symbol}) may be played: "
+                         f"{reason} ({verdict.rule}). {take}".strip())
 
     def _would_take(self, card: Card) -> str:
         """Whether ``card`` would take the trick (if it ends it) or lead it for now."""
@@ -518,11 +590,11 @@ class PlayTable(widgets.VBox):
             return "You would lead it: the others play after you."
         if take.completes:
             return ("It would take the trick." if take.best == self.seat
-                    else f"It would not take the trick: P{take.best} would.")
+                    else f"It would not take the trick: {self._name(take.best)} would.")
         if take.best == self.seat:
             return "It would be the highest card of the trick so far."
-        return (f"It would not be the highest card so far: P{take.best}'s "
-                f"{take.best_card} stays higher.")
+        return (f"It would not be the highest card so far: {self._name(take.best)}'s "
+                f"{take.best_card.symbol} stays higher.")
 
     def hint(self) -> None:
         """Ask the computer player for a move for the learner, with its reason."""
@@ -533,7 +605,7 @@ class PlayTable(widgets.VBox):
             return
         bots = _bots()
         action = bots.choose(game, seed=self.seed * 100_003 + self._moves)
-        reason = bots.explain(game, action).strip()
+        reason = self._said(bots.explain(game, action)).strip()
         if not RULE_ID.search(reason):
             reason += self._allowed_by(action)
         if action.cards and action.kind in PICK_LABELS:
@@ -548,7 +620,8 @@ class PlayTable(widgets.VBox):
         if action.kind == "play" and len(action.cards) == 1:
             verdict = play_verdict(self.game, action.cards[0])
             if verdict is not None and verdict.legal:
-                return f" The rules allow it: {verdict.reason.rstrip('.')} ({verdict.rule})."
+                return (f" The rules allow it: {self._said(verdict.reason).rstrip('.')} "
+                        f"({verdict.rule}).")
         asked = self.game.asked()
         return f" This is the decision of {asked.rule}." if asked and asked.rule else ""
 
@@ -593,17 +666,19 @@ class PlayTable(widgets.VBox):
         shown = self._shown()
         g = shown.game
         live = self.view_index is None
-        self.title.value = (f'<h3 class="rw-root">{escape(self.info.name)}: '
-                            f"play against the computer</h3>")
+        self.title.value = (f'<div class="rw-root"><h3>{escape(self.info.name)}: '
+                            f"play against the computer</h3>{self._house_note()}</div>")
         between = live and self.waiting_next  # the next hand is dealt but not yet shown
-        self.status.layout.display = "none" if between else ""
         self.status.value = self._status_html(g)
         self.table_view.value = self._table_html(g, shown, only_last=between)
         my_turn = (live and not g.is_over and not self.waiting_next and g.to_act == self.seat)
         self.controls.layout.display = "" if my_turn else "none"
         self.hand_view.layout.display = "none" if my_turn or between else ""
-        self.hand_view.value = (f'<div class="rw-root">'
-                                f'{cards_html(hand_of(g, self.seat), label="Your hand")}</div>')
+        v = g.view()
+        self.hand_view.value = (
+            f'<div class="rw-root rw-my-hand">'
+            f'{hand_html(hand_of(g, self.seat), label="Your hand", bought=self._bought(v))}'
+            "</div>")
         if my_turn:
             self._render_controls()
         self.next_hand_button.layout.display = "" if live and self.waiting_next else "none"
@@ -611,40 +686,72 @@ class PlayTable(widgets.VBox):
         self._render_history()
         self._render_log()
 
+    def _house_note(self) -> str:
+        """The house rules this game is played by, where they differ from the defaults."""
+        bits = []
+        for name, value in self.playing_options.items():
+            opt = self.info.options.get(name)
+            if opt is not None and value != opt.default:
+                bits.append(f"{name.replace('_', ' ')}: {_choice_label(value, opt.default)} "
+                            f"({opt.rule})")
+        if not bits:
+            return ""
+        return f'<p class="rw-house-note">House rules of this game: {escape("; ".join(bits))}.</p>'
+
+    def _bought(self, v: GameView) -> list[Card]:
+        """The learner's cards just bought (or drawn in an exchange), to be marked."""
+        return list(v.bought[self.seat]) if len(v.bought) > self.seat else []
+
+    def _slot(self, index: int) -> widgets.Button:
+        """The ``index``-th button of the moment, made once and kept."""
+        while len(self._slots) <= index:
+            k = len(self._slots)
+            b = widgets.Button(layout=widgets.Layout(width="auto", min_width="6em"))
+            b.on_click(self.feedback.guard(lambda _b, k=k: self._press_slot(k)))
+            self._slots.append(b)
+            self._slot_do.append(None)
+        return self._slots[index]
+
     def _render_controls(self) -> None:
         game = self.game
         legal = game.legal_actions()
         hand = hand_of(game, self.seat)
         kinds = self._pick_kinds()
         self.hand_picker.multiple = any(k in MULTI_KINDS for k in kinds)
-        if self.hand_picker.cards != hand:
-            self.hand_picker.set_cards(hand)
-        else:
-            self.hand_picker.clear()
-        buttons: list[widgets.Widget] = []
+        self.hand_picker.set_cards(hand, bought=self._bought(game.view()))
+        self.hand_picker.set_label(
+            "Your hand: pick cards, then a button below" if self.hand_picker.multiple
+            else "Your hand: pick a card, then a button below" if kinds else "Your hand")
+        used = 0
         self.pick_buttons = {}
+        self.action_buttons = {}
         for kind in kinds:
-            b = widgets.Button(description=PICK_LABELS[kind], tooltip=PICK_TIPS[kind],
-                               button_style="primary",
-                               layout=widgets.Layout(width="auto", min_width="6em"))
-            b.on_click(self.feedback.guard(lambda _b, k=kind: self._press_pick(k)))
+            b = self._slot(used)
+            b.description, b.tooltip, b.button_style = PICK_LABELS[kind], PICK_TIPS[kind], \
+                "primary"
+            self._slot_do[used] = kind
             self.pick_buttons[kind] = b
-            buttons.append(b)
+            used += 1
+        plain = [a for a in legal if not (a.cards and a.kind != "show")]
+        for action in plain:
+            b = self._slot(used)
+            b.description, b.tooltip, b.button_style = action_label(action), \
+                action_label(action), ""
+            self._slot_do[used] = action
+            self.action_buttons[str(action)] = b
+            used += 1
+        for k, b in enumerate(self._slots):
+            b.layout.display = "" if k < used else "none"
+            if k >= used:
+                self._slot_do[k] = None
+        children: list[widgets.Widget] = list(self._slots)
         if "layoff" in kinds or "swap" in kinds:
             melds = [m.number for m in game.view().melds]
             self.meld_target.options = [(f"#{n}", n) for n in melds]
             self.meld_target.value = melds[0] if melds else None
-            buttons.append(self.meld_target)
-        self.action_buttons = {}
-        for action in legal:
-            if action.cards and action.kind != "show":
-                continue
-            b = widgets.Button(description=action_label(action), tooltip=str(action),
-                               layout=widgets.Layout(width="auto", min_width="6em"))
-            b.on_click(self.feedback.guard(lambda _b, a=action: self._press_plain(a)))
-            self.action_buttons[str(action)] = b
-            buttons.append(b)
-        self.action_box.children = tuple(buttons)
+            children.insert(len(kinds), self.meld_target)
+        if tuple(self.action_box.children) != tuple(children):
+            self.action_box.children = tuple(children)
         self.prompt.value = self._prompt_html(legal, kinds)
 
     def _choices(self, legal: Sequence[Action]) -> tuple[str, str | None]:
@@ -682,79 +789,139 @@ class PlayTable(widgets.VBox):
         if recent:
             since = ('<div class="rw-since">Since your last move: '
                      + " · ".join(escape(x) for x in reversed(recent)) + "</div>")
-        return (f'<div class="rw-root rw-prompt">{since}<b>Your turn (P{self.seat}).</b> '
+        return (f'<div class="rw-root rw-prompt" role="status" aria-live="polite">{since}'
+                f"<b>Your turn, {escape(self._name(self.seat))}.</b> "
                 f"You may {escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
+        """The score sheet: a row per player (the learner's marked), his total after each
+        of the last hands scored, and his total now in bold."""
         v = g.view()
-        bits = []
-        if v.hand_number:
-            bits.append(f"Hand {v.hand_number}")
-        if v.dealer is not None:
-            bits.append(f"dealer {player_name(v.dealer, self.seat)}")
-        if v.trump is not None:
-            bits.append(f"trump: {v.trump.noun} {v.trump.symbol}")
-        head = ", ".join(bits)
+        results = list(v.results)[-SHEET_HANDS:]
+        head = "".join(f"<th scope='col'>Hand {r.number}</th>" for r in results)
         rows = []
         for p in range(v.players):
-            who = "You" if p == self.seat else "Computer"
-            status = []
-            if v.is_over and v.winner == p:
-                status.append("wins the game")
-            elif v.to_act == p and not v.is_over:
-                status.append("to act")
-            if not v.in_hand[p]:
-                status.append("out of this hand")
-            if v.opened and v.opened[p]:
-                status.append("opened")
-            tricks = str(v.tricks_won[p]) if v.has_tricks else ""
-            cls = ' class="rw-me"' if p == self.seat else ""
-            rows.append(f"<tr{cls}><th scope='row'>P{p} ({who})</th><td>{v.scores[p]}</td>"
-                        f"<td>{len(v.hands[p])}</td>"
-                        + (f"<td>{tricks}</td>" if v.has_tricks else "")
-                        + f"<td>{escape(', '.join(status))}</td></tr>")
-        trick_head = "<th scope='col'>Tricks</th>" if v.has_tricks else ""
-        return (f'<div class="rw-root"><p class="rw-head">{escape(head)}</p>'
-                f'<table class="rw-scores"><caption class="rw-sr">Players</caption>'
-                f"<tr><th scope='col'>Player</th><th scope='col'>Score</th>"
-                f"<th scope='col'>Cards</th>{trick_head}<th scope='col'>Now</th></tr>"
-                f"{''.join(rows)}</table></div>")
+            me = " class='rw-me'" if p == self.seat else ""
+            cells = "".join(f"<td>{r.scores_after[p]}</td>" for r in results)
+            rows.append(f"<tr{me}><th scope='row'>{escape(self._name(p))}</th>{cells}"
+                        f"<td class='rw-sheet-now'>{v.scores[p]}</td></tr>")
+        sense = self.info.teaching.score_sense
+        note = f'<p class="rw-sheet-note">{escape(sense)}</p>' if sense else ""
+        earlier = (f'<p class="rw-sheet-note">Hands 1 to {results[0].number - 1}: see the '
+                   "table log.</p>" if results and results[0].number > 1 else "")
+        return (f'<div class="rw-root"><table class="rw-scores">'
+                f"<caption>Score sheet</caption><thead><tr><th scope='col'>Player</th>{head}"
+                f"<th scope='col'>Now</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f"{earlier}{note}</div>")
+
+    def _seat_html(self, v: GameView, p: int) -> str:
+        """One player's place at the table: his name, what he is doing, his cards face
+        down (face up for the learner's own seat: they are in his hand below)."""
+        me = p == self.seat
+        tags = []
+        if v.dealer == p:
+            tags.append("dealer")
+        if v.is_over and v.winner == p:
+            tags.append("wins the game")
+        elif v.to_act == p and not v.is_over:
+            tags.append("your turn" if me else "to act")
+        if not v.in_hand[p]:
+            tags.append("out of this hand")
+        if v.opened and v.opened[p]:
+            tags.append("opened")
+        n = len(v.hands[p])
+        facts = [_count(n)]
+        if v.has_tricks:
+            t = v.tricks_won[p]
+            facts.append(f"{t} trick" if t == 1 else f"{t} tricks")
+        facts.append(f"score {v.scores[p]}")
+        bought = list(v.bought[p]) if len(v.bought) > p else []
+        if bought:
+            facts.append(("just bought " + symbols_str(bought)) if me
+                         else f"took {len(bought)} new card{'s' if len(bought) != 1 else ''}")
+        backs = "" if me else "".join('<span class="rw-card rw-back rw-mini"></span>'
+                                      for _ in range(min(n, 8)))
+        cls = "rw-seat" + (" rw-me" if me else "") + (" rw-to-act" if "to act" in tags
+                                                    or "your turn" in tags else "") \
+            + ("" if v.in_hand[p] else " rw-out")
+        tag_html = "".join(f'<span class="rw-seat-tag">{escape(t)}</span>' for t in tags)
+        return (f'<li class="{cls}"><span class="rw-seat-name">{escape(self._name(p))}</span>'
+                f"{tag_html}"
+                + (f'<span class="rw-seat-cards" aria-hidden="true">{backs}</span>'
+                   if backs else "")
+                + f'<span class="rw-seat-facts">{escape(", ".join(facts))}</span></li>')
 
     def _table_html(self, g: Game, shown: Snapshot, only_last: bool = False) -> str:
+        """The table: the others' seats, the middle (trick, trump, piles), Rami's melds
+        and the learner's seat."""
         v: GameView = g.view()
-        parts = []
-        names = {p: player_name(p, self.seat) for p in range(v.players)}
+        names = {p: self._name(p) for p in range(v.players)}
+        order = [(self.seat + k) % v.players for k in range(1, v.players)]
+        seats = "".join(self._seat_html(v, p) for p in order)
+        middle: list[str] = []
         if v.has_tricks and not only_last:
-            parts.append(trick_html([(names[p], c) for p, c in v.trick],
-                                    label="Trick on the table"))
+            lead = " (led first)" if v.trick else ""
+            middle.append(trick_html([(names[p] + (lead if k == 0 else ""), c)
+                                      for k, (p, c) in enumerate(v.trick)],
+                                     label="Trick on the table"))
         if v.has_tricks and shown.last_trick:
             win = next((i for i, (p, _) in enumerate(shown.last_trick)
                         if p == shown.last_winner), None)
-            parts.append(trick_html([(names[p], c) for p, c in shown.last_trick],
-                                    label="Last trick", winner=win))
-        if only_last:
-            return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
-                    f'{"".join(parts)}</div>') if parts else ""
-        for name, label in FACE_UP.items():
-            if v.shown.get(name):
-                parts.append(cards_html(v.shown[name], label=label))
-        for name, label in TOP_CARD.items():
-            if name in v.shown:
-                pile = v.shown[name]
-                top = card_html(pile[-1]) if pile else '<span class="rw-empty">empty</span>'
-                parts.append(f'<div class="rw-row" role="group" aria-label="{label}">'
-                             f'<span class="rw-label">{label}</span>{top}'
-                             f'<span class="rw-count">(top card shown)</span></div>')
-        counts = [f"{label}: {_count(v.piles[name])}" for name, label in COUNTS.items()
-                  if v.piles.get(name)]
-        if counts:
-            parts.append(f'<p class="rw-count-line">Face down: {escape("; ".join(counts))}.</p>')
-        for m in v.melds:
-            parts.append(cards_html(m.cards, label=f"Meld #{m.number} ({names[m.owner]})"))
-        if not parts:
-            parts.append('<p class="rw-empty">Nothing on the table yet.</p>')
-        return (f'<div class="rw-root rw-table" role="group" aria-label="Table">'
-                f'{"".join(parts)}</div>')
+            middle.append(trick_html([(names[p], c) for p, c in shown.last_trick],
+                                     label="Last trick", winner=win))
+        if not only_last:
+            if v.trump is not None:
+                card = (card_html(v.trump_card, shown=True) if v.trump_card is not None
+                        else "")
+                why = " (the card that showed it)" if v.trump_card is not None else ""
+                middle.append(f'<div class="rw-row rw-trump" role="group" aria-label="Trump">'
+                              f'<span class="rw-label">Trump: {escape(v.trump.noun)} '
+                              f"{v.trump.symbol}</span>{card}"
+                              f'<span class="rw-count">{escape(why)}</span></div>')
+            for name, label in FACE_UP.items():
+                cards = v.shown.get(name)
+                if cards and not (v.trump_card is not None and list(cards) == [v.trump_card]):
+                    middle.append(cards_html(cards, label=label))
+            for name, label in TOP_CARD.items():
+                if name in v.shown:
+                    pile = v.shown[name]
+                    top = (card_html(pile[-1]) if pile
+                           else '<span class="rw-empty">empty</span>')
+                    middle.append(f'<div class="rw-row" role="group" aria-label="{label}">'
+                                  f'<span class="rw-label">{label}</span>{top}'
+                                  f'<span class="rw-count">(the top card)</span></div>')
+            piles = [(label, v.piles[name]) for name, label in COUNTS.items()
+                     if v.piles.get(name)]
+            if piles:
+                middle.append('<div class="rw-piles">' + "".join(
+                    f'<span class="rw-pile"><span class="rw-card rw-back rw-mini" '
+                    f'aria-hidden="true"></span>{escape(label)}: {_count(n)}</span>'
+                    for label, n in piles) + "</div>")
+        melds = ""
+        if v.melds and not only_last:
+            rows = []
+            for m in v.melds:
+                stands = (" (the joker as " + " or ".join(c.symbol for c in m.joker_as) + ")"
+                          if m.joker_as else "")
+                rows.append(cards_html(m.cards, label=f"#{m.number} {names[m.owner]}: "
+                                                      f"{m.kind}, {m.points} points{stands}"))
+            melds = ('<div class="rw-melds" role="group" aria-label="Melds on the table">'
+                     f'<p class="rw-head">Melds on the table</p>{"".join(rows)}</div>')
+        if not middle and not melds:
+            middle.append('<p class="rw-empty">Nothing on the table yet.</p>')
+        head = []
+        if v.hand_number:
+            head.append(f"Hand {v.hand_number}")
+        if v.dealer is not None:
+            head.append(f"dealer {names[v.dealer]}")
+        if v.trump is not None:
+            head.append(f"trump {v.trump.noun} {v.trump.symbol}")
+        return (f'<div class="rw-root rw-table rw-felt" role="group" aria-label="The table">'
+                f'<p class="rw-head">{escape(", ".join(head))}</p>'
+                f'<ul class="rw-seats" aria-label="The other players">{seats}</ul>'
+                f'<div class="rw-middle">{"".join(middle)}</div>{melds}'
+                f'<ul class="rw-seats rw-my-seat" aria-label="Your seat">'
+                f"{self._seat_html(v, self.seat)}</ul></div>")
 
     def _result_html(self) -> str:
         g = self.game
@@ -763,24 +930,25 @@ class PlayTable(widgets.VBox):
             r = self.last_result
             parts.append(f"<p><b>Hand {r.number} is over.</b></p>")
             parts.append(self._scores_table(r))
-            lines = [str(e) for e in self._end_events if e.rule][-8:]
+            lines = [self._said(e) for e in self._end_events if e.rule and e.template][-8:]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines)
                              + "</ul>")
             parts.append("<p>Press <b>Next hand</b> to deal on.</p>")
         elif g.is_over:
             w = g.winner
-            who = "You win" if w == self.seat else (f"P{w} wins" if w is not None
+            who = "You win" if w == self.seat else (f"{self._name(w)} wins" if w is not None
                                                     else "Nobody wins")
-            parts.append(f"<p><b>Game over: {who}.</b> Final scores: "
-                         f"{escape(', '.join(f'P{p} {s}' for p, s in enumerate(g.scores)))}."
-                         "</p>")
+            final = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(g.scores))
+            parts.append(f"<p><b>Game over: {escape(who)}.</b> Final scores: "
+                         f"{escape(final)}.</p>")
             if self.last_result is not None:
                 parts.append(self._scores_table(self.last_result))
             parts.append("<p>Press <b>New game</b> to play again.</p>")
         if not parts:
             return ""
-        return f'<div class="rw-root rw-feedback rw-info rw-result">{"".join(parts)}</div>'
+        return (f'<div class="rw-root rw-feedback rw-info rw-result" role="status">'
+                f'{"".join(parts)}</div>')
 
     def _scores_table(self, r: HandResult) -> str:
         """Tricks (trick games), cards left (Rami) and the scores before and after."""
@@ -796,12 +964,12 @@ class PlayTable(widgets.VBox):
             if left is not None:
                 cards = _symbols(str(left[p])) if p < len(left) else ""
                 cells.append(f"<td>{escape(cards) or 'none'}</td>")
-            who = "You" if p == self.seat else "Computer"
-            rows.append(f"<tr><th scope='row'>P{p} ({who})</th>{''.join(cells)}"
+            rows.append(f"<tr><th scope='row'>{escape(self._name(p))}</th>{''.join(cells)}"
                         f"<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
         head = ("<th scope='col'>Tricks</th>" if has_tricks else "") + \
             ("<th scope='col'>Cards left in hand</th>" if left is not None else "")
-        return ("<table class='rw-scores'><tr><th scope='col'>Player</th>"
+        return (f"<table class='rw-scores'><caption>Hand {r.number}</caption>"
+                f"<tr><th scope='col'>Player</th>"
                 f"{head}<th scope='col'>Before</th><th scope='col'>After</th></tr>"
                 f"{''.join(rows)}</table>")
 
@@ -812,12 +980,14 @@ class PlayTable(widgets.VBox):
         self.forward_button.disabled = live
         self.return_button.disabled = live
         if live:
-            self.history_label.value = (f'<span class="rw-root">History: {total - 1} moves '
-                                        "so far; Back looks at earlier states.</span>")
+            moves = total - 1
+            self.history_label.value = (f'<span class="rw-root">History: {moves} '
+                                        f"{'move' if moves == 1 else 'moves'} so far; "
+                                        "Back looks at earlier states.</span>")
         else:
             snap = self.snapshots[self.view_index]
             self.history_label.value = (
-                f'<span class="rw-root rw-looking"><b>Looking back</b>: state '
+                f'<span class="rw-root rw-looking" role="status"><b>Looking back</b>: state '
                 f"{self.view_index} of {total - 1}, after “{escape(snap.caption)}”. "
                 "Read only.</span>")
 
@@ -827,9 +997,11 @@ class PlayTable(widgets.VBox):
             cls = ' class="rw-mine"' if mine else ""
             items.append(f"<li{cls}>{escape(line)}</li>")
         self.log_view.value = (
-            f'<div class="rw-root"><b>Table log</b> (newest first; you are P{self.seat}, '
-            f"the others are computer players)"
-            f'<ol class="rw-log" reversed aria-label="Table log">{"".join(items)}</ol></div>')
+            f'<div class="rw-root"><p class="rw-head" id="rw-log-head-{id(self)}">Table log '
+            f'<span class="rw-log-note">(newest first; you are {escape(self._name(self.seat))}'
+            f", the others are computer players)</span></p>"
+            f'<ol class="rw-log" reversed tabindex="0" '
+            f'aria-labelledby="rw-log-head-{id(self)}">{"".join(items)}</ol></div>')
 
 
 def _symbols(text: str) -> str:

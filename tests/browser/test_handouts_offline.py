@@ -61,8 +61,8 @@ def test_no_request_leaves_the_machine(pages, path, widgets):
     else:
         assert not rendered.errors, f"{path}: page errors {rendered.errors}"
     if path.endswith("07_play_table.ipynb"):
-        # the widgets' icons (the house-rules panel's caret) are drawn in Voilà's own font
-        page.locator(".jupyter-widget-Collapse-header i.fa").first.wait_for(timeout=STEP_MS)
+        # the widgets' icons (the house-rules button's caret) are drawn in Voilà's own font
+        page.locator(".rw-disclosure i.fa").first.wait_for(timeout=STEP_MS)
         assert page.evaluate("""async () => { await document.fonts.ready;
             return [...document.fonts].some(f => f.family === 'Font Awesome 5 Free'
                                                  && f.status === 'loaded'); }""")

@@ -126,7 +126,7 @@ def test_quiz_answer_gets_the_right_feedback(voila_pages):
     else:
         answer = [situation.played[situation.winner]]
     for card in answer:
-        quiz.get_by_role("button", name=card.symbol, exact=True).first.click()
+        quiz.get_by_role("button", name=card.name, exact=True).first.click()
     quiz.get_by_role("button", name="Check answer", exact=True).click()
     ok = quiz.locator(".rw-feedback.rw-ok")
     ok.wait_for(timeout=STEP_MS)

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 from ..errors import RulesError
+from ..events import joined
 from ..game import Action, Game
 from .base import Chooser, Decision
 from .tricks import estimate_tricks
@@ -86,11 +87,13 @@ def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
     if action not in game.legal_actions():
         err = game.why_illegal(action)
         rule = f" ({err.rule})" if err.rule else ""
-        return f"'{action}' is not allowed: {err.message.rstrip('.')}{rule}."
+        return "'" + action.said + "' is not allowed: " + joined("", [err.message]).rstrip(".") \
+            + f"{rule}."
     d = decide(game, seed)
     if d.action == action:
         return d.text()
-    return f"'{action}' is allowed, but the computer prefers '{d.action}': {d.text()}"
+    return "'" + action.said + "' is allowed, but the computer prefers '" + d.action.said \
+        + "': " + d.text()
 
 
 __all__ = ["WEIGH_DEALS", "Decision", "choose", "decide", "estimate_tricks", "explain",

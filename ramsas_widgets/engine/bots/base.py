@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..cards import Card, cards_str
+from ..events import joined
 from ..game import Action, Game
 
 T = TypeVar("T")
@@ -25,8 +26,9 @@ class Decision:
     rule: str = ""
 
     def text(self) -> str:
-        """The reason with its rule ID in brackets, as the hint button shows it."""
-        reason = self.reason.rstrip(".")
+        """The reason with its rule ID in brackets, as the hint button shows it (a
+        :class:`~ramsas_widgets.engine.events.Sentence` when the reason is one)."""
+        reason = joined("", [self.reason]).rstrip(".")
         if self.rule and f"({self.rule})" not in reason:
             reason += f" ({self.rule})"
         return reason + "."

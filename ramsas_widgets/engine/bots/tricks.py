@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import Card, Suit
+from ..events import Cards, joined, say
 from ..game import Action, Game, Verdict
 from .base import Decision, find
 
@@ -121,10 +122,11 @@ def choose_card(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, 
     card, why, rule = _choose(view, pick)
     forced_rule, forced_why = _forced(view, card)
     if len(legal) == 1 and forced_rule:
-        return card, f"{card} is the only card the rules allow: {forced_why}", forced_rule
+        return card, say("{card} is the only card the rules allow: ", card=card) + forced_why, \
+            forced_rule
     if forced_rule:
-        return card, f"{forced_why}. Of the cards allowed, {why}", forced_rule
-    return card, why[0].upper() + why[1:], rule
+        return card, forced_why + ". Of the cards allowed, " + why, forced_rule
+    return card, joined("", [why]).capitalized(), rule
 
 
 def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
@@ -138,18 +140,20 @@ def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]
     if view.lose:
         if losers:
             c = pick(losers, lambda x: -view.cost(x))
-            return c, (f"play {c}, your highest card that does not beat {best}: you must take "
-                       "no more tricks"), view.lose_rule
+            return c, say("play {c}, your highest card that does not beat {best}: you must "
+                          "take no more tricks", c=c, best=best), view.lose_rule
         c = pick(winners, view.cost)
-        return c, f"every card you may play beats {best}, so play the lowest, {c}", \
+        return c, say("every card you may play beats {best}, so play the lowest, {c}", c=c,
+                      best=best), \
             view.win_rule
     if winners:
         c = pick(winners, view.cost)
         last = " as the last to play" if view.after == 0 else ""
-        return c, (f"win the trick cheaply{last}: {c} is your lowest card that beats "
-                   f"{best}"), view.win_rule
+        return c, say(f"win the trick cheaply{last}: {{c}} is your lowest card that beats "
+                      "{best}", c=c, best=best), view.win_rule
     c = pick(legal, view.cost)
-    return c, f"no card you may play beats {best}, so throw your lowest card, {c}", \
+    return c, say("no card you may play beats {best}, so throw your lowest card, {c}", c=c,
+                  best=best), \
         view.win_rule
 
 
@@ -157,25 +161,26 @@ def _lead(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
     legal = view.legal
     if view.lose:
         c = pick(legal, view.cost)
-        return c, f"lead your lowest card, {c}: you must take no more tricks", view.lose_rule
+        return c, say("lead your lowest card, {c}: you must take no more tricks", c=c), \
+            view.lose_rule
     trumps_held = [c for c in view.hand if view.is_trump(c)]
     sure = [c for c in legal if view.is_top(c)]
     sure_trumps = [c for c in sure if view.is_trump(c)] if view.trump_wins else []
     if sure_trumps and (len(trumps_held) >= 2 or len(sure_trumps) == len(legal)):
         c = pick(sure_trumps, lambda x: -x.rank)
-        return c, (f"lead {c}, the highest trump still out, to win the trick and draw "
-                   "the others' trumps"), view.win_rule
+        return c, say("lead {c}, the highest trump still out, to win the trick and draw "
+                      "the others' trumps", c=c), view.win_rule
     side = [c for c in sure if not (view.trump_wins and view.is_trump(c))]
     if side:
         c = pick(side, lambda x: (-x.rank, x.code))
-        return c, (f"lead {c}, the highest card of its suit still out, a likely "
-                   "winner"), view.win_rule
+        return c, say("lead {c}, the highest card of its suit still out, a likely "
+                      "winner", c=c), view.win_rule
     if sure_trumps:
         c = sure_trumps[0]
-        return c, f"lead {c}, the highest trump still out: a sure trick", view.win_rule
+        return c, say("lead {c}, the highest trump still out: a sure trick", c=c), view.win_rule
     c = pick(legal, view.cost)
-    return c, (f"you have no sure winner to lead, so lead your lowest card, {c}, and "
-               "keep the strong ones"), ""
+    return c, say("you have no sure winner to lead, so lead your lowest card, {c}, and "
+                  "keep the strong ones", c=c), ""
 
 
 def play_decision(game, legal: Sequence, verdicts: Sequence[Verdict],
@@ -237,8 +242,9 @@ def buy_keep_show(game: Game, hand: list[Card], legal: list[Action], buy_rule: s
         bought, keep = buy_estimate(game.pack(), hand, trump, n)
         if bought > est + BUY_MARGIN:
             return Decision(find(legal, "buy"),
-                            f"Your hand promises about {est:.1f} tricks; keeping {keep} and "
-                            f"buying four cards promises about {bought:.1f}: buy",
+                            say(f"Your hand promises about {est:.1f} tricks; keeping {{keep}} and "
+                                f"buying four cards promises about {bought:.1f}: buy",
+                                keep=keep),
                             buy_rule)
         return Decision(find(legal, "decline"),
                         f"Your hand promises about {est:.1f} tricks and a buy about "
@@ -247,12 +253,13 @@ def buy_keep_show(game: Game, hand: list[Card], legal: list[Action], buy_rule: s
         choices = [a.card for a in legal]
         keep = strength_order(choices, trump, n)[-1]
         return Decision(next(a for a in legal if a.card == keep),
-                        f"Keep {keep}, your strongest card, and lay the other four away",
+                        say("Keep {keep}, your strongest card, and lay the other four away",
+                            keep=keep),
                         keep_rule)
     if "show" in kinds:
         act = find(legal, "show")
-        return Decision(act, f"Show {' '.join(map(str, act.cards))}: two jacks of one "
-                        "colour earn 5 more points if you take a trick", show_rule)
+        return Decision(act, say("Show {cs}: two jacks of one colour earn 5 more points if you "
+                                 "take a trick", cs=Cards(act.cards)), show_rule)
     if kinds == {"no-show"}:
         return Decision(legal[0], "You have no jack pair to show", show_rule)
     return None

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..cards import JACK, NINE, Card, Suit, cards_str, shuffled
 from ..errors import RulesError
-from ..events import Cards, Kind, Scores, Seat, Seats
+from ..events import Cards, Kind, Scores, Seat, Seats, say
 from ..game import Action, HandResult
 from ..phased import TrickGame
 from ..scoring import add_up
@@ -240,10 +240,10 @@ class LtRamsasGame(TrickGame):
             return None
         hand = self.ts.hands[self.to_act]
         if len(action.cards) != 1 or action.cards[0] not in hand:
-            return RulesError(f"Keep one card of your own hand ({cards_str(hand)}).",
+            return RulesError(say("Keep one card of your own hand ({cs}).", cs=Cards(hand)),
                               rule="LT-BUY-2")
-        return RulesError(f"The dealer may not lay away his face-up trump card "
-                          f"{self.trump_card} in this game: he must keep it.", rule="LT-BUY-3")
+        return RulesError(say("The dealer may not lay away his face-up trump card {c} in this "
+                              "game: he must keep it.", c=self.trump_card), rule="LT-BUY-3")
 
     # -- who plays (LT-DROP-1..3) ------------------------------------------------------
     def _clockwise_from(self, first: int) -> list[int]:
@@ -276,8 +276,8 @@ class LtRamsasGame(TrickGame):
 
     def _why_declare(self, action: Action) -> RulesError | None:
         if action == DROP:
-            return RulesError(f"P{self.to_act} is one point short of winning and may not "
-                              "drop out.", rule="LT-DROP-2")
+            return RulesError(say("{p} is one point short of winning and may not drop out.",
+                                  p=Seat(self.to_act)), rule="LT-DROP-2")
         return None
 
     # -- the jacks (LT-JACK-1) --------------------------------------------------------

@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
+from ..events import Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks
 from .common import JACK_BONUS, NO_TRICK_LOSS, WALKOVER_POINTS
 
@@ -86,7 +87,8 @@ def _items(scores: list[int], tricks: list[int | None], *,
     for p, taken in enumerate(tricks):
         if taken is None:
             if shown[p]:
-                raise RulesError(f"P{p} sat the hand out and cannot score for jacks.",
+                raise RulesError(say("{p} sat the hand out and cannot score for jacks.",
+                                     p=Seat(p)),
                                  rule="LT-JACK-1")
             continue
         if taken:

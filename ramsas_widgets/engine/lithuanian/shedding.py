@@ -20,7 +20,7 @@ from typing import Any
 
 from ..cards import RANK_NAMES, Card, cards_str, shuffled
 from ..errors import RulesError
-from ..events import Cards, Kind, Seat
+from ..events import Cards, Kind, Seat, say
 from ..game import Action, DealStep
 from ..phased import PhasedGame
 from .common import SHEDDING_HAND, SHEDDING_TURN_LIMIT, deck_order, lt_hand_order
@@ -108,11 +108,11 @@ class LtSheddingGame(PhasedGame):
         if action.kind == "play" and len(action.cards) == 1:
             c = action.cards[0]
             if c not in self.hands[p]:
-                return RulesError(f"P{p} does not hold {c}.", rule="LTS-3")
+                return RulesError(say("{p} does not hold {c}.", p=Seat(p), c=c), rule="LTS-3")
             assert top is not None and top.suit is not None
-            return RulesError(f"{c} matches neither the rank nor the suit of the top card "
-                              f"{top}: play a {RANK_NAMES[top.rank]} or a card of "
-                              f"{top.suit.noun}.", rule="LTS-3")
+            return RulesError(say("{c} matches neither the rank nor the suit of the top card "
+                                  f"{{top}}: play a {RANK_NAMES[top.rank]} or a card of "
+                                  f"{top.suit.noun}.", c=c, top=top), rule="LTS-3")
         if action == DRAW:
             if any(self.playable(c) for c in self.hands[p]):
                 return RulesError("You can play a card, so you may not draw: only a player "

@@ -9,6 +9,7 @@ same rank for switching suits later. Drawing (LTS-4) and passing (LTS-5) are for
 from __future__ import annotations
 
 from ..bots.base import Chooser, Decision
+from ..events import say
 from ..game import Action, Game
 
 
@@ -35,6 +36,7 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     left = -followers(best)[0]
     top = game.top
     rule = "LTS-2" if top is None else "LTS-3"
-    match = "any card may start the pile" if top is None else f"it matches {top}"
-    return Decision(best, f"Play {c} ({match}): that leaves {left} of your cards "
-                    "playable on it next", rule)
+    match = say("any card may start the pile") if top is None else say("it matches {top}",
+                                                                        top=top)
+    return Decision(best, say("Play {c} (", c=c) + match + f"): that leaves {left} of your "
+                    "cards playable on it next", rule)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import ACE, NINE, Card, Suit
+from ..events import say
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
 from .common import bool_state
@@ -60,8 +61,8 @@ class LtRamsasTricks:
         lead_required = None
         if st["opening_lead"] and not st["demoted_ace"] and trump is not None:
             lead_required = ([Card(ACE, trump)], "LT-ACE-1",
-                             f"You hold the trump ace (A{trump.value}) and have the opening "
-                             "lead: you must lead it")
+                             say("You hold the trump ace ({ace}) and have the opening lead: "
+                                 "you must lead it", ace=Card(ACE, trump)))
         return layered_verdicts(
             hand, played, trump,
             follow_rule="LT-PLAY-3", trump_rule="LT-PLAY-3",

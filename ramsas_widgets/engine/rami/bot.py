@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from ..bots.base import Chooser, Decision, find
 from ..cards import ACE, Card
+from ..events import Cards, say
 from ..game import Action, Game
 from .search import best_meld_points, best_melds
 
@@ -63,11 +64,11 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         top = game.discards[-1] if game.discards else None
         if take is not None and top is not None:
             if game.options["discard_must_meld"]:
-                return Decision(take, f"Take {top} from the discard pile: you can meld it at "
-                                "once", "HU-TURN-5")
+                return Decision(take, say("Take {c} from the discard pile: you can meld it at "
+                                          "once", c=top), "HU-TURN-5")
             if best_meld_points(hand + [top]) > best_meld_points(hand):
-                return Decision(take, f"Take {top} from the discard pile: it adds to the "
-                                "combinations you can lay", "HU-TURN-1")
+                return Decision(take, say("Take {c} from the discard pile: it adds to the "
+                                          "combinations you can lay", c=top), "HU-TURN-1")
         return Decision(find(legal, "draw", "stock"), "Nothing on the discard pile helps a "
                         "combination of yours, so draw from the stock", "HU-TURN-1")
 
@@ -83,21 +84,21 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         pts = validate_meld(best.cards).points or 0
         if not game.opened[p]:
             so_far = game.pending_points + pts
-            why = (f"Lay {' '.join(map(str, best.cards))} ({pts} points): with it your "
-                   f"opening reaches {so_far} of {game.threshold}" if so_far >= game.threshold
-                   else f"Lay {' '.join(map(str, best.cards))} ({pts} points) towards your "
-                   f"opening, {so_far} of {game.threshold} so far")
+            why = (say(f"Lay {{cs}} ({pts} points): with it your opening reaches {so_far} of "
+                       f"{game.threshold}", cs=Cards(best.cards)) if so_far >= game.threshold
+                   else say(f"Lay {{cs}} ({pts} points) towards your opening, {so_far} of "
+                            f"{game.threshold} so far", cs=Cards(best.cards)))
             return Decision(best, why, "HU-TURN-2")
-        return Decision(best, f"Lay {' '.join(map(str, best.cards))} ({pts} points) to "
-                        "empty your hand", "HU-TURN-2")
+        return Decision(best, say(f"Lay {{cs}} ({pts} points) to empty your hand",
+                                  cs=Cards(best.cards)), "HU-TURN-2")
 
     layoffs = [a for a in legal if a.kind == "layoff"]
     plain = [a for a in layoffs if not a.card.is_joker]
     if plain or (layoffs and len(hand) <= 4):
         pool = plain or layoffs
         best = chooser.best(pool, lambda a: (-game.scoring.card_points(a.card), a.card.code))
-        return Decision(best, f"Lay off {best.card} on meld #{best.arg}: one card fewer "
-                        "to count against you", "HU-TURN-3")
+        return Decision(best, say(f"Lay off {{c}} on meld #{best.arg}: one card fewer "
+                                  "to count against you", c=best.card), "HU-TURN-3")
 
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
@@ -113,15 +114,17 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         partners = _partners(c, hand)
         left = "it fits no combination you hold" if partners == 0 else \
             f"it has only {partners} possible partner{'s' if partners > 1 else ''} in your hand"
-        return Decision(best, f"Discard {c}: {left}, and it would count "
-                        f"{game.scoring.card_points(c)} points if left in hand", "HU-TURN-4")
+        return Decision(best, say(f"Discard {{c}}: {left}, and it would count "
+                                  f"{game.scoring.card_points(c)} points if left in hand", c=c),
+                        "HU-TURN-4")
     other = [a for a in legal if a.kind != "swap"] or legal
     act = other[0]
     if act.kind == "swap":
-        return Decision(act, f"The only way to place {act.card} is a joker exchange: put it in "
-                        f"place of the joker of meld #{act.arg} and take the joker", "HU-JOKER-3")
+        return Decision(act, say(f"The only way to place {{c}} is a joker exchange: put it in "
+                                 f"place of the joker of meld #{act.arg} and take the joker",
+                                 c=act.card), "HU-JOKER-3")
     if game.joker_owed:
-        return Decision(act, f"You took a joker from the table and must place it again this "
-                        f"turn: {act}", "HU-JOKER-3")
+        return Decision(act, "You took a joker from the table and must place it again this "
+                        "turn: " + act.said, "HU-JOKER-3")
     rule = "HU-TURN-3" if act.kind == "layoff" else "HU-TURN-2"
-    return Decision(act, f"This is the only kind of step possible: {act}", rule)
+    return Decision(act, "This is the only kind of step possible: " + act.said, rule)

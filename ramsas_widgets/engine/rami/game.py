@@ -63,7 +63,7 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Cards, Kind, Rule, Scores, Seat
+from ..events import Cards, Kind, Rule, Scores, Seat, say
 from ..game import Action, DealStep, HandResult
 from ..phased import PhasedGame
 from ..scoring import add_up
@@ -469,8 +469,8 @@ class RamiGame(PhasedGame):
     def _taken_block(self, c: Card, hand: list[Card]) -> RulesError | None:
         if self.taken is not None and c == self.taken and not self.taken_placed \
                 and hand.count(c) == 1:
-            return RulesError(f"{c} was just taken from the discard pile: it may not be "
-                              "discarded in the same turn.", rule="HU-TURN-4")
+            return RulesError(say("{c} was just taken from the discard pile: it may not be "
+                                  "discarded in the same turn.", c=c), rule="HU-TURN-4")
         return None
 
     # -- carrying out a decision -----------------------------------------------
@@ -670,8 +670,8 @@ class RamiGame(PhasedGame):
             return RulesError("Write 'draw stock' or 'draw discard'.", rule="HU-TURN-1")
         if not self.discards:
             return RulesError("The discard pile is empty.", rule="HU-TURN-1")
-        return RulesError(f"You may take {self.discards[-1]} only to meld it at once, and "
-                          "your hand cannot meld it now.", rule="HU-TURN-5")
+        return RulesError(say("You may take {c} only to meld it at once, and your hand cannot "
+                              "meld it now.", c=self.discards[-1]), rule="HU-TURN-5")
 
     def _why_play(self, action: Action) -> RulesError:
         """Why a meld, layoff, exchange or discard is refused, with the rule it breaks."""
@@ -687,7 +687,8 @@ class RamiGame(PhasedGame):
         if missing is None or not action.cards:
             rule = {"meld": "HU-TURN-2", "layoff": "HU-TURN-3", "swap": "HU-JOKER-3",
                     "discard": "HU-TURN-4"}[action.kind]
-            return RulesError(f"'{action}' names cards that are not in your hand.", rule=rule)
+            return RulesError("'" + action.said + "' names cards that are not in your hand.",
+                              rule=rule)
         if self.must_place and self.taken not in action.cards:
             return RulesError(f"The {self.taken.name if self.taken else 'card'} taken from "
                               "the discard pile must be melded at once.", rule="HU-TURN-5")
@@ -717,7 +718,8 @@ class RamiGame(PhasedGame):
             return RulesError(f"Your first meld must reach {self.threshold} points: with this "
                               f"combination you would have {total}, and the rest of your hand "
                               "cannot make up the difference.", rule="HU-TURN-2")
-        return RulesError(f"'meld {cards_str(check.cards)}' is not possible now.", rule="HU-TURN-2")
+        return RulesError(say("'meld {cs}' is not possible now.", cs=Cards(check.cards)),
+                          rule="HU-TURN-2")
 
     def _table_error(self, p: int, action: Action) -> RulesError:
         word = "lay off" if action.kind == "layoff" else "exchange a joker"
@@ -742,7 +744,7 @@ class RamiGame(PhasedGame):
                 _minus(self.hands[p], [card]) or [], [card]):
             err = RulesError("That would leave you only the card just taken from the discard "
                              "pile, which you may not discard.", rule="HU-TURN-4")
-        return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-3")
+        return err or RulesError("'" + action.said + "' is not possible now.", rule="HU-TURN-3")
 
     def _discard_error(self, p: int, action: Action) -> RulesError:
         if len(action.cards) != 1:
@@ -750,7 +752,7 @@ class RamiGame(PhasedGame):
         placements = self._placements(p, self.hands[p])
         err = self._discard_block(p, placements) or self._taken_block(action.cards[0],
                                                                        self.hands[p])
-        return err or RulesError(f"'{action}' is not possible now.", rule="HU-TURN-4")
+        return err or RulesError("'" + action.said + "' is not possible now.", rule="HU-TURN-4")
 
 
 def _meld_text(meld: TableMeld) -> tuple[str, dict[str, Any]]:

@@ -41,7 +41,7 @@ from typing import Any
 
 from ..cards import ACE, Card, parse_cards
 from ..errors import RulesError
-from ..events import Cards, Seat
+from ..events import Cards, Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks
 
 DEFAULT_RANK_POINTS: Mapping[int, int] = MappingProxyType(
@@ -98,7 +98,8 @@ def hand_items(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int
         if not 0 <= out < n:
             raise RulesError(f"Player {out} cannot have gone out: there are {n} players.")
         if hands[out]:
-            raise RulesError(f"P{out} still holds cards, so he has not gone out.", rule="HU-END-1")
+            raise RulesError(say("{p} still holds cards, so he has not gone out.", p=Seat(out)),
+                             rule="HU-END-1")
         factor = scoring.hand_rami_factor if from_hand else 1
     low = min(raw)
     items: list[ScoreItem] = []

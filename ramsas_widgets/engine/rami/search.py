@@ -42,6 +42,7 @@ from operator import mul
 
 from ..cards import ACE, JOKER, SUITS, Card
 from ..errors import RulesError, expect_type
+from ..events import say
 from .melds import as_cards, position_value, rank_value, validate_meld
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
@@ -378,8 +379,8 @@ def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
     if _count(state) != len(codes) - jokers:  # a fourth copy carried into the next field
         for c in set(cards):
             if cards.count(c) > _MAX_COPIES and not c.is_joker:
-                raise RulesError(f"More than {_MAX_COPIES} copies of {c}: no Rami pack holds "
-                                 "that many.", rule="HU-DECK-1")
+                raise RulesError(say(f"More than {_MAX_COPIES} copies of {{c}}: no Rami pack "
+                                     "holds that many.", c=c), rule="HU-DECK-1")
     if not state:
         return 0, 0
     present = (state | (state >> 1)) & _FIELDS

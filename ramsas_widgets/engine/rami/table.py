@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..cards import JOKER, SUITS, Card, cards_str
 from ..errors import RulesError
+from ..events import say
 from .melds import HIGH_ACE, LOW_ACE, position_card, position_value, rank_value, validate_meld
 
 
@@ -124,8 +125,8 @@ class TableMeld:
             if card.is_joker:
                 return None
             if card.rank != self.rank:
-                return RulesError(f"{card} is not a {self._rank_name()}: it does not fit the set "
-                                  f"#{self.number}.", rule="HU-SET-1")
+                return RulesError(say(f"{{c}} is not a {self._rank_name()}: it does not fit the "
+                                      f"set #{self.number}.", c=card), rule="HU-SET-1")
             if any(c == card for c in self.cards):
                 return RulesError(f"Set #{self.number} already holds the {card.name}: a set has "
                                   "different suits.", rule="HU-SET-1")
@@ -134,7 +135,8 @@ class TableMeld:
             if card.is_joker:
                 return RulesError(f"Run #{self.number} runs from ace to ace: no place is left for "
                                   "a joker.", rule="HU-RUN-2")
-            return RulesError(f"{card} does not extend run #{self.number} at either end.",
+            return RulesError(say(f"{{c}} does not extend run #{self.number} at either end.",
+                                  c=card),
                               rule="HU-RUN-1")
         return None
 

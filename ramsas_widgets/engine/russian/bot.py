@@ -27,6 +27,7 @@ from ..bots.tricks import (
     strength_order,
 )
 from ..cards import ACE, Card
+from ..events import Cards, say
 from ..game import Action, Game
 from .rules import TRICK_RULES
 
@@ -65,8 +66,9 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     phase = game.phase
     if phase == "declare":
         if len(legal) == 1:
-            aces = " ".join(str(c) for c in hand if c.rank == ACE)
-            return Decision(legal[0], f"You hold {aces}, and a player with an ace may not pass",
+            aces = Cards(c for c in hand if c.rank == ACE)
+            return Decision(legal[0], say("You hold {cs}, and a player with an ace may not pass",
+                                          cs=aces),
                             "RU-DECL-3")
         gets = list(hand)
         turned = game.piles.get("turned", [])
@@ -84,8 +86,8 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     if phase == "aside":
         weakest = strength_order(hand, trump, n)[0]
         act = with_cards(legal, "exchange", [weakest])
-        return Decision(act, f"With the turned card you hold six: lay aside your weakest, "
-                        f"{weakest}", "RU-DECL-2")
+        return Decision(act, say("With the turned card you hold six: lay aside your weakest, "
+                                 "{c}", c=weakest), "RU-DECL-2")
     if phase == "announce":
         trumps = [c for c in hand if c.suit == trump]
         word = "trumps" if len(trumps) >= 2 else "suits"
@@ -104,8 +106,8 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         if not weak:
             return Decision(act, "Your cards are all trumps, aces or strong: keep your hand",
                             "RU-BUY-1")
-        return Decision(act, f"Exchange your weak side cards {' '.join(map(str, weak))} and "
-                        "keep your trumps and aces", "RU-BUY-1")
+        return Decision(act, say("Exchange your weak side cards {cs} and keep your trumps and "
+                                 "aces", cs=Cards(weak)), "RU-BUY-1")
     return _play(game, legal, chooser, "RU-PLAY-2")
 
 

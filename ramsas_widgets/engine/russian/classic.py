@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import ACE, Card, cards_str
+from ..cards import ACE, Card
 from ..errors import RulesError
-from ..events import Cards, Kind, Seat
+from ..events import Cards, Kind, Seat, say
 from ..game import Action
 from .base import RussianGame
 
@@ -68,8 +68,8 @@ class ClassicGame(RussianGame):
         """RU-DECL-3: a player with an ace in his hand may not pass."""
         aces = [c for c in self.ts.hands[player] if c.rank == ACE]
         if aces:
-            return False, "RU-DECL-3", (f"You hold {cards_str(aces)}: a player with an ace "
-                                        "may not pass")
+            return False, "RU-DECL-3", say("You hold {cs}: a player with an ace may not pass",
+                                           cs=Cards(aces))
         return True, "", ""
 
     def _declared_play(self, player: int) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..cards import ACE, KING, QUEEN, Card, Suit, card_list
 from ..errors import RulesError
+from ..events import say
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
 
@@ -87,13 +88,13 @@ def zone_lead_duty(hand: Sequence[Card], trump: Suit | None,
         return None
     ace, king, queen = Card(ACE, trump), Card(KING, trump), Card(QUEEN, trump)
     if ace in hand:
-        return [ace], f"You hold the trump ace {ace}: your first lead must be the ace"
+        return [ace], say("You hold the trump ace {c}: your first lead must be the ace", c=ace)
     if _as_card(turned_card) == ace and king in hand:
-        return [king], (f"The trump ace is the turned card and you hold {king}: your first "
-                        "lead must be the trump king")
+        return [king], say("The trump ace is the turned card and you hold {c}: your first "
+                           "lead must be the trump king", c=king)
     if king in hand and queen in hand:
-        return [queen, king], (f"You hold both {queen} and {king}: your first lead must be "
-                               "one of them")
+        return [queen, king], say("You hold both {q} and {k}: your first lead must be "
+                                  "one of them", q=queen, k=king)
     return None
 
 
@@ -195,4 +196,4 @@ def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
                 return None
             points, rule = MISPLAY_PENALTY[variant_id]
             return Penalty(points, rule, verdict.reason, variant_id in COUNTS_UP)
-    raise RulesError(f"{the_card} is not in the hand.")
+    raise RulesError(say("{c} is not in the hand.", c=the_card))

@@ -37,7 +37,7 @@ from typing import Any
 
 from ..cards import ACE, Card, Suit
 from ..errors import RulesError
-from ..events import Cards, Seat
+from ..events import Cards, Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks
 
 #: RU-SCORE-2: what each ace writes off for a player who takes a trick.
@@ -77,7 +77,8 @@ def _aces(entry: Any) -> list[Card]:
     cards = [c if isinstance(c, Card) else Card.parse(c) for c in entry or ()]
     for c in cards:
         if c.rank != ACE:
-            raise RulesError(f"{c} is not an ace: only aces score (RU-SCORE-2).", rule="RU-SCORE-2")
+            raise RulesError(say("{c} is not an ace: only aces score (RU-SCORE-2).", c=c),
+                             rule="RU-SCORE-2")
     return cards
 
 

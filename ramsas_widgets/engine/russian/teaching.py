@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ACE, KING, QUEEN, SUITS, Card, Suit
+from ..events import Cards, say
 from ..variants import Situation
 from .rules import COUNTS_UP, MISPLAY_PENALTY
 
@@ -114,7 +115,8 @@ def classic_hand(d: HandDraw) -> EndOfHand:
             for _ in range(spare):
                 weights[rng.choice(others)] += 1
     tricks = [weights.get(p) for p in range(n)]
-    facts = ["passed" if t is None else ("holds " + " ".join(aces[p]) if aces[p] else "")
+    facts = ["passed" if t is None else
+             (say("holds {cs}", cs=Cards(map(Card.parse, aces[p]))) if aces[p] else "")
              for p, t in enumerate(tricks)]
     return scores, tricks, {"aces": aces}, facts
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..bots.base import Chooser, Decision, find, with_cards
 from ..bots.tricks import card_value, estimate_tricks, play_decision, strength_order
+from ..events import Cards, say
 from ..game import Action, Game
 from ..trickcore import trick_winner_std
 from .scoring import START_SCORE
@@ -83,8 +84,8 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         if not weak:
             return Decision(act, "Your cards are all trumps or strong side cards: keep your "
                             "hand", rule)
-        return Decision(act, f"Lay away {' '.join(map(str, weak))}, cards unlikely to "
-                        "take a trick, and draws new ones", rule)
+        return Decision(act, say("Lay away {cs}, cards unlikely to take a trick, and draw new "
+                                 "ones", cs=Cards(weak)), rule)
     return play_decision(game, legal, game.verdicts(p),
                          lambda cards: trick_winner_std(cards, trump), chooser,
                          win_rule="SE-PLAY-3")

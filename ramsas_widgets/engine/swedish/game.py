@@ -44,7 +44,7 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Event, Kind, Scores, Seat, Seats
+from ..events import Cards, Event, Kind, Scores, Seat, Seats, say
 from ..game import Action, DealStep, HandResult, Verdict
 from ..phased import TrickGame
 from ..scoring import add_up
@@ -119,8 +119,8 @@ class MattmarTricks:
             if holds_ace:
                 common["lead_required"] = (
                     [ace], "SE-ACE-1",
-                    f"You hold the trump ace {ace} and this is your first lead of the hand:"
-                    " you must lead it")
+                    say("You hold the trump ace {ace} and this is your first lead of the hand:"
+                        " you must lead it", ace=ace))
             elif someone_on_one and trump is not None:
                 common["lead_required"] = (
                     [c for c in hand if c.suit == trump], "SE-ACE-2",
@@ -128,10 +128,11 @@ class MattmarTricks:
                     f" {suit_word(trump)[:-1]} while you have one")
             return layered_verdicts(hand, played, trump, **common)
         if holds_ace and played[0].suit == trump:
-            reason = (f"Trump was led and you hold the trump ace {ace}, which you have not"
-                      " yet led: you must play it")
+            reason = say("Trump was led and you hold the trump ace {ace}, which you have not"
+                         " yet led: you must play it", ace=ace)
             return [Verdict(c, c == ace, "SE-ACE-1",
-                            f"{reason}." if c == ace else f"{reason}; {c} does not qualify.")
+                            reason + "." if c == ace
+                            else reason + say("; {c} does not qualify.", c=c))
                     for c in hand]
         return layered_verdicts(hand, played, trump, **common)
 
@@ -548,7 +549,7 @@ class MattmarGame(TrickGame):
         hand = self.ts.hands[p]
         missing = [c for c in action.cards if c not in hand]
         if missing:
-            return RulesError(f"You do not hold {cards_str(missing)}.", rule="SE-BUY-1")
+            return RulesError(say("You do not hold {cs}.", cs=Cards(missing)), rule="SE-BUY-1")
         if len(set(action.cards)) != len(action.cards):
             return RulesError("Name each card once.", rule="SE-BUY-1")
         if p == self.dealer and not action.cards:

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import ACE, KING, NINE, SUITS, Card, Suit, cards_str
+from ..cards import ACE, KING, NINE, SUITS, Card, Suit
 from ..errors import RulesError
+from ..events import Cards, joined, person, render, say
 from ..game import Verdict
 from ..registry import VARIANTS, variant
 from ..tricks import play_verdicts, trick_winner
@@ -91,12 +92,13 @@ class Facts:
         elif leading:
             out.append("You have led before in this hand.")
         if self.demoted is not None:
-            out.append(f"Its holder kept the trump ace {self.demoted} when he had to lead it, "
-                       "so it lost its power and ranks as the trump nine (LT-ACE-2).")
+            out.append(say("Its holder kept the trump ace {c} when he had to lead it, so it "
+                           "lost its power and ranks as the trump nine (LT-ACE-2).",
+                           c=self.demoted))
         if self.one_point:
             out.append("Another player is on 1 point (SE-ACE-2).")
         if self.turned is not None:
-            out.append(f"The turned trump card was {self.turned} (RUZ-3).")
+            out.append(say("The turned trump card was {c} (RUZ-3).", c=self.turned))
         return out
 
 
@@ -120,7 +122,12 @@ class Grade:
 
     @property
     def text(self) -> str:
+        """The headline and the reasons in the engine's plain notation."""
         return " ".join((self.headline, *self.details))
+
+    def said(self, name: Callable[[int], str] = person) -> str:
+        """The headline and the reasons as a person reads them (players by ``name``)."""
+        return " ".join(render(t, name) for t in (self.headline, *self.details))
 
 
 @dataclass(frozen=True)
@@ -182,7 +189,7 @@ class TrickSituation:
         picked = set(chosen)
         stray = picked - set(self.hand)
         if stray:
-            raise RulesError(f"{cards_str(sorted(stray))} is not in your hand.")
+            raise RulesError(say("{cs} is not in your hand.", cs=Cards(sorted(stray))))
         legal = set(self.legal)
         rules = tuple(dict.fromkeys(v.rule for v in self.verdicts if v.rule))
         if not picked:
@@ -190,14 +197,14 @@ class TrickSituation:
         details = [self.explanation]
         for v in self.verdicts:
             if v.card in picked and not v.legal:
-                details.append(f"{v.card} may not be played: {_reason(v)}")
+                details.append(say("{c} may not be played: ", c=v.card) + _reason(v))
         missed = [c for c in self.hand if c in legal and c not in picked]
         if missed:
-            details.append(f"You could also play {cards_str(missed)}.")
+            details.append(say("You could also play {cs}.", cs=Cards(missed)))
         if picked == legal:
-            return Grade(True, f"Right! You may play {cards_str(self.legal)}.", tuple(details),
-                         rules)
-        return Grade(False, f"Not quite. The cards you may play: {cards_str(self.legal)}.",
+            return Grade(True, say("Right! You may play {cs}.", cs=Cards(self.legal)),
+                         tuple(details), rules)
+        return Grade(False, say("Not quite. The cards you may play: {cs}.", cs=Cards(self.legal)),
                      tuple(details), rules)
 
     def grade_winner(self, index: int) -> Grade:
@@ -207,10 +214,10 @@ class TrickSituation:
         if not isinstance(index, int) or index not in range(len(self.played)):
             raise RulesError(f"Pick one of the {len(self.played)} cards of the trick.")
         assert self.winner is not None
-        win = f"{self.seats[self.winner]} wins with {self.played[self.winner]}."
+        win = say(f"{self.seats[self.winner]} wins with {{c}}.", c=self.played[self.winner])
         if index == self.winner:
-            return Grade(True, f"Right! {win}", (self.explanation,), self.rules)
-        return Grade(False, f"Not quite: {win}", (self.explanation,), self.rules)
+            return Grade(True, "Right! " + win, (self.explanation,), self.rules)
+        return Grade(False, "Not quite: " + win, (self.explanation,), self.rules)
 
     def option_effects(self) -> list[tuple[str, Any, str]]:
         """Each house rule (option name, other value) that would change this answer,
@@ -232,24 +239,25 @@ class TrickSituation:
         if change is None:
             same = ("the answer is the same" if self.question == "play"
                     else "the same card wins")
-            return f"With this rule {same} here."
-        return f"With this rule the answer changes: {change}."
+            return say(f"With this rule {same} here.")
+        return "With this rule the answer changes: " + change + "."
 
     def change(self, other: TrickSituation) -> str | None:
         """The other situation's answer in words when it differs from this one's."""
         if self.question == "play":
             if set(self.legal) == set(other.legal):
                 return None
-            return f"you may play {cards_str(other.legal)} (not {cards_str(self.legal)})"
+            return say("you may play {cs} (not {was})", cs=Cards(other.legal),
+                       was=Cards(self.legal))
         if self.winner == other.winner:
             return None
         assert other.winner is not None
-        return f"{other.seats[other.winner]} wins with {other.played[other.winner]}"
+        return say(f"{other.seats[other.winner]} wins with {{c}}", c=other.played[other.winner])
 
 
 def _reason(v: Verdict) -> str:
-    text = v.reason.rstrip(".")
-    return f"{text} ({v.rule})." if v.rule else f"{text}."
+    text = joined("", [v.reason]).rstrip(".")
+    return text + f" ({v.rule})." if v.rule else text + "."
 
 
 # ---------------------------------------------------------------------------
@@ -602,30 +610,32 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
         rule = f"{rule}, as {teaching.winner_from} carries it over"
     if sit.facts.demoted is not None and sit.facts.demoted in played:
         nine = Card(NINE, trump)
-        parts.append(f"The trump ace {sit.facts.demoted} lost its power and counts as the "
-                     f"trump nine; when it meets {nine}, the one played first ranks higher "
-                     "(LT-ACE-2).")
+        parts.append(say("The trump ace {ace} lost its power and counts as the trump nine; "
+                         "when it meets {nine}, the one played first ranks higher (LT-ACE-2).",
+                         ace=sit.facts.demoted, nine=nine))
         rules.append("LT-ACE-2")
     option = teaching.trump_beats_option
     if option and not sit.options.get(option, False):
         others = [c for c in played if c.suit != led]
-        parts.append(f"Only the suit led counts: {best} is the highest card of the suit led "
-                     f"({suit_led}) ({rule}).")
+        parts.append(say(f"Only the suit led counts: {{best}} is the highest card of the suit "
+                         f"led ({suit_led}) ({rule}).", best=best))
         if others:
             no_trump_power = any(c.suit == trump for c in others) and led != trump
-            parts.append(f"{cards_str(others)} cannot take the trick, being of another suit"
+            parts.append(say("{cs} cannot take the trick, being of another suit", cs=Cards(others))
                          + (" (here a trump does not beat the suit led)" if no_trump_power
                             else "") + ".")
     elif best.suit == trump and led != trump:
         many = len(trumps) > 1
         house = " (the house rule: a trump beats a card of another suit)" if option else ""
-        parts.append(f"{best} is the {'highest ' if many else 'only '}trump in the trick, and a "
-                     f"trump beats every card of another suit{house} ({rule}).")
+        parts.append(say(f"{{best}} is the {'highest ' if many else 'only '}trump in the trick, "
+                         f"and a trump beats every card of another suit{house} ({rule}).",
+                         best=best))
     elif led == trump:
-        parts.append(f"Trumps were led: {best} is the highest trump in the trick ({rule}).")
+        parts.append(say(f"Trumps were led: {{best}} is the highest trump in the trick ({rule}).",
+                         best=best))
     else:
-        parts.append(f"No trump was played, so the highest card of the suit led ({suit_led}) "
-                     f"wins: {best} ({rule}).")
+        parts.append(say(f"No trump was played, so the highest card of the suit led ({suit_led}) "
+                         f"wins: {{best}} ({rule}).", best=best))
         if off:
-            parts.append(f"{cards_str(off)} cannot win, being of another suit.")
-    return tuple(dict.fromkeys(rules)), " ".join(parts)
+            parts.append(say("{cs} cannot win, being of another suit.", cs=Cards(off)))
+    return tuple(dict.fromkeys(rules)), joined(" ", parts)

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..cards import Suit
 from ..errors import RulesError, expect_type
+from ..events import Seat, Sentence, joined, say
 from ..registry import VARIANTS, variant
 from ..scoring import ScoreItem, explain_hand, score_hand
 from ..variants import VariantInfo
@@ -104,8 +105,9 @@ class ScoringSituation:
         """One line per player: his total before, each change with its rule, the new total."""
         lines = []
         for p in range(self.players):
-            mine = [f"{_said(s)} ({s.rule})" for s in self.steps if s.player == p]
-            lines.append(f"P{p}: {self.scores[p]} before; " + "; ".join(mine or ["no change"])
+            mine = [_said(s) + f" ({s.rule})" for s in self.steps if s.player == p]
+            lines.append(say("{p}: ", p=Seat(p)) + f"{self.scores[p]} before; "
+                         + joined("; ", mine or ["no change"])
                          + f". New total: {self.answer[p]}.")
         return lines
 
@@ -123,14 +125,15 @@ class ScoringSituation:
         details = tuple(self.explanation())
         if not wrong:
             return Grade(True, "Right! Every new total is correct.", details, self.rules)
-        fixes = ", ".join(f"P{p} should be {self.answer[p]} (you wrote {totals[p]})"
-                          for p in wrong)
-        return Grade(False, f"Not quite: {fixes}.", details, self.rules)
+        fixes = joined(", ", [say(f"{{p}} should be {self.answer[p]} (you wrote {totals[p]})",
+                                  p=Seat(p)) for p in wrong])
+        return Grade(False, "Not quite: " + fixes + ".", details, self.rules)
 
 
-def _said(item: ScoreItem) -> str:
+def _said(item: ScoreItem) -> Sentence:
     """The item's sentence, less the player's name in front (the line already names him)."""
-    return item.text.removeprefix(f"P{item.player} ")
+    template = item.template
+    return Sentence(template.removeprefix("{p} "), {**item.values, "p": Seat(item.player)})
 
 
 def _scored(sit: ScoringSituation) -> ScoringSituation:
