@@ -174,8 +174,9 @@ class TrickQuiz(widgets.VBox):
     def _show(self) -> None:
         sit = self.situation
         notes = "".join(f"<li>{escape(render(n))}</li>" for n in sit.notes)
-        self.prompt.value = (f'<div class="rw-root"><p><b>{escape(sit.prompt)}</b> '
-                             f"<i>({escape(sit.topic)})</i></p><ul>{notes}</ul></div>")
+        # the scenario's topic stays unsaid: naming it would give the answer away
+        self.prompt.value = (f'<div class="rw-root"><p><b>{escape(sit.prompt)}</b></p>'
+                             f"<ul>{notes}</ul></div>")
         if sit.question == "play":
             self.trick_view.label = "Trick so far"
             self.trick_view.show(list(zip(sit.seats, sit.played, strict=True)))

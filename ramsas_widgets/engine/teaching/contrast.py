@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..cards import cards_str
+from ..events import Cards, Sentence, say
 from .quiz import TrickSituation, _answered
 
 #: The facts a special lead rule looks at, and how to say that one does not hold.
@@ -26,12 +26,12 @@ FACTS: tuple[tuple[str, str], ...] = (
 )
 
 
-def rules_not_applied(sit: TrickSituation) -> tuple[tuple[str, str], ...]:
+def rules_not_applied(sit: TrickSituation) -> tuple[tuple[str, Sentence], ...]:
     """``(rule, sentence)`` for each special rule that would change this "which may you
     play?" answer if its fact held, and does not apply because the fact does not."""
     if sit.question != "play":
         return ()
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, Sentence]] = []
     for name, reason in FACTS:
         if getattr(sit.facts, name):
             continue
@@ -45,8 +45,8 @@ def rules_not_applied(sit: TrickSituation) -> tuple[tuple[str, str], ...]:
         rule = changed[0] if changed else other.rules[0]
         if any(rule == r for r, _ in out):
             continue
-        out.append((rule, f"{rule} does not apply here: {reason}. If it did, you could play "
-                          f"only {cards_str(other.legal)}."))
+        out.append((rule, say(f"{rule} does not apply here: {reason}. If it did, you could "
+                              "play only {cs}.", cs=Cards(other.legal))))
     return tuple(out)
 
 

@@ -201,6 +201,9 @@ class TrickSituation:
         missed = [c for c in self.hand if c in legal and c not in picked]
         if missed:
             details.append(say("You could also play {cs}.", cs=Cards(missed)))
+        from .contrast import rules_not_applied  # it answers variations of this situation
+
+        details.extend(text for _rule, text in rules_not_applied(self))
         if picked == legal:
             return Grade(True, say("Right! You may play {cs}.", cs=Cards(self.legal)),
                          tuple(details), rules)
@@ -572,7 +575,12 @@ def trick_situation(variant_id: str, seed: int = 0, difficulty: str = "easy",
         sit = TrickSituation(
             variant_id, seed, difficulty, question, draft.topic, players, trump,
             tuple(draft.played), seats, tuple(sorted(draft.hand)), draft.facts, kept)
-        return _answered(sit)
+        sit = _answered(sit)
+        from .contrast import is_trivial
+
+        if is_trivial(sit):  # every card may be led and no rule is near: draw again
+            continue
+        return sit
     raise RulesError(f"Could not build a {difficulty} question for {variant_id}.")
 
 
