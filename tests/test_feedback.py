@@ -28,7 +28,8 @@ def test_rules_error_shows_message_and_rule_id():
     assert fb.kind == "error" and fb.rule == "RU-PLAY-2"
     assert fb.text == "You must follow suit: you hold a heart. (RU-PLAY-2)"
     assert "You must follow suit: you hold a heart." in fb.value
-    assert '<span class="rw-rule">(RU-PLAY-2)</span>' in fb.value
+    assert '<span class="rw-rule">(<a class="rw-rule-link" href="08_rules.ipynb#RU-PLAY-2"' \
+        in fb.value  # the rule ID links to its rule on the rules page
     assert isinstance(fb.last_error, RulesError)
 
 

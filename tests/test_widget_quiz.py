@@ -126,7 +126,8 @@ def test_lt_must_beat_toggle_changes_the_answer_on_screen():
             continue
         answer_play(quiz, sit.legal)
         assert quiz.feedback.kind == "ok"
-        assert "House rule (LT-PLAY-3)" in quiz.rule_note.value
+        assert "House rule (LT-PLAY-3)" in re.sub("<[^>]+>", "", quiz.rule_note.value)
+        assert 'href="08_rules.ipynb#LT-PLAY-3"' in quiz.rule_note.value
         quiz.house_rules.controls["must_beat"].value = True
         assert "answer changes" in quiz.rule_note.value
         assert "Press Check answer again" in quiz.rule_note.value

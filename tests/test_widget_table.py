@@ -12,6 +12,7 @@ from ramsas_widgets.engine import VARIANTS, new_game
 from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
 from ramsas_widgets.widgets.table import PlayTable, action_label, hand_of, table_penalty
+from tests.page_text import visible
 
 RULE_ID = re.compile(r"\(([A-Z]+(?:-[A-Z]+)*-\d+)\)")
 #: A card code ("JH", "10C") or a player code ("P0") in a line written for a person.
@@ -156,7 +157,7 @@ def test_an_illegal_card_is_refereed_with_its_rule_and_the_table_penalty(variant
     assert fb.kind == "wrong" and fb.rule == verdict.rule
     assert render(verdict.reason) in fb.text  # in people's notation: "J♥", not "JH"
     assert not CODE.search(fb.text), fb.text
-    assert charge in fb.value
+    assert charge in visible(fb.value)
     assert game.history == history and hand_of(game, table.seat) == hand  # nothing played
     assert "not allowed" in table.log_lines[-1][0]
     # Why? on the same card says the same, before any try

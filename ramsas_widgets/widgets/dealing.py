@@ -31,7 +31,7 @@ from ramsas_widgets.engine.game import DealStep, Game
 from ramsas_widgets.engine.registry import variant
 
 from .cards import card_html, cards_html
-from .feedback import FeedbackArea
+from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
 #: A learner's sentence for each dealing rule, used when the engine's note is only a word.
@@ -361,7 +361,7 @@ class DealingDemo(widgets.VBox):
             return ""
         notes = "".join(
             f"<li>{escape(self.info.options[n].text)} <span class=\"rw-rule\">"
-            f"({escape(self.info.options[n].rule)})</span></li>" for n in self.option_boxes)
+            f"({linked(self.info.options[n].rule)})</span></li>" for n in self.option_boxes)
         return f'<div class="rw-root"><ul style="margin:0.2em 0">{notes}</ul></div>'
 
     @property
@@ -385,7 +385,7 @@ class DealingDemo(widgets.VBox):
                 text += " The deal is complete."
         self.narration_text = text
         self.narration.value = (f'<div class="rw-root rw-narration" role="status" '
-                                f'aria-live="polite">{escape(text)}</div>')
+                                f'aria-live="polite">{linked(text)}</div>')
         self.table.value = self._table_html()
         self.after_deal.value = self._after_deal_html() if k == n else ""
 
@@ -434,9 +434,9 @@ class DealingDemo(widgets.VBox):
         if self.game is None:
             return ""
         said = [render(e, person) for e in self.game.events if e.template][-6:]
-        lines = "".join(f"<li>{escape(line)}</li>" for line in said)
+        lines = "".join(f"<li>{linked(line)}</li>" for line in said)
         nxt = next_decision(self.game)
-        nxt_html = f"<p style=\"margin:0.3em 0\"><b>Next:</b> {escape(nxt)}</p>" if nxt else ""
+        nxt_html = f"<p style=\"margin:0.3em 0\"><b>Next:</b> {linked(nxt)}</p>" if nxt else ""
         return (f'<div class="rw-root rw-feedback rw-info"><b>At the table after the deal</b>'
                 f'<ul style="margin:0.2em 0">{lines}</ul>{nxt_html}</div>')
 

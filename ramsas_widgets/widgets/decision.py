@@ -25,7 +25,7 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
 
 from .cards import cards_html
-from .feedback import FeedbackArea, rule_tag
+from .feedback import FeedbackArea, linked, rule_tag
 from .styles import use_styles
 from .table import action_label
 
@@ -98,7 +98,7 @@ class DecisionExercise(widgets.VBox):
         seed = self.seed_box.value * 1000 + number
         self.situation = decision_situation(self.variant_id, seed, self.phase)
         sit = self.situation
-        items = "".join(f"<li>{escape(line)}</li>" for line in sit.position())
+        items = "".join(f"<li>{linked(line)}</li>" for line in sit.position())
         self.position.value = f"<div class='rw-root'><ul>{items}</ul></div>"
         self.hand_view.value = (f"<div class='rw-root'>"
                                 f"{cards_html(list(sit.hand), label='Your hand')}</div>")

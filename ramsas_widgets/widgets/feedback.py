@@ -21,6 +21,7 @@ the ``ramsas_widgets`` logger, never to the learner.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -39,9 +40,35 @@ FAILURE_TEXT = ("Something went wrong on our side, not in your play. "
 KINDS = ("ok", "wrong", "info", "error", "failure")
 
 
+#: The guide's rules page, where every rule ID is an anchor (written from docs/RULES.md).
+RULES_PAGE = "08_rules.ipynb"
+#: A rule ID as the guide writes it (LT-DEAL-3, LTS-4, RUM-0, HU-JOKER-3).
+RULE_ID = re.compile(r"(?<![\w#/-])((?:LTS|LT|RUN|RUM|RUZ|RU|SE|HU)-(?:[A-Z]+-)?\d+)(?![\w-])")
+
+
+def rule_link(rule: str) -> str:
+    """A rule ID as a link to its rule on the rules page (a new tab: a game in progress
+    stays where it is).
+
+    >>> rule_link("LT-BUY-3").split('" ')[1]
+    'href="08_rules.ipynb#LT-BUY-3'
+    """
+    return (f'<a class="rw-rule-link" href="{RULES_PAGE}#{rule}" target="_blank" '
+            f'rel="noopener">{rule}</a>')
+
+
+def linked(text: str) -> str:
+    """Plain text escaped for HTML, every rule ID in it a link to the rules page.
+
+    >>> linked("Follow suit <now> (LT-PLAY-3, RU-PLAY-2)").count("href")
+    2
+    """
+    return RULE_ID.sub(lambda m: rule_link(m.group(1)), escape(text))
+
+
 def rule_tag(rule: str | None) -> str:
-    """A rule ID as a small HTML tag, or nothing."""
-    return f' <span class="rw-rule">({escape(rule)})</span>' if rule else ""
+    """A rule ID (or several) as a small HTML tag linking to the rules, or nothing."""
+    return f' <span class="rw-rule">({linked(rule)})</span>' if rule else ""
 
 
 class FeedbackArea(widgets.HTML):
@@ -74,7 +101,7 @@ class FeedbackArea(widgets.HTML):
         self.kind, self.rule = kind, rule
         self.text = f"{message} ({rule})" if rule else message
         self.value = (f'<div class="rw-root rw-feedback rw-{kind}" role="status" '
-                      f'aria-live="polite">{escape(message)}{rule_tag(rule)}'
+                      f'aria-live="polite">{linked(message)}{rule_tag(rule)}'
                       f"{detail_html}</div>")
 
     def ok(self, message: str, rule: str | None = None, detail_html: str = "") -> None:

@@ -24,7 +24,7 @@ from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching import opening_threshold, rami_hand
 
 from .cards import CardPicker, cards_html
-from .feedback import FeedbackArea
+from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
 
@@ -52,12 +52,12 @@ def meld_message(cards: list[Card], check: Any) -> tuple[bool, str, str]:
         kind = "a set" if check.kind == "set" else "a run"
         head = (f"Valid: {symbols_str(check.cards or cards)} is {kind} worth {check.points} "
                 "points.")
-        bits = [escape(check.reason)]
+        bits = [linked(check.reason)]
         joker = joker_text(check)
         if joker:
             bits.append(escape(joker))
         return True, head, "<br>".join(bits)
-    return False, f"Not a combination: {symbols_str(cards)}.", escape(check.reason)
+    return False, f"Not a combination: {symbols_str(cards)}.", linked(check.reason)
 
 
 class MeldValidator(widgets.VBox):

@@ -43,7 +43,7 @@ from ramsas_widgets.probability import (
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
-from .feedback import FeedbackArea
+from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
 N_CHOICES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
@@ -93,7 +93,7 @@ def result_html(question: Question, est: Estimate | None) -> str:
 def question_html(question: Question) -> str:
     """Title, rule, the precise definition and the exact formula in words."""
     return (f"<div class='rw-root rw-narration'>"
-            f"<b>{escape(question.title)}</b> <span class='rw-rule'>({escape(question.rule)})"
+            f"<b>{escape(question.title)}</b> <span class='rw-rule'>({linked(question.rule)})"
             f"</span><br>{escape(question.definition)}<br><i>How it is counted:</i> "
             f"{escape(question.formula)}</div>")
 
@@ -464,7 +464,7 @@ class ExerciseCard(widgets.VBox):
         self.check_button.add_class("rw-submit")
         prompt = widgets.HTML(
             f"<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
-            f"<span class='rw-rule'>({escape(self.q.rule)})</span><br>"
+            f"<span class='rw-rule'>({linked(self.q.rule)})</span><br>"
             f"{escape(exercise.prompt)}</div>")
         super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button],
                                                layout=_wrap()),

@@ -30,7 +30,7 @@ from ramsas_widgets.engine.teaching import (
 )
 
 from .cards import CardPicker, TrickView
-from .feedback import FeedbackArea
+from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
 BOTH = "both"  # a dropdown shows a None value as "nothing selected"
@@ -69,7 +69,7 @@ class HouseRules(widgets.VBox):
             self.controls[name] = toggle
             rows.append(widgets.HTML(
                 f'<div class="rw-root"><b>House rule</b> <span class="rw-rule">'
-                f"({escape(opt.rule)})</span>: {escape(opt.text)}</div>"))
+                f"({linked(opt.rule)})</span>: {linked(opt.text)}</div>"))
             rows.append(toggle)
         if rows:
             rows.insert(0, widgets.HTML(
@@ -86,7 +86,7 @@ def grade_html(grade: Grade) -> str:
     """The details of a grade as an escaped HTML list, as a person reads them."""
     if not grade.details:
         return ""
-    items = "".join(f"<li>{escape(render(d))}</li>" for d in grade.details)
+    items = "".join(f"<li>{linked(render(d))}</li>" for d in grade.details)
     return f"<ul>{items}</ul>"
 
 
@@ -173,7 +173,7 @@ class TrickQuiz(widgets.VBox):
 
     def _show(self) -> None:
         sit = self.situation
-        notes = "".join(f"<li>{escape(render(n))}</li>" for n in sit.notes)
+        notes = "".join(f"<li>{linked(render(n))}</li>" for n in sit.notes)
         # the scenario's topic stays unsaid: naming it would give the answer away
         self.prompt.value = (f'<div class="rw-root"><p><b>{escape(sit.prompt)}</b></p>'
                              f"<ul>{notes}</ul></div>")
@@ -234,7 +234,7 @@ class TrickQuiz(widgets.VBox):
             notes.append(f"House rule ({opt.rule}): {opt.text} Played as '{shown}', "
                          f"{said[0].lower()}{said[1:]}")
         self.rule_note.value = "".join(
-            f'<div class="rw-root rw-feedback rw-info">{escape(n)}</div>' for n in notes)
+            f'<div class="rw-root rw-feedback rw-info">{linked(n)}</div>' for n in notes)
 
     def _on_house_rule(self, name: str, value: Any) -> None:
         answered = self.feedback.kind in ("ok", "wrong")
@@ -251,4 +251,4 @@ class TrickQuiz(widgets.VBox):
         if answered:
             note += " Press Check answer again to see the full answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
-                                f"{escape(note)}</div>")
+                                f"{linked(note)}</div>")

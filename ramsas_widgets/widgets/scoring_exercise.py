@@ -28,7 +28,7 @@ from ramsas_widgets.engine.teaching import (
 )
 
 from .cards import cards_html
-from .feedback import FeedbackArea
+from .feedback import FeedbackArea, linked
 from .quiz import HouseRules, grade_html
 from .styles import use_styles
 
@@ -48,8 +48,8 @@ def situation_table(sit: ScoringSituation) -> str:
         else:
             taken = "sat out" if t is None else str(t)
         rows.append(f"<tr><th scope='row'>{person(p)}</th><td>{sit.scores[p]}</td>"
-                    f"<td>{taken}</td><td>{escape(render(sit.facts[p]))}</td></tr>")
-    notes = "".join(f"<li>{escape(render(n))}</li>" for n in sit.notes)
+                    f"<td>{taken}</td><td>{linked(render(sit.facts[p]))}</td></tr>")
+    notes = "".join(f"<li>{linked(render(n))}</li>" for n in sit.notes)
     return (f'<div class="rw-root rw-table"><ul>{notes}</ul>'
             f'<table class="rw-score-table" style="border-collapse: collapse;" cellpadding="4">'
             f"<caption>End of the hand</caption>{head}{''.join(rows)}</table></div>")
@@ -185,4 +185,4 @@ class ScoringExercise(widgets.VBox):
             self.explanation.value = ""
             note += " Press Check totals again to see the worked answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
-                                f"{escape(note)}</div>")
+                                f"{linked(note)}</div>")

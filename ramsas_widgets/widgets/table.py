@@ -56,7 +56,7 @@ from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.view import GameView
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
-from .feedback import FeedbackArea, rule_tag
+from .feedback import FeedbackArea, linked, rule_tag
 from .styles import use_styles
 
 #: Actions taken on cards picked in the hand, with their button label.
@@ -332,7 +332,7 @@ class PlayTable(widgets.VBox):
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             self.option_boxes[name] = box
             rows.append(widgets.HTML(f'<div class="rw-root rw-option-text">'
-                                     f"{escape(opt.text)}</div>"))
+                                     f"{linked(opt.text)}</div>"))
             rows.append(box)
         if not rows:
             rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
@@ -491,7 +491,7 @@ class PlayTable(widgets.VBox):
     def _referee(self, action: Action, err: RulesError) -> None:
         message, rule = self._said(err.message), err.rule
         extra = table_penalty(self.variant_id, rule) if action.kind == "play" else ""
-        detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
+        detail = f'<div class="rw-penalty">{linked(extra)}</div>' if extra else ""
         self.feedback.wrong(f"Not allowed: {action_label(action)}. {message}", rule, detail)
         self.log_lines.append((f"Referee: {action_label(action)} is not allowed "
                                f"({rule or 'rules'}); try again.", True))
@@ -572,7 +572,7 @@ class PlayTable(widgets.VBox):
         card = verdict.card
         if not verdict.legal:
             extra = table_penalty(self.variant_id, verdict.rule)
-            detail = f'<div class="rw-penalty">{escape(extra)}</div>' if extra else ""
+            detail = f'<div class="rw-penalty">{linked(extra)}</div>' if extra else ""
             self.feedback.wrong(f"{card.name.capitalize()} ({card.symbol}) may not be played "
                                 f"now: {self._said(verdict.reason)}", verdict.rule, detail)
             return
@@ -696,7 +696,7 @@ class PlayTable(widgets.VBox):
                             f"({opt.rule})")
         if not bits:
             return ""
-        return f'<p class="rw-house-note">House rules of this game: {escape("; ".join(bits))}.</p>'
+        return f'<p class="rw-house-note">House rules of this game: {linked("; ".join(bits))}.</p>'
 
     def _bought(self, v: GameView) -> list[Card]:
         """The learner's cards just bought (or drawn in an exchange), to be marked."""
@@ -788,10 +788,10 @@ class PlayTable(widgets.VBox):
         since = ""
         if recent:
             since = ('<div class="rw-since">Since your last move: '
-                     + " · ".join(escape(x) for x in reversed(recent)) + "</div>")
+                     + " · ".join(linked(x) for x in reversed(recent)) + "</div>")
         return (f'<div class="rw-root rw-prompt" role="status" aria-live="polite">{since}'
                 f"<b>Your turn, {escape(self._name(self.seat))}.</b> "
-                f"You may {escape(choice)}.{rule_tag(rule)}{escape(how)}</div>")
+                f"You may {escape(choice)}.{rule_tag(rule)}{linked(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
         """The score sheet: a row per player (the learner's marked), his total after each
@@ -877,7 +877,7 @@ class PlayTable(widgets.VBox):
                 middle.append(f'<div class="rw-row rw-trump" role="group" aria-label="Trump">'
                               f'<span class="rw-label">Trump: {escape(v.trump.noun)} '
                               f"{v.trump.symbol}</span>{card}"
-                              f'<span class="rw-count">{escape(why)}</span></div>')
+                              f'<span class="rw-count">{linked(why)}</span></div>')
             for name, label in FACE_UP.items():
                 cards = v.shown.get(name)
                 if cards and not (v.trump_card is not None and list(cards) == [v.trump_card]):
@@ -932,7 +932,7 @@ class PlayTable(widgets.VBox):
             parts.append(self._scores_table(r))
             lines = [self._said(e) for e in self._end_events if e.rule and e.template][-8:]
             if lines:
-                parts.append("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines)
+                parts.append("<ul>" + "".join(f"<li>{linked(x)}</li>" for x in lines)
                              + "</ul>")
             parts.append("<p>Press <b>Next hand</b> to deal on.</p>")
         elif g.is_over:
@@ -995,7 +995,7 @@ class PlayTable(widgets.VBox):
         items = []
         for line, mine in reversed(self.log_lines[-200:]):
             cls = ' class="rw-mine"' if mine else ""
-            items.append(f"<li{cls}>{escape(line)}</li>")
+            items.append(f"<li{cls}>{linked(line)}</li>")
         self.log_view.value = (
             f'<div class="rw-root"><p class="rw-head" id="rw-log-head-{id(self)}">Table log '
             f'<span class="rw-log-note">(newest first; you are {escape(self._name(self.seat))}'
