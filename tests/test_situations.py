@@ -8,6 +8,9 @@ dealing demo's next decision to that rule.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from ramsas_widgets.engine import RulesError
@@ -106,3 +109,93 @@ def test_a_scoring_exercise_can_be_asked_for_a_rare_rule():
     assert "LT-DROP-3" in sit.rules
     with pytest.raises(RulesError, match="do not reach"):
         scoring_situation("ru-classic", showing="RU-RAMS-1")
+
+
+# -- started from the lesson, through the widgets ------------------------------------
+
+LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "src"
+TABLE_CALL = re.compile(r'SituationTable\("([a-z0-9-]+)"\)')
+DEAL_CALL = re.compile(r'DealingDemo\("([a-z0-9-]+)"[^)]*situation="([a-z0-9-]+)"\)')
+
+
+def _lesson_calls(pattern: re.Pattern) -> list[tuple[str, ...]]:
+    return [m.groups() for src in sorted(LESSONS.glob("*.md"))
+            for m in pattern.finditer(src.read_text(encoding="utf-8"))]
+
+
+LESSON_TABLES = [g[0] for g in _lesson_calls(TABLE_CALL)]
+FROM_LESSONS = [pytest.param(vid, key, id=f"{vid}:{key}") for vid in LESSON_TABLES
+                for key in VARIANTS[vid].teaching.situations]
+
+
+def test_every_rare_rule_can_be_started_from_a_lesson():
+    shown = {sits.situation(vid, key).rule for vid in LESSON_TABLES
+             for key in VARIANTS[vid].teaching.situations}
+    assert {s.rule for _vid, s in sits.all_situations()} <= shown
+    for vid, key in _lesson_calls(DEAL_CALL):
+        assert sits.situation(vid, key).dealing
+
+
+@pytest.mark.parametrize("vid,key", FROM_LESSONS)
+def test_from_the_lesson_the_table_opens_in_the_situation_and_the_rule_fires(vid, key):
+    from ramsas_widgets.widgets import SituationTable
+
+    widget = SituationTable(vid)  # as the lesson's cell builds it
+    assert widget.table is None, "the table is built on the first press only"
+    widget.picker.value = key
+    widget.start_button.click()
+    table, sit = widget.table, sits.situation(vid, key)
+    assert table is not None and table.seat == sit.you and table.game.to_act == sit.you
+    assert sit.rule in widget.feedback.text and not widget.fired
+    for move in sit.yours:
+        assert table.act(move), table.feedback.text
+    assert widget.fired and widget.feedback.kind == "ok"
+    assert f'href="08_rules.ipynb#{sit.rule}"' in widget.feedback.value
+
+
+def test_another_move_than_the_invited_one_is_said_so():
+    from ramsas_widgets.widgets import SituationTable
+
+    widget = SituationTable("lt-ramsas", "nine-redeal")
+    table = widget.start()
+    assert table.act("keep-deal")  # LT-DEAL-3's other branch: the rule still applied
+    assert widget.fired
+    widget = SituationTable("lt-ramsas", "nobody-buys")
+    table = widget.start()
+    assert table.act("buy")
+    assert not widget.fired and "another move" in widget.feedback.text
+
+
+@pytest.mark.parametrize("vid,key", _lesson_calls(DEAL_CALL))
+def test_from_the_lesson_the_dealing_demo_deals_the_situation(vid, key):
+    from ramsas_widgets.widgets import DealingDemo
+
+    sit = sits.situation(vid, key)
+    demo = DealingDemo(vid, players=sit.players, situation=key)
+    demo.go_to(len(demo.steps))
+    assert demo.game.asked().rule == sit.rule
+    assert f"#{sit.rule}" in demo.after_deal.value
+    demo.new_seed_button.click()  # a new shuffle is an ordinary deal again
+    assert demo.situation is None and "shuffle number" in demo.title.value
+
+
+def test_a_situation_after_the_deal_is_refused_by_the_dealing_demo():
+    from ramsas_widgets.widgets import DealingDemo
+
+    with pytest.raises(RulesError, match="SituationTable"):
+        DealingDemo("lt-ramsas", situation="nobody-buys")
+
+
+def test_the_scoring_exercise_of_the_lesson_shows_the_waiver():
+    from ramsas_widgets.widgets import ScoringExercise
+
+    calls = re.findall(r'ScoringExercise\("([a-z0-9-]+)", showing="([A-Z0-9-]+)"\)',
+                       (LESSONS / "01_lithuanian_ramsas.md").read_text(encoding="utf-8"))
+    assert ("lt-ramsas", "LT-SCORE-3") in calls
+    ex = ScoringExercise("lt-ramsas", showing="LT-SCORE-3")
+    for _ in range(3):
+        assert "LT-SCORE-3" in ex.situation.rules
+        ex.fill(list(ex.situation.answer))
+        ex.check_button.click()
+        assert ex.feedback.kind == "ok" and "LT-SCORE-3" in ex.explanation.value
+        ex.new_button.click()

@@ -30,6 +30,8 @@ _EXPORTS = {
     "ProbabilityLab": "probability_lab",
     "ProbabilityExercises": "probability_lab",
     "PlayTable": "table",
+    "SituationTable": "situation_table",
+    "DecisionExercise": "decision",
 }
 
 __all__ = sorted(_EXPORTS)

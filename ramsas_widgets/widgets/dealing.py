@@ -26,9 +26,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card
+from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.game import DealStep, Game
 from ramsas_widgets.engine.registry import variant
+from ramsas_widgets.engine.teaching.situations import Situation
+from ramsas_widgets.engine.teaching.situations import situation as find_situation
+from ramsas_widgets.engine.teaching.situations import start as start_situation
 
 from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
@@ -193,16 +197,27 @@ class DealingDemo(widgets.VBox):
     :attr:`reset_button`, :attr:`end_button`, :attr:`new_seed_button`, the sliders and
     checkboxes, :attr:`narration` (an HTML widget) and :attr:`narration_text` (the same
     sentence as plain text). ``game_factory(variant_id, players, seed, **options)``
-    replaces ``new_game`` (for tests).
+    replaces ``new_game`` (for tests). ``situation`` deals one of the variant's stacked
+    situations whose rule fires in the deal (``Situation.dealing``: the nine the dealer
+    turns...) until the shuffle, the players or a house rule is changed.
     """
 
     def __init__(self, variant_id: str, players: int | None = None, seed: int = 0, *,
                  four_colour: bool = False, speed: int = 3,
-                 game_factory: Callable[..., Game] | None = None) -> None:
+                 game_factory: Callable[..., Game] | None = None,
+                 situation: str | None = None) -> None:
         super().__init__()
         use_styles()
         self.info = variant(variant_id)
         self.variant_id = variant_id
+        #: the stacked situation dealt (``None``: an ordinary shuffle)
+        self.situation: Situation | None = None
+        if situation is not None:
+            self.situation = find_situation(variant_id, situation)
+            if not self.situation.dealing:
+                raise RulesError(f"The situation {situation!r} happens after the deal: open "
+                                 f"it at the table (SituationTable).", rule=self.situation.rule)
+            players = self.situation.players
         self.players = self.info.default_players if players is None else players
         self.seed = seed
         self.options: dict[str, Any] = {}
@@ -307,8 +322,9 @@ class DealingDemo(widgets.VBox):
         self.go_to(0)
 
     def new_seed(self) -> None:
-        """Shuffle again with the next seed and start over."""
+        """Shuffle again with the next seed and start over (an ordinary shuffle)."""
         self.seed += 1
+        self.situation = None
         self._new_deal()
 
     def go_to(self, k: int) -> None:
@@ -324,12 +340,18 @@ class DealingDemo(widgets.VBox):
     def _new_deal(self) -> None:
         self.play_button.value = False
         factory = self._factory or _default_factory
-        self.game = factory(self.variant_id, self.players, self.seed, **self.options)
+        sit = self.situation
+        if sit is not None:
+            self.game = start_situation(self.variant_id, sit.key)
+            shuffle = f"stacked: {sit.title.lower()}"
+        else:
+            self.game = factory(self.variant_id, self.players, self.seed, **self.options)
+            shuffle = f"shuffle number {self.seed}"
         self.steps = list(self.game.deal_steps)
         self.ticker.max = len(self.steps)
         self.title.value = (
             f'<div class="rw-root"><h3 style="margin:0.2em 0">Dealing: '
-            f"{escape(self.info.name)}, {self.players} players, shuffle number {self.seed}"
+            f"{escape(self.info.name)}, {self.players} players, {escape(shuffle)}"
             f"</h3></div>")
         self.index = -1
         self.go_to(0)
@@ -348,12 +370,14 @@ class DealingDemo(widgets.VBox):
 
     def _on_players(self, change) -> None:
         self.players = int(change["new"])
+        self.situation = None
         self._new_deal()
 
     def _on_option(self, _change) -> None:
         self.options = {name: box.value for name, box in self.option_boxes.items()
                         if box.value != self.info.options[name].default}
         self.option_notes.value = self._option_notes_html()
+        self.situation = None
         self._new_deal()
 
     def _option_notes_html(self) -> str:

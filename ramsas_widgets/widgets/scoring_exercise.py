@@ -58,18 +58,22 @@ def situation_table(sit: ScoringSituation) -> str:
 class ScoringExercise(widgets.VBox):
     """Seeded end-of-hand scoring exercises for one variant.
 
-    ``ScoringExercise(variant_id, seed=0)``. Type each player's new total in
+    ``ScoringExercise(variant_id, seed=0, showing=None)``; with ``showing`` (a rule ID),
+    every hand drawn is one whose scoring applies that rule (a rare one, such as
+    LT-SCORE-3's waiver). Type each player's new total in
     :attr:`inputs` and press :attr:`check_button`; :attr:`feedback` says right or not,
     :attr:`explanation` shows the worked answer with rule IDs. :attr:`new_button` draws
     the next exercise; :attr:`house_rules` holds the ``[open]`` scoring options.
     """
 
-    def __init__(self, variant_id: str, seed: int = 0) -> None:
+    def __init__(self, variant_id: str, seed: int = 0, showing: str | None = None) -> None:
         super().__init__()
         use_styles()
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.seed = seed
+        #: the rule every hand drawn applies (``None``: any hand)
+        self.showing = showing
         self.number = 0
         self.right = 0
         self.asked = 0
@@ -79,7 +83,9 @@ class ScoringExercise(widgets.VBox):
 
         self.title = widgets.HTML(
             f"<h3 class='rw-root'>Scoring exercise: {escape(self.info.name)}</h3>"
-            "<div class='rw-root'>Work out every player's new total after this hand.</div>")
+            "<div class='rw-root'>Work out every player's new total after this hand."
+            + (f" Every hand here is one where {linked(showing)} applies." if showing else "")
+            + "</div>")
         self.house_rules = HouseRules(variant_id, SCORING_OPTIONS.get(variant_id, ()),
                                       on_change=self._on_house_rule)
         self.table = widgets.HTML()
@@ -112,7 +118,7 @@ class ScoringExercise(widgets.VBox):
         if count:
             self.number += 1
         self.situation = scoring_situation(self.variant_id, seed=self.seed * 1000 + self.number,
-                                           **self.options)
+                                           showing=self.showing, **self.options)
         self._answered = False
         self.feedback.clear()
         self.explanation.value = ""

@@ -39,7 +39,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
@@ -53,6 +53,8 @@ from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
+from ramsas_widgets.engine.teaching.situations import Situation, situation
+from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.view import GameView
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
@@ -208,6 +210,9 @@ class PlayTable(widgets.VBox):
         self._end_events: list[Event] = []
         self._results_seen: list[HandResult] = []
         self._moves = 0
+        self._move_listeners: list[Callable[[Action], None]] = []
+        #: the stacked situation the game started in (:meth:`start_situation`), if any
+        self.situation: Situation | None = None
 
         self.feedback = FeedbackArea()
         self.feedback.add_class("rw-referee")
@@ -220,6 +225,11 @@ class PlayTable(widgets.VBox):
             options=[(v.name, v.id) for v in VARIANTS.values()], value=variant_id,
             description="Game", style={"description_width": "initial"},
             layout=widgets.Layout(width="22em"))
+        # a lesson's "#game=" link chooses from this list in the browser (game-link.js)
+        self.variant_box.add_class("rw-game-choice")
+        self.game_ids = widgets.HTML(
+            f'<span class="rw-game-ids" hidden data-ids="{" ".join(VARIANTS)}"></span>',
+            layout=widgets.Layout(display="none"))
         self.players_box = widgets.Dropdown(description="Players",
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
@@ -303,7 +313,7 @@ class PlayTable(widgets.VBox):
         self.children = (
             self.title,
             widgets.HBox([self.variant_box, self.players_box, self.seed_box,
-                          self.new_game_button], layout=wrap()),
+                          self.new_game_button, self.game_ids], layout=wrap()),
             self.house_box,
             board, self.hand_view, self.controls,
             widgets.HBox([self.next_hand_button], layout=wrap()),
@@ -359,10 +369,25 @@ class PlayTable(widgets.VBox):
         seed = self.seed_box.value
         chosen = self.options
         game = new_game(self.variant_id, players=players, seed=seed, **chosen)
-        #: the house rules this game is played by (as chosen when it was dealt)
-        self.playing_options = dict(chosen)
         if not 0 <= self.seat < players:
             raise RulesError(f"Your seat must be 0 to {players - 1}.")
+        self._start(game, seed, chosen)
+
+    def start_situation(self, key: str) -> Situation:
+        """Open the table in one of the variant's stacked situations (``Teaching.situations``):
+        the learner takes the situation's seat, the moves before his are made, and the
+        computer players play on from his invited moves. Returns the situation."""
+        sit = situation(self.variant_id, key)
+        game = start_situation(self.variant_id, key)
+        self.seat = sit.you
+        self._start(game, sit.seed, dict(sit.options))
+        self.situation = sit
+        return sit
+
+    def _start(self, game: Game, seed: int, chosen: dict[str, Any]) -> None:
+        #: the house rules this game is played by (as chosen when it was dealt)
+        self.playing_options = dict(chosen)
+        self.situation = None
         self.game = game
         self.seed = seed
         self.info = variant(self.variant_id)
@@ -380,6 +405,11 @@ class PlayTable(widgets.VBox):
         self._advance()
         self._render()
         self._focus_next()
+
+    def on_move(self, callback: Callable[[Action], None]) -> None:
+        """Call ``callback(action)`` after each move the learner makes (and the computer
+        players' answers to it)."""
+        self._move_listeners.append(callback)
 
     def _name(self, player: int) -> str:
         """A player as every line of the table names him (the learner marked "(you)")."""
@@ -470,6 +500,8 @@ class PlayTable(widgets.VBox):
         self._advance()
         self._render()
         self._focus_next()
+        for listener in self._move_listeners:
+            listener(action)
         return True
 
     def _focus_next(self) -> None:

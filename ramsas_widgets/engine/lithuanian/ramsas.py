@@ -118,7 +118,7 @@ class LtRamsasGame(TrickGame):
         self.emit(Kind.DEAL, "Hand {n}: {p} deals", n=self.hand_number, p=Seat(self.dealer))
         if self._stack is not None:
             order, self._stack = self._stack, None
-            self.emit(Kind.DEAL, "The pack is stacked for this hand (deck=...): no shuffle "
+            self.emit(Kind.DEAL, "The cards are laid out in advance for this hand: no shuffle "
                       "or cut")
         else:
             order = shuffled(self._pack, self.rng)
