@@ -161,3 +161,31 @@ def test_plain_text_keeps_the_notation():
     err = game.why_illegal("play AS")
     assert "'play AS' is not possible now: P1 must" in err.message
     assert "'play A♠' is not possible now: Player 2 must" in render(err.message, person)
+
+
+DECISION_CASES = [(vid, phase) for vid, info in VARIANTS.items()
+                  for phase in info.teaching.decisions]
+
+
+@pytest.mark.parametrize("variant_id,phase", DECISION_CASES[::3])
+def test_decision_texts_use_people_notation(variant_id, phase):
+    from ramsas_widgets.engine.teaching.decisions import decision_situation
+
+    sit = decision_situation(variant_id, seed=1, phase=phase)
+    texts = {f"position {k}": line for k, line in enumerate(sit.position())}
+    texts["question"] = sit.question
+    result = sit.answer()
+    texts["sentence"] = result.sentence
+    for o in result.options:
+        texts[f"grade {o.action}"] = sit.grade(o.action)[2]
+    assert_people(texts)
+
+
+def test_situation_texts_use_people_notation():
+    from ramsas_widgets.engine.teaching.situations import all_situations
+
+    texts = {}
+    for vid, sit in all_situations():
+        for field in ("title", "story", "invite"):
+            texts[f"{vid}:{sit.key} {field}"] = getattr(sit, field)
+    assert_people(texts)

@@ -30,6 +30,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import RulesError
+from .events import joined
 from .game import Action, Game
 from .scoring import explain_hand
 
@@ -255,10 +256,10 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
     best, second = result.options[0], result.options[1]
     gap = best.value - second.value
     if abs(gap) <= max(best.half_width, second.half_width) / 2:
-        text = (f"'{best.action}' and '{second.action}' come out about even "
-                f"({best.mean:+.2f} and {second.mean:+.2f} points)")
+        text = ("'" + best.action.said + "' and '" + second.action.said
+                + f"' come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
     else:
-        text = f"'{best.action}' is better by about {gap:.2f} points a hand"
+        text = "'" + best.action.said + f"' is better by about {gap:.2f} points a hand"
     reasons = []
     if best.tricks is not None and second.tricks is not None \
             and abs(best.tricks - second.tricks) >= 0.05:
@@ -270,8 +271,8 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
         reasons.append(f"the tricks come from {cards}")
     if second.rule_costs:
         rule, share, pts = second.rule_costs[0]
-        reasons.append(f"with '{second.action}' {rule} costs you {abs(pts):.0f} points in "
-                       f"{share:.0%} of deals")
+        reasons.append("with '" + second.action.said + f"' {rule} costs you {abs(pts):.0f} "
+                       f"points in {share:.0%} of deals")
     if reasons:
-        text += ": " + "; ".join(reasons)
+        text += ": " + joined("; ", reasons)
     return replace(result, sentence=text + ".")

@@ -20,6 +20,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.decisions import DecisionEstimate
+from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
@@ -33,18 +34,20 @@ from .table import action_label
 def estimate_table(result: DecisionEstimate) -> str:
     """Every option's numbers as an HTML table, best first."""
     better = "lower" if result.lower_wins else "higher"
+    tricks_shown = any(o.tricks is not None for o in result.options)
     rows = []
     for o in result.options:
         tricks = "" if o.tricks is None else f"{o.tricks:.1f}"
         none = "" if o.no_trick is None else f"{o.no_trick:.0%}"
         rows.append(f"<tr><th scope='row'>{escape(action_label(o.action))}</th>"
                     f"<td>{o.mean:+.2f}</td><td>{o.low:+.2f} to {o.high:+.2f}</td>"
-                    f"<td>{tricks}</td><td>{none}</td></tr>")
+                    + (f"<td>{tricks}</td><td>{none}</td>" if tricks_shown else "") + "</tr>")
+    head = ("<th scope='col'>Your tricks</th><th scope='col'>No trick</th>"
+            if tricks_shown else "")
     return (f"<table class='rw-scores rw-decision-table'><caption>Your score's expected change "
             f"over {result.deals:,} deals ({better} is better)</caption>"
             "<tr><th scope='col'>Choice</th><th scope='col'>Expected change</th>"
-            "<th scope='col'>95% interval</th><th scope='col'>Your tricks</th>"
-            "<th scope='col'>No trick</th></tr>" + "".join(rows) + "</table>")
+            "<th scope='col'>95% interval</th>" + head + "</tr>" + "".join(rows) + "</table>")
 
 
 class DecisionExercise(widgets.VBox):
@@ -66,7 +69,7 @@ class DecisionExercise(widgets.VBox):
         self.phase = phase
         self.number = 0
         self.situation: DecisionSituation
-        self.title = widgets.HTML(f"<h4 class='rw-root'>Decide: {escape(self.info.name)}</h4>")
+        self.title = widgets.HTML(f"<h3 class='rw-root'>Decide: {escape(self.info.name)}</h3>")
         self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**6,
                                                description="Class seed",
                                                style={"description_width": "initial"},
@@ -121,9 +124,9 @@ class DecisionExercise(widgets.VBox):
         right, mine, sentence = self.situation.grade(action)
         result = self.situation.answer()
         if right:
-            self.feedback.ok(sentence, self.situation.rule)
+            self.feedback.ok(render(sentence), self.situation.rule)
         else:
-            self.feedback.wrong(sentence, self.situation.rule)
+            self.feedback.wrong(render(sentence), self.situation.rule)
         note = (f"<p>Deals dealt again at random from what you can see (your hand, the cards "
                 f"shown), seed {result.seed}; the computer players play the hand out.</p>")
         self.numbers.value = f"<div class='rw-root'>{estimate_table(result)}{note}</div>"

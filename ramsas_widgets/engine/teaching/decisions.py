@@ -118,12 +118,13 @@ class DecisionSituation:
         best = result.options[0]
         close = best.value - mine.value <= max(best.half_width, mine.half_width)
         if mine is best:
-            return True, mine, f"Right: '{mine.action}' is the better choice. {result.sentence}"
+            return True, mine, ("Right: '" + mine.action.said + "' is the better choice. "
+                                + result.sentence)
         if close:
-            return True, mine, (f"As good as the best within the intervals: '{mine.action}' "
-                                f"{mine.mean:+.2f} against '{best.action}' {best.mean:+.2f}. "
-                                f"{result.sentence}")
-        return False, mine, f"Not the better choice. {result.sentence}"
+            return True, mine, ("As good as the best within the intervals: '"
+                                + mine.action.said + f"' {mine.mean:+.2f} against '"
+                                + best.action.said + f"' {best.mean:+.2f}. " + result.sentence)
+        return False, mine, "Not the better choice. " + result.sentence
 
 
 def _poses(game: Game, decisions) -> bool:
