@@ -289,3 +289,33 @@ def test_seat_and_players_are_checked():
         PlayTable("ru-zone", players=3)
     with pytest.raises(ValueError):
         PlayTable("ru-zone", seat=2)
+
+
+def test_the_hint_weighs_a_decision_by_the_estimate_the_exercises_use():
+    from ramsas_widgets.engine.decisions import estimate
+    from ramsas_widgets.engine.teaching.decisions import decision_now
+
+    for seed in range(20):
+        table = PlayTable("se-mattmar", seed=seed)
+        if decision_now(table.game):
+            break
+    else:
+        raise AssertionError("no Mattmar deal starts with a decision of the learner")
+    game, moves = table.game.copy(), table._moves  # the hint's seed counts the moves so far
+    table.hint()
+    text = table.feedback.text
+    assert "Played out 200 times" in text and "95% interval" in text
+    expected = estimate(game, deals=200, seed=table.seed * 100_003 + moves)
+    assert f"{expected.options[0].mean:+.2f}" in text  # the same numbers, not a guess
+
+
+def test_the_computer_players_can_weigh_their_decisions():
+    plain = PlayTable("lt-ramsas", players=3, seed=4)
+    weighing = PlayTable("lt-ramsas", players=3, seed=4)
+    weighing.weigh_box.value = True
+    weighing.new_game()
+    assert not weighing.weigh_box.disabled
+    # the learner's first move is the same; the computer players may then decide otherwise
+    assert plain.game.to_act == weighing.game.to_act == 0
+    rami = PlayTable("hu-rami-40")
+    assert rami.weigh_box.disabled  # no fast play-out: the estimate is too slow per move

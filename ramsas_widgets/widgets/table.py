@@ -233,6 +233,13 @@ class PlayTable(widgets.VBox):
         self.players_box = widgets.Dropdown(description="Players",
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
+        #: the computer players weigh their decisions (buy, play or drop out, exchange,
+        #: knock) by the decision exercises' estimate, in the trick games
+        self.weigh_box = widgets.Checkbox(
+            value=False, description="Computer players weigh their decisions",
+            tooltip="Before buying, dropping out, exchanging or knocking, each computer "
+                    "player plays the hand out many times (slower, stronger)",
+            indent=False, layout=widgets.Layout(width="auto"))
         self.seed_box = widgets.IntText(value=seed, description="Seed",
                                         style={"description_width": "initial"},
                                         layout=widgets.Layout(width="11em"),
@@ -314,6 +321,7 @@ class PlayTable(widgets.VBox):
             self.title,
             widgets.HBox([self.variant_box, self.players_box, self.seed_box,
                           self.new_game_button, self.game_ids], layout=wrap()),
+            self.weigh_box,
             self.house_box,
             board, self.hand_view, self.controls,
             widgets.HBox([self.next_hand_button], layout=wrap()),
@@ -330,6 +338,8 @@ class PlayTable(widgets.VBox):
     def _build_settings(self, variant_id: str, players: int | None,
                         options: dict[str, Any]) -> None:
         info = variant(variant_id)
+        self.weigh_box.disabled = info.fast is None
+        self.weigh_box.layout.display = "none" if info.fast is None else ""
         self.players_box.options = [(str(n), n) for n in info.players]
         self.players_box.value = info.default_players if players is None else players
         self.option_boxes = {}
@@ -468,7 +478,8 @@ class PlayTable(widgets.VBox):
         while (not self.game.is_over and not self.waiting_next
                and self.game.to_act is not None and self.game.to_act != self.seat):
             bots = bots or _bots()
-            action = bots.choose(self.game, seed=self.seed * 100_003 + self._moves)
+            action = bots.decide(self.game, seed=self.seed * 100_003 + self._moves,
+                                 weigh=self.weigh_box.value).action
             self._do(action)
             count += 1
             if count > MAX_BOT_MOVES:
@@ -635,17 +646,44 @@ class PlayTable(widgets.VBox):
                 or game.to_act != self.seat:
             self.feedback.info("Hints are given on your turn.")
             return
+        from ramsas_widgets.engine.teaching.decisions import decision_now
+
+        if decision_now(game):
+            self._weighed_hint()
+            return
         bots = _bots()
         action = bots.choose(game, seed=self.seed * 100_003 + self._moves)
         reason = self._said(bots.explain(game, action)).strip()
         if not RULE_ID.search(reason):
             reason += self._allowed_by(action)
+        self._pick_for(action)
+        self.feedback.info(f"Hint: {action_label(action)}. The computer player's reason: "
+                           f"{reason}")
+
+    def _pick_for(self, action: Action) -> None:
+        """Pick the cards of a hinted move in the hand (and its meld), ready to press."""
         if action.cards and action.kind in PICK_LABELS:
             self.hand_picker.pick(list(action.cards))
             if action.arg and action.kind in ("layoff", "swap"):
                 self.meld_target.value = int(action.arg)
-        self.feedback.info(f"Hint: {action_label(action)}. The computer player's reason: "
-                           f"{reason}")
+
+    def _weighed_hint(self) -> None:
+        """A decision (buy or not, play or drop out, which cards to exchange, knock, the
+        discard or the stock, open now): weighed by the decision exercises' estimate, the
+        unseen cards dealt again from what the learner can see."""
+        from ramsas_widgets.engine.decisions import estimate
+
+        game = self.game
+        deals = self.info.teaching.decision_deals
+        result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves)
+        top = result.options[0]
+        better = "lower" if result.lower_wins else "higher"
+        numbers = "; ".join(f"{action_label(o.action)} {o.mean:+.2f} (95% interval "
+                            f"{o.low:+.2f} to {o.high:+.2f})" for o in result.options[:3])
+        self._pick_for(top.action)
+        self.feedback.info(f"Hint: {action_label(top.action)}. Played out {deals} times from "
+                           f"what you can see, your score's expected change ({better} is "
+                           f"better): {numbers}. {self._said(result.sentence)}", result.rule)
 
     def _allowed_by(self, action: Action) -> str:
         """The rule that allows ``action`` now, as a sentence ('' when unknown)."""

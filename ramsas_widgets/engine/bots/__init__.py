@@ -64,10 +64,12 @@ def weighed(game: Game, seed: int | None = None, deals: int = WEIGH_DEALS) -> De
 
     result = estimate(game, deals=deals, seed=seed or 0)
     top = result.options[0]
-    others = "; ".join(f"'{o.action}' {o.mean:+.1f}" for o in result.options[1:3])
+    others = joined("; ", ["'" + o.action.said + f"' {o.mean:+.1f}"
+                           for o in result.options[1:3]])
     direction = "lower is better" if result.lower_wins else "higher is better"
-    return Decision(top.action, f"Played out over {deals} deals, '{top.action}' changes your "
-                    f"score by {top.mean:+.1f} on average ({direction}; {others})", result.rule)
+    return Decision(top.action, f"Played out over {deals} deals, '" + top.action.said
+                    + f"' changes your score by {top.mean:+.1f} on average ({direction}; "
+                    + others + ")", result.rule)
 
 
 def choose(game: Game, seed: int | None = None) -> Action:

@@ -140,6 +140,12 @@ def _poses(game: Game, decisions) -> bool:
     return True
 
 
+def decision_now(game: Game) -> bool:
+    """Whether the player to act faces one of the decisions the variant's exercises pose
+    (so the table's Hint can weigh it with the same estimate)."""
+    return _poses(game, game.info.teaching.decisions)
+
+
 def decision_situation(variant_id: str, seed: int = 0, phase: str | None = None,
                        players: int | None = None) -> DecisionSituation:
     """A seeded decision exercise of ``variant_id`` (``phase``: one of its declared
