@@ -407,3 +407,44 @@ def test_bad_setup_is_refused_and_copies_keep_their_cards():
     assert twin.cards_accounted() and twin.zones() == game.zones()
     twin.apply("exchange TH")
     assert twin.cards_accounted() and game.phase == "aside"
+
+
+@pytest.mark.rule("RU-SCORE-2")
+def test_the_aces_held_at_the_deal_are_the_five_cards_dealt():
+    """The turned ace taken up by the player on the dealer's left was not dealt to him; a
+    dealt ace he lays aside was (the default ``ace_timing="deal"``)."""
+    from ramsas_widgets.engine.teaching.situations import stacked_deck
+
+    deck = stacked_deck("ru-classic", 4, 3, {}, {"up": "AH", "P0": "AC 2D 3S 4D 5S"})
+    game = new_game("ru-classic", 4, seed=0, deck=deck, dealer=3)
+    game.apply("declare play")  # P0 takes the turned AH
+    game.apply("exchange AC")  # and lays the dealt AC aside
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    assert [str(c) for c in game.aces[0]] == ["AC"]
+    after = new_game("ru-classic", 4, seed=0, deck=deck, dealer=3, ace_timing="after-exchange")
+    after.apply("declare play")
+    after.apply("exchange AC")
+    for _ in range(3):
+        after.apply(after.legal_actions()[0])
+    while after.phase == "exchange":
+        after.apply("exchange")  # everybody keeps his hand
+    assert [str(c) for c in after.aces[0]] == ["AH"]
+
+
+@pytest.mark.rule("RU-SCORE-2")
+def test_a_world_dealt_again_keeps_the_dealt_hands_in_line():
+    """Before the aces are counted, another player's world deals P0's cards again: his
+    'dealt' hand is then his new cards with the turned card out and his laid card in."""
+    import random
+
+    from ramsas_widgets.engine.teaching.situations import stacked_deck
+
+    deck = stacked_deck("ru-classic", 4, 3, {}, {"up": "AH", "P0": "AC 2D 3S 4D 5S"})
+    game = new_game("ru-classic", 4, seed=0, deck=deck, dealer=3)
+    game.apply("declare play")
+    game.apply("exchange AC")
+    world = game.determinized(1, random.Random(3))
+    hand, laid = world.ts.hands[0], world.piles["aside"][world.laid_at]
+    assert sorted(world.dealt[0]) == sorted([c for c in hand if str(c) != "AH"] + [laid])
+    assert world.dealt[1] == game.dealt[1]  # the player's own cards are his

@@ -432,9 +432,14 @@ class Game(ABC):
             for i, c in enumerate(lst):
                 if c.code not in pinned:
                     lst[i] = next(cards)
+        twin._redealt(player)
         twin._legal_cache = None
         twin.rng = random.Random(rng.random())
         return twin
+
+    def _redealt(self, player: int) -> None:
+        """After :meth:`determinized` dealt the unseen cards again: bring any record of the
+        deal in line with the new cards (nothing by default)."""
 
     # -- replay ----------------------------------------------------------------
     def replay(self, count: int | None = None) -> Game:

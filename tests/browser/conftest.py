@@ -189,9 +189,22 @@ def widget_count(page) -> int:
         ".filter(o => o.querySelector('.jupyter-widgets')).length")
 
 
+def _text_only(page) -> bool:
+    """Whether the page's notebook has no code cell (the rules page): no widget will come."""
+    import json
+
+    match = re.search(r"/voila/render/(?:.*/)?([^/?#]+\.ipynb)", page.url)
+    if not match or not (NOTEBOOKS / match.group(1)).is_file():
+        return False
+    cells = json.loads((NOTEBOOKS / match.group(1)).read_text(encoding="utf-8"))["cells"]
+    return not any(c["cell_type"] == "code" for c in cells)
+
+
 def wait_for_widgets(page, expected: int | None) -> None:
     """Wait until the page shows ``expected`` widget outputs (or, if None, a steady count);
     a page of text alone (the rules) until its text is shown."""
+    if expected is None and _text_only(page):
+        expected = 0
     if expected == 0:
         page.wait_for_selector("#rendered_cells .jp-RenderedMarkdown", state="visible",
                                timeout=RENDER_TIMEOUT_MS)

@@ -73,7 +73,7 @@ def last_section_texts(name: str) -> list[str]:
     """Pieces of the last Markdown cell's last line, as the page shows them."""
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
     last = [c for c in nb.cells if c.cell_type == "markdown"][-1].source.strip()
-    line = last.splitlines()[-1]
+    line = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", last.splitlines()[-1])  # a link: its text
     pieces = [re.sub(r"[*_`]", "", p).strip() for p in line.strip("|").split("|")]
     return [p for p in pieces if p]
 

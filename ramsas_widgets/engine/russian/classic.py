@@ -59,6 +59,8 @@ class ClassicGame(RussianGame):
         self.trump, self.trump_card = turned.suit, turned
         self.turned_holder = order[0] if self.options["turned_card"] == "forehand" else self.dealer
         self.aces: dict[int, list[Card]] = {}
+        #: each player's five cards as dealt: the aces "held at the deal" (RU-SCORE-2)
+        self.dealt: dict[int, list[Card]] = {p: list(self.ts.hands[p]) for p in order}
         self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
                   rule="RU-DEAL-2", c=turned)
         self._begin("declare", order)
@@ -97,6 +99,8 @@ class ClassicGame(RussianGame):
     def _do_aside(self, action: Action) -> None:
         p = self.to_act
         self.ts.hands[p].remove(action.card)
+        #: where the turned card's holder laid his card, in the aside pile
+        self.laid_at = len(self.piles["aside"])
         self.piles["aside"].append(action.card)
         self.emit(Kind.CHOICE, "{p} lays one card aside face down ({rule})", rule="RU-DECL-2",
                   p=Seat(p))
@@ -167,11 +171,14 @@ class ClassicGame(RussianGame):
 
     # -- aces and scoring ----------------------------------------------------
     def _count_aces(self) -> bool:
-        """Note the aces that count for each player in (RU-SCORE-2, option ace_timing);
-        a player with all four shows them and the hand ends (RU-RAMS-1). True if so."""
-        self.aces = {p: [c for c in self.ts.hands[p] if c.rank == ACE] for p in self.players_in()}
-        for p, aces in self.aces.items():
-            if len(aces) == 4:
+        """Note the aces that count for each player in (RU-SCORE-2, option ace_timing): by
+        default those he was dealt (the turned card he takes was not dealt to him, an ace
+        he lays aside was), with ``after-exchange`` those in his hand after the buy. A
+        player holding all four now shows them and the hand ends (RU-RAMS-1). True if so."""
+        held = self.dealt if self.options["ace_timing"] == "deal" else self.ts.hands
+        self.aces = {p: [c for c in held[p] if c.rank == ACE] for p in self.players_in()}
+        for p in self.aces:
+            if sum(c.rank == ACE for c in self.ts.hands[p]) == 4:
                 self.emit(Kind.NOTE, "{p} shows {cs}: all four aces, rams ({rule})",
                           rule="RU-RAMS-1", p=Seat(p), cs=Cards(self.ts.hands[p]))
                 tricks: list[int | None] = [None] * self.n_players
@@ -179,6 +186,21 @@ class ClassicGame(RussianGame):
                 self._score(tricks, {"rams": p})
                 return True
         return False
+
+    def _redealt(self, player: int) -> None:
+        """In a world dealt again for ``player`` (:meth:`Game.determinized`), the others'
+        dealt hands follow their new cards: the turned card back out, a card laid aside
+        back in."""
+        if self.aces:  # counted already: the world keeps what was counted
+            return
+        turned = self.trump_card
+        for q in self.dealt:
+            if q == player:
+                continue
+            hand = [c for c in self.ts.hands[q] if c != turned]
+            if q == self.turned_holder and len(hand) < len(self.ts.hands[q]):
+                hand.append(self.piles["aside"][self.laid_at])
+            self.dealt[q] = hand
 
     def _end_hand(self) -> None:
         aces = [[str(c) for c in self.aces.get(p, [])] for p in range(self.n_players)]
