@@ -249,3 +249,63 @@ def test_each_exercise_accepts_its_exact_value(sheet, index):
     card.answer.value = str(card.q.exact)
     card.check_button.click()
     assert card.feedback.kind == "ok"
+
+
+def test_bad_moments_go_through_the_feedback_area_never_a_traceback(monkeypatch):
+    lab = ProbabilityLab(n_deals=1_000, seed=2)
+
+    def broken(*_args):
+        raise RuntimeError("a plotting accident")
+
+    monkeypatch.setattr(probability_lab, "lab_figure", broken)
+    lab.deal_button.click()                                 # no exception escapes
+    assert lab.feedback.kind == "failure" and "Traceback" not in lab.feedback.value
+    lab.seed.value = 3
+    assert lab.feedback.kind == "failure"
+    sheet = ProbabilityExercises(seed=4)
+    monkeypatch.setattr(sheet.cards[0], "reseed", broken)
+    sheet.seed_box.value = 5
+    assert sheet.feedback.kind == "failure" and "Traceback" not in sheet.feedback.value
+
+
+def test_the_class_seed_deals_everybody_the_same_hands():
+    first, second, other = (ProbabilityExercises(seed=s) for s in (7, 7, 8))
+    assert first.seed_box.description == "Class seed"
+    assert (first.seed_box.min, first.seed_box.max, first.seed_box.value) == (0, 10**6, 7)
+    for a, b, c in zip(first.cards, second.cards, other.cards, strict=True):
+        runs_a = [a.simulate() for _ in range(2)]
+        assert runs_a == [b.simulate() for _ in range(2)]   # the same, run by run
+        assert runs_a[0] != runs_a[1]                       # each press deals anew
+        assert c.simulate() != runs_a[0]                     # another seed, other deals
+        assert "Run 2 of class seed 7" in a.simulation.value
+    # the five exercises deal apart from one another (not the same stream five times)
+    seeds = {card.run_seed(0).generate_state(2).tobytes() for card in first.cards}
+    assert len(seeds) == len(first.cards)
+
+
+def test_changing_the_class_seed_deals_again():
+    sheet = ProbabilityExercises(seed=7)
+    dealt, untouched = sheet.cards[0], sheet.cards[1]
+    dealt.simulate()
+    dealt.simulate()
+    dealt.answer.value = "1/6"
+    dealt.check_button.click()
+    assert dealt.feedback.kind == "ok"
+    sheet.seed_box.value = 8
+    assert sheet.feedback.kind == ""
+    assert dealt.runs == 1
+    assert dealt.last_estimate == ProbabilityExercises(seed=8).cards[0].simulate()
+    assert "Run 1 of class seed 8" in dealt.simulation.value
+    assert dealt.feedback.kind == ""                        # its words were about the old deals
+    assert untouched.runs == 0 and untouched.simulation.value == ""
+    sheet.seed_box.value = 10**7                            # out of range: held at the bound
+    assert sheet.seed_box.value == 10**6 and sheet.feedback.kind == ""
+
+
+def test_the_cards_say_that_rounded_answers_count():
+    card = ProbabilityExercises().cards[0]
+    words = card.help.value
+    for form in ("0.17", "17%", "16.7%", "1/6", "C(20,1)/C(24,5)", "correctly rounded"):
+        assert form in words, form
+    for right in ("0.17", "17%", "16.7%"):                  # and the reader agrees
+        assert check_answer(right, card.q.exact)[0]

@@ -542,14 +542,26 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 
-class ExerciseCard(widgets.VBox):
-    """One exercise: simulate (a new seed each time), type the exact answer, check it."""
+EXERCISE_HELP = ("Exact, as a fraction or with counts (1/6, C(20,1)/C(24,5)), or correctly "
+                 "rounded to two figures or more: for 1/6, 0.17, 17% and 16.7% are all right; "
+                 "0.2 is too rough.")
 
-    def __init__(self, exercise: Exercise, seed: int = 1) -> None:
+
+class ExerciseCard(widgets.VBox):
+    """One exercise: simulate (the next run of the class seed each time), type the exact
+    answer, check it.
+
+    Run ``r`` of exercise ``index`` deals from the class seed, the exercise and the run
+    together, so everybody with the same class seed sees the same deals, run by run.
+    """
+
+    def __init__(self, exercise: Exercise, seed: int = 1, index: int = 0) -> None:
         use_styles()
         self.exercise = exercise
         self.q = exercise.question()
+        #: the class seed
         self.seed = seed
+        self.index = index
         self.runs = 0
         self.wrong_tries = 0
         self.last_estimate: Estimate | None = None
@@ -558,7 +570,8 @@ class ExerciseCard(widgets.VBox):
                                                  ("100,000 deals", 100_000)],
                                         value=10_000, description="Simulate", layout=_fits())
         self.simulate_button = widgets.Button(description="Simulate", layout=_button(),
-                                              tooltip="Deal and count, with the next seed")
+                                              tooltip="Deal and count: the next run of the "
+                                                      "class seed")
         self.simulation = widgets.HTML()
         # Enter in the box presses Check (the template's a11y.js)
         self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
@@ -569,6 +582,8 @@ class ExerciseCard(widgets.VBox):
                                            layout=_button(), tooltip="Check your answer")
         self.reveal_button = widgets.Button(description="Show the answer", layout=_button(),
                                             tooltip="Show how it is counted")
+        self.help = widgets.HTML(f"<div class='rw-root rw-answer-help'>{escape(EXERCISE_HELP)}"
+                                 "</div>")
         self.feedback = FeedbackArea()
         self.simulate_button.on_click(self.feedback.guard(lambda _b: self.simulate()))
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check()))
@@ -584,19 +599,32 @@ class ExerciseCard(widgets.VBox):
                           self.simulation,
                           widgets.HBox([self.answer, self.check_button, self.reveal_button],
                                        layout=_wrap()),
-                          self.feedback])
+                          self.help, self.feedback])
+
+    def run_seed(self, run: int) -> np.random.SeedSequence:
+        """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""
+        return np.random.SeedSequence([self.seed, self.index, run])
 
     def simulate(self) -> Estimate:
-        """Deal and count; each press uses the next seed, so the estimates wander."""
-        est = estimate(self.q, int(self.n_deals.value), self.seed + self.runs)
+        """Deal and count; each press deals the next run, so the estimates wander."""
+        est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
         self.runs += 1
         self.last_estimate = est
         low, high = est.interval
         self.simulation.value = (
-            f"<div class='rw-root'>Run {self.runs}: {est.hits:,} of {est.n:,} "
-            f"deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, 95% interval "
-            f"{num_text(low)} to {num_text(high)}.</div>")
+            f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
+            f"{est.n:,} deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, "
+            f"95% interval {num_text(low)} to {num_text(high)}.</div>")
         return est
+
+    def reseed(self, seed: int) -> None:
+        """Take a new class seed: back to run 1, dealt again if the card had dealt."""
+        dealt = self.runs > 0
+        self.seed, self.runs, self.last_estimate = int(seed), 0, None
+        self.simulation.value = ""
+        self.feedback.clear()
+        if dealt:
+            self.simulate()
 
     def check(self) -> bool:
         """Check the typed answer against the exact value; a hint after a wrong try."""
@@ -622,9 +650,30 @@ class ExerciseCard(widgets.VBox):
 
 
 class ProbabilityExercises(widgets.VBox):
-    """The class exercises, one card each."""
+    """The class exercises, one card each, under the class seed.
+
+    :attr:`seed_box` is the class seed (0 to 1,000,000): the same seed deals every student
+    the same hands in every card, run by run; changing it deals again.
+    """
 
     def __init__(self, exercises: tuple[Exercise, ...] = EXERCISES, seed: int = 1) -> None:
-        self.cards = [ExerciseCard(ex, seed=seed + 1000 * i) for i, ex in enumerate(exercises)]
-        super().__init__(self.cards)
+        use_styles()
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**6,
+                                               description="Class seed",
+                                               style={"description_width": "initial"},
+                                               layout=_fits("12em"))
+        seed_help = widgets.HTML(
+            "<div class='rw-root rw-answer-help'>The same class seed deals everybody the same "
+            "hands in every exercise, run by run; another seed deals new ones.</div>")
+        self.feedback = FeedbackArea()
+        self.cards = [ExerciseCard(ex, seed=seed, index=i) for i, ex in enumerate(exercises)]
+        self.seed_box.observe(self.feedback.guard(lambda change: self.reseed(change["new"])),
+                              names="value")
+        super().__init__([widgets.HBox([self.seed_box, seed_help], layout=_wrap()),
+                          self.feedback, *self.cards])
         self.add_class("rw-probability-exercises")
+
+    def reseed(self, seed: int) -> None:
+        """Deal every card again from class seed ``seed``."""
+        for card in self.cards:
+            card.reseed(seed)
