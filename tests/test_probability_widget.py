@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import base64
+import re
 from fractions import Fraction
 
+import numpy as np
 import pytest
+from matplotlib.collections import PolyCollection
+from matplotlib.text import Text
 
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.probability import estimate, make_question
 from ramsas_widgets.probability.answers import check_answer, parse_answer
+from ramsas_widgets.widgets import probability_lab
 from ramsas_widgets.widgets.probability_lab import EXERCISES, ProbabilityExercises, ProbabilityLab
 
 
@@ -23,12 +29,83 @@ def test_first_render_shows_exact_and_estimate(lab):
     assert lab.estimate == estimate(make_question("nine-turned", "lt-ramsas"), 3_000, seed=5)
     assert "1/6 = 0.1667" in lab.result.value
     assert "95% interval" in lab.result.value and "LT-DEAL-3" in lab.definition.value
-    axes = lab.figure.axes
-    assert len(axes) == 1                                   # no histogram for this one
-    assert axes[0].get_xscale() == "log" and axes[0].get_yscale() == "log"
-    labels = [line.get_label() for line in axes[0].get_lines()]
+    assert set(lab.panels) == {"estimate", "error"}        # no histogram for this one
+    assert lab.figure.axes[0] is lab.panels["estimate"]     # the convergence picture first
+    error = lab.panels["error"]
+    assert error.get_xscale() == "log" and error.get_yscale() == "log"
+    labels = [line.get_label() for line in error.get_lines()]
     assert any("sqrt(p(1-p)/N)" in label for label in labels)
     assert lab.feedback.kind == ""
+
+
+def horizontal_lines_at(ax, y: float) -> list:
+    return [line for line in ax.get_lines()
+            if np.allclose(line.get_ydata(), y) and len(set(line.get_ydata())) == 1]
+
+
+def band_of(ax) -> PolyCollection:
+    bands = [c for c in ax.collections if isinstance(c, PolyCollection)]
+    assert len(bands) == 1
+    return bands[0]
+
+
+@pytest.mark.rule("LT-DEAL-3")
+def test_the_convergence_panel_draws_the_band_round_the_estimate_and_the_exact_line(lab):
+    ax = lab.panels["estimate"]
+    assert ax.get_xscale() == "log" and ax.get_yscale() == "linear"
+    exact = horizontal_lines_at(ax, 1 / 6)
+    assert len(exact) == 1 and "1/6 = 0.1667" in exact[0].get_label()
+    low, high = lab.convergence.band(0)
+    vertices = band_of(ax).get_paths()[0].vertices
+    ns = lab.convergence.ns
+    for n, lo, hi in zip(ns, low, high, strict=True):   # the band is the Wilson interval at N
+        at_n = vertices[np.isclose(vertices[:, 0], n), 1]
+        assert np.isclose(at_n.min(), lo) and np.isclose(at_n.max(), hi)
+    estimate_line = next(line for line in ax.get_lines() if "estimate" in line.get_label())
+    assert np.allclose(estimate_line.get_xdata(), ns)
+    assert np.allclose(estimate_line.get_ydata(), lab.convergence.estimates[0])
+    bottom, top = ax.get_ylim()
+    assert bottom <= 1 / 6 <= top and bottom <= low[-1] and high[-1] <= top
+
+
+def test_the_text_alternative_describes_the_band_and_the_exact_value(lab):
+    text = probability_lab.plots_text(lab.question(), lab.convergence, lab.histogram)
+    est = lab.estimate
+    low, high = est.interval
+    assert text.startswith("Top: this run's estimate against the number of deals N")
+    assert "95% interval as a shaded band" in text
+    assert "The horizontal line is the exact value, 1/6 = 0.1667." in text
+    assert (f"after {est.n:,} deals the estimate ends at {est.p:.4g} with the interval "
+            f"{low:.4g} to {high:.4g}") in text
+    covered = round(lab.convergence.coverage() * lab.convergence.repeats)
+    assert f"Of the {lab.convergence.repeats} runs, {covered} end with an interval" in text
+    assert "Bottom: the distance of the estimate from the exact value" in text
+    alt = re.search(r"alt='([^']*)'", lab.plot.value).group(1)
+    caption = re.search(r"<figcaption[^>]*>(.*)</figcaption>", lab.plot.value).group(1)
+    assert alt == caption and "shaded band" in alt and "1/6 = 0.1667" in alt
+
+
+def test_the_figure_is_svg_large_and_sharp_enough_to_project(lab):
+    html = lab.plot.value
+    assert html.count("<img ") == 1 and "max-width:100%" in html
+    data = re.search(r"src='data:image/svg\+xml;base64,([^']+)'", html).group(1)
+    svg = base64.b64decode(data).decode("utf-8")
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg
+    assert "<image" not in svg                               # drawn, not a bitmap inside
+    # shown at its own size: it fits the lab's column on a 1280-pixel screen (1,020 px)
+    width = int(re.search(r"width='(\d+)'", html).group(1))
+    assert 900 <= width <= 1020
+    assert width == round(lab.figure.get_size_inches()[0] * 96)
+    # so text sizes are the sizes read: at least 12 points; lines at least 2 px (1.5 pt)
+    texts = [t for t in lab.figure.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    assert len(texts) > 20 and min(t.get_fontsize() for t in texts) >= 12  # ticks included
+    for ax in lab.figure.axes:
+        assert all(line.get_linewidth() >= 1.5 for line in ax.get_lines()
+                   if line.get_linestyle() != "None")
+        assert all(spine.get_linewidth() >= 1.5 for spine in ax.spines.values())
+    # a clear background (the figure's and the panels'): the page shows through, light or dark
+    for patch in ("patch_1", "patch_2"):
+        assert re.search(rf'<g id="{patch}">\s*<path[^>]*style="fill: none"', svg), patch
 
 
 def test_changing_the_variant_offers_its_questions(lab):
@@ -38,8 +115,9 @@ def test_changing_the_variant_offers_its_questions(lab):
     assert lab.question().rule == "RUZ-5"
     lab.kind.value = "three-trumps"
     assert lab.question().rule == "RUZ-3"
-    assert len(lab.figure.axes) == 2                        # convergence and histogram
-    assert lab.figure.axes[1].get_xlabel() == "trumps in the hand"
+    assert len(lab.figure.axes) == 3                        # estimate, error and histogram
+    assert lab.panels["histogram"].get_xlabel() == "trumps in the hand"
+    assert "Bottom right: the share of" in lab.plot.value
     assert lab.estimate.n == 3_000
     lab.variant.value = "lt-ramsas"
 
@@ -82,8 +160,15 @@ def test_rami_question_waits_for_the_deal_button(lab):
     assert "no closed form" in lab.result.value
     q = make_question("rami-open", "hu-rami-51")
     assert lab.estimate == estimate(q, 300, seed=5)
-    hist = lab.figure.axes[1]
+    hist = lab.panels["histogram"]
     assert hist.get_xlabel() == "best meld points in the hand"
+    band = lab.panels["estimate"]                           # the band, and no exact line
+    band_of(band)
+    assert "No exact value" in band.get_title()
+    assert not any("exact" in line.get_label() for line in band.get_lines())
+    assert "There is no exact value to draw" in lab.plot.value
+    low, high = lab.estimate.interval
+    assert f"with the interval {low:.4g} to {high:.4g}" in lab.plot.value
     lab.cards.value = 14
     lab.deal_button.click()
     assert lab.question().hand_sizes == (14,)
@@ -164,3 +249,63 @@ def test_each_exercise_accepts_its_exact_value(sheet, index):
     card.answer.value = str(card.q.exact)
     card.check_button.click()
     assert card.feedback.kind == "ok"
+
+
+def test_bad_moments_go_through_the_feedback_area_never_a_traceback(monkeypatch):
+    lab = ProbabilityLab(n_deals=1_000, seed=2)
+
+    def broken(*_args):
+        raise RuntimeError("a plotting accident")
+
+    monkeypatch.setattr(probability_lab, "lab_figure", broken)
+    lab.deal_button.click()                                 # no exception escapes
+    assert lab.feedback.kind == "failure" and "Traceback" not in lab.feedback.value
+    lab.seed.value = 3
+    assert lab.feedback.kind == "failure"
+    sheet = ProbabilityExercises(seed=4)
+    monkeypatch.setattr(sheet.cards[0], "reseed", broken)
+    sheet.seed_box.value = 5
+    assert sheet.feedback.kind == "failure" and "Traceback" not in sheet.feedback.value
+
+
+def test_the_class_seed_deals_everybody_the_same_hands():
+    first, second, other = (ProbabilityExercises(seed=s) for s in (7, 7, 8))
+    assert first.seed_box.description == "Class seed"
+    assert (first.seed_box.min, first.seed_box.max, first.seed_box.value) == (0, 10**6, 7)
+    for a, b, c in zip(first.cards, second.cards, other.cards, strict=True):
+        runs_a = [a.simulate() for _ in range(2)]
+        assert runs_a == [b.simulate() for _ in range(2)]   # the same, run by run
+        assert runs_a[0] != runs_a[1]                       # each press deals anew
+        assert c.simulate() != runs_a[0]                     # another seed, other deals
+        assert "Run 2 of class seed 7" in a.simulation.value
+    # the five exercises deal apart from one another (not the same stream five times)
+    seeds = {card.run_seed(0).generate_state(2).tobytes() for card in first.cards}
+    assert len(seeds) == len(first.cards)
+
+
+def test_changing_the_class_seed_deals_again():
+    sheet = ProbabilityExercises(seed=7)
+    dealt, untouched = sheet.cards[0], sheet.cards[1]
+    dealt.simulate()
+    dealt.simulate()
+    dealt.answer.value = "1/6"
+    dealt.check_button.click()
+    assert dealt.feedback.kind == "ok"
+    sheet.seed_box.value = 8
+    assert sheet.feedback.kind == ""
+    assert dealt.runs == 1
+    assert dealt.last_estimate == ProbabilityExercises(seed=8).cards[0].simulate()
+    assert "Run 1 of class seed 8" in dealt.simulation.value
+    assert dealt.feedback.kind == ""                        # its words were about the old deals
+    assert untouched.runs == 0 and untouched.simulation.value == ""
+    sheet.seed_box.value = 10**7                            # out of range: held at the bound
+    assert sheet.seed_box.value == 10**6 and sheet.feedback.kind == ""
+
+
+def test_the_cards_say_that_rounded_answers_count():
+    card = ProbabilityExercises().cards[0]
+    words = card.help.value
+    for form in ("0.17", "17%", "16.7%", "1/6", "C(20,1)/C(24,5)", "correctly rounded"):
+        assert form in words, form
+    for right in ("0.17", "17%", "16.7%"):                  # and the reader agrees
+        assert check_answer(right, card.q.exact)[0]

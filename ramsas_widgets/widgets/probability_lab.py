@@ -2,10 +2,12 @@
 
 A thin view over :mod:`ramsas_widgets.probability`. :class:`ProbabilityLab` picks a
 variant, a question and a number of deals, and shows the exact answer beside the
-estimate with its 95% interval, a convergence plot (error against N on log axes,
-with the ``1/sqrt(N)`` line) and, where it helps, a histogram (trumps, jacks or
-aces per hand; best meld points per Rami hand). :class:`ProbabilityExercises` sets
-"estimate, then compute exactly" questions and checks the answers typed.
+estimate with its 95% interval, and one figure (an SVG image, large enough to project,
+inverted by the stylesheet on the dark page): the estimate against N with its 95% band
+and the exact value as a line; the error against N on log axes, with the
+``1/sqrt(N)`` line; and, where it helps, a histogram (trumps, jacks or aces per hand;
+best meld points per Rami hand). :class:`ProbabilityExercises` sets "estimate, then
+compute exactly" questions under a class seed and checks the answers typed.
 
 >>> lab = ProbabilityLab(run=False)
 >>> lab.question().rule
@@ -131,7 +133,9 @@ class ProbabilityLab(widgets.VBox):
         self.feedback = FeedbackArea()
         #: the plots, as an image with a text alternative saying what they show
         self.plot = widgets.HTML()
+        #: the last figure drawn (kept after rendering, for tests) and its panels by name
         self.figure = None
+        self.panels: dict = {}
         self.estimate: Estimate | None = None
         self.convergence: Convergence | None = None
         self.histogram: np.ndarray | None = None
@@ -263,51 +267,117 @@ class ProbabilityLab(widgets.VBox):
         return self.estimate
 
     def _draw(self, q: Question) -> None:
-        import matplotlib.pyplot as plt
-
-        panels = 2 if self.histogram is not None else 1
-        fig, axes = plt.subplots(1, panels, figsize=(5.2 * panels, 3.6), squeeze=False)
-        fig.subplots_adjust(left=0.14 / panels, right=0.98, bottom=0.15, top=0.9, wspace=0.28)
-        convergence_axes(axes[0][0], self.convergence, q)
-        if self.histogram is not None:
-            histogram_axes(axes[0][1], self.histogram, q)
+        fig, self.panels = lab_figure(q, self.convergence, self.histogram)
         self.figure = fig
         self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram))
-        plt.close(fig)
+
+
+INK = "#1a1a1a"
+"""Text, axes and the black lines. In the dark page the whole image is inverted (and its
+hues turned back) by the stylesheet, so every colour here is picked to read on white and,
+inverted, on the dark page: mid-tone series, ink that becomes near-white."""
+BLUE, ORANGE, RED = "#1f5fb4", "#c2410c", "#b3001b"
+FAINT, BARS, GRID = "#8a94a6", "#6b7fa8", "#d9d9d9"
+PLOT_STYLE = {
+    "font.size": 14, "axes.titlesize": 15, "axes.labelsize": 14, "xtick.labelsize": 13,
+    "ytick.labelsize": 13, "legend.fontsize": 12.5, "text.color": INK,
+    "axes.labelcolor": INK, "axes.edgecolor": INK, "xtick.color": INK, "ytick.color": INK,
+    "axes.linewidth": 1.5, "xtick.major.width": 1.5, "ytick.major.width": 1.5,
+    "xtick.minor.width": 1.5, "ytick.minor.width": 1.5, "lines.linewidth": 2.5,
+    "grid.color": GRID, "grid.linewidth": 1.5, "axes.axisbelow": True,
+    "legend.framealpha": 0.85,
+    "svg.fonttype": "path",
+}
+"""Sizes for a projector: the figure is shown at its own size (FIGURE_WIDTH inches at 96
+pixels an inch fits the lab's column on a 1280-pixel screen), so 13-15 point text stays
+13-15 points, and every line is at least 1.5 points (2 pixels) wide."""
+FIGURE_WIDTH = 10.0
+PANEL_HEIGHT = 4.6
+
+
+def lab_figure(q: Question, conv: Convergence, hist: np.ndarray | None):
+    """The lab's figure and its panels by name: on top, the estimate against N with its
+    95% band and the exact value; below, the error against N on log axes and, where
+    there is one, the histogram beside it."""
+    from matplotlib import rc_context
+    from matplotlib.figure import Figure
+
+    with rc_context(PLOT_STYLE):
+        fig = Figure(figsize=(FIGURE_WIDTH, 2 * PANEL_HEIGHT), layout="constrained")
+        fig.get_layout_engine().set(h_pad=0.12, w_pad=0.1, hspace=0.06, wspace=0.06)
+        layout = ([["estimate", "estimate"], ["error", "histogram"]] if hist is not None
+                  else [["estimate"], ["error"]])
+        panels = fig.subplot_mosaic(layout)
+        band_axes(panels["estimate"], conv, q)
+        error_axes(panels["error"], conv, q)
+        if hist is not None:
+            histogram_axes(panels["histogram"], hist, q)
+    return fig, panels
 
 
 def figure_html(fig, text: str) -> str:
-    """The figure as a PNG image whose text alternative is ``text``, with the same words
-    under it for everybody (a plot is not read by a screen reader, nor always seen)."""
+    """The figure as an SVG image (sharp at any size) whose text alternative is ``text``,
+    with the same words under it for everybody (a plot is not read by a screen reader, nor
+    always seen). It is shown at its own size, never wider than the screen."""
+    from matplotlib import rc_context
+
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=90)
+    with rc_context(PLOT_STYLE):
+        fig.savefig(buffer, format="svg", transparent=True, metadata={"Date": None})
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return (f"<figure class='rw-root rw-plot'><img src='data:image/png;base64,{data}' "
-            f"alt='{escape(text)}' style='max-width:100%;height:auto'>"
+    width, height = (round(x * 96) for x in fig.get_size_inches())
+    return (f"<figure class='rw-root rw-plot'><img src='data:image/svg+xml;base64,{data}' "
+            f"alt='{escape(text)}' width='{width}' height='{height}' "
+            f"style='max-width:100%;height:auto'>"
             f"<figcaption class='rw-plot-text'>{escape(text)}</figcaption></figure>")
 
 
 def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
-    """What the plots show, in words: the error at the smallest and the largest N against
-    the 1/sqrt(N) line, and the histogram's shares (with the exact ones when known)."""
+    """What the plots show, in words: the estimate closing in with its band (and the exact
+    value), the error at the smallest and the largest N against the 1/sqrt(N) line, and the
+    histogram's shares (with the exact ones when known)."""
     ns, err = conv.ns, conv.abs_error[0]
+    low, high = conv.band(0)
+    est = conv.estimates[0]
+    n0, n1 = int(ns[0]), int(ns[-1])
+    if conv.exact is None:
+        exact = ("There is no exact value to draw (no formula counts these hands): the band "
+                 "alone says where the chance lies.")
+        holds = ""
+    else:
+        exact = (f"The horizontal line is the exact value, {fraction_text(q.exact)} = "
+                 f"{num_text(conv.exact)}.")
+        holds = (" It holds the exact value." if low[-1] <= conv.exact <= high[-1]
+                 else " It misses the exact value, as about one run in twenty does.")
+        if conv.repeats > 1:
+            covered = round(conv.coverage() * conv.repeats)
+            holds += (f" Of the {conv.repeats} runs, {covered} end with an interval that "
+                      "holds it.")
+    parts = [f"Top: this run's estimate against the number of deals N (log scale), with its "
+             f"95% interval as a shaded band round it. {exact} After {n0:,} deals the "
+             f"estimate is {num_text(float(est[0]))} and the band runs from "
+             f"{num_text(float(low[0]))} to {num_text(float(high[0]))}; it narrows as N "
+             f"grows, and after {n1:,} deals the estimate ends at {num_text(float(est[-1]))} "
+             f"with the interval {num_text(float(low[-1]))} to {num_text(float(high[-1]))}."
+             f"{holds}"]
     what = "the exact value" if conv.exact is not None else "the final estimate"
-    which = "Left" if hist is not None else "The plot"
-    parts = [f"{which}: the distance of the estimate from {what} against the number of deals N "
-             f"(log scales), this run and {conv.repeats - 1} more, with the sqrt(p(1-p)/N) "
-             f"line. After {int(ns[0]):,} deals the error is {num_text(float(err[0]))} "
-             f"(the line: {num_text(float(conv.standard_error[0]))}); after "
-             f"{int(ns[-1]):,} deals it is {num_text(float(err[-1]))} (the line: "
-             f"{num_text(float(conv.standard_error[-1]))})."]
+    which = "Bottom left" if hist is not None else "Bottom"
+    runs = f"this run and {conv.repeats - 1} more" if conv.repeats > 1 else "this run"
+    parts.append(f"{which}: the distance of the estimate from {what} against N (log scales), "
+                 f"{runs}, with the sqrt(p(1-p)/N) line. After "
+                 f"{n0:,} deals the error is {num_text(float(err[0]))} (the line: "
+                 f"{num_text(float(conv.standard_error[0]))}); after {n1:,} deals it is "
+                 f"{num_text(float(err[-1]))} (the line: "
+                 f"{num_text(float(conv.standard_error[-1]))}).")
     if conv.repeats > 1:
-        parts[0] += (f" Over the {conv.repeats} runs it falls from "
-                     f"{num_text(float(conv.rms_error[0]))} to "
-                     f"{num_text(float(conv.rms_error[-1]))}, as 1/sqrt(N) says.")
+        parts[-1] += (f" Over the {conv.repeats} runs it falls from "
+                      f"{num_text(float(conv.rms_error[0]))} to "
+                      f"{num_text(float(conv.rms_error[-1]))}, as 1/sqrt(N) says.")
     if hist is not None and len(hist):
         if q.kind == RAMI:
             share = float(np.mean(hist >= q.threshold))
-            parts.append(f"Right: the best meld points of {len(hist):,} simulated hands, "
-                         f"from {int(hist.min())} to {int(hist.max())} (median "
+            parts.append(f"Bottom right: the best meld points of {len(hist):,} simulated "
+                         f"hands, from {int(hist.min())} to {int(hist.max())} (median "
                          f"{int(np.median(hist))}); {share:.1%} reach the opening of "
                          f"{q.threshold}.")
         else:
@@ -318,7 +388,7 @@ def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
                 exact = f" (exact {float(pmf[k]):.1%})" if pmf is not None and k < len(pmf) \
                     else ""
                 bits.append(f"{k}: {c / len(hist):.1%}{exact}")
-            parts.append(f"Right: the share of {len(hist):,} simulated deals by "
+            parts.append(f"Bottom right: the share of {len(hist):,} simulated deals by "
                          f"{q.histogram_label}: " + ", ".join(bits) + ".")
     return " ".join(parts)
 
@@ -337,28 +407,70 @@ def _wrap() -> widgets.Layout:
     return widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0.3em 0.8em")
 
 
-def convergence_axes(ax, conv: Convergence, q: Question) -> None:
+def _band_limits(conv: Convergence, low: np.ndarray, high: np.ndarray) -> tuple[float, float]:
+    """The chances the estimate panel shows: the band from the first N where about five
+    deals are expected to hit (or miss) on, so that a rare event's narrow band is not lost
+    under the wide start (which runs off the top then), and nought when it is near."""
+    p = conv.reference
+    enough = np.nonzero(conv.ns * min(p, 1 - p) >= 5)[0]
+    first = int(enough[0]) if len(enough) else len(conv.ns) - 1
+    est = conv.estimates[0]
+    values = [low[first:], high[first:], est[first:]]
+    if conv.exact is not None:
+        values.append(np.array([conv.exact]))
+    bottom = min(float(v.min()) for v in values)
+    top = max(float(v.max()) for v in values)
+    if bottom <= top - bottom:  # near enough to nought to show it: no chance hides below
+        bottom = 0.0
+    pad = max(0.06 * (top - bottom), 1e-4)
+    return max(0.0, bottom - pad * (bottom > 0)), min(1.0, top + pad)
+
+
+def band_axes(ax, conv: Convergence, q: Question) -> None:
+    """The estimate after each N deals with its 95% (Wilson) band, and the exact value as a
+    horizontal line: the band narrows round the estimate and, 19 runs in 20, holds it."""
+    ns = conv.ns
+    low, high = conv.band(0)
+    ax.grid(True, which="major")
+    ax.fill_between(ns, low, high, color=BLUE, alpha=0.22, lw=0,
+                    label="95% interval (Wilson)")
+    ax.plot(ns, conv.estimates[0], color=BLUE, lw=2.5, marker="o", ms=5,
+            label="this run's estimate")
+    if conv.exact is None:
+        ax.set_title(f"No exact value: the estimate and its 95% band ({q.rule})")
+    else:
+        ax.axhline(conv.exact, color=ORANGE, lw=2.5,
+                   label=f"exact: {fraction_text(q.exact)} = {num_text(conv.exact)}")
+        ax.set_title(f"The estimate closes in on the exact value ({q.rule})")
+    ax.set_xscale("log")
+    ax.set_xlim(ns[0] / 1.15, ns[-1] * 1.15)
+    ax.set_ylim(*_band_limits(conv, low, high))
+    ax.set_xlabel("deals N")
+    ax.set_ylabel("chance")
+    ax.legend(loc="upper right")
+
+
+def error_axes(ax, conv: Convergence, q: Question) -> None:
     """Error against N on log axes, every run faint, the RMS bold, the 1/sqrt(N) line dashed."""
     ns = conv.ns
     err = np.where(conv.abs_error > 0, conv.abs_error, np.nan)
     for row in err[1:]:
-        ax.plot(ns, row, color="#9aa7bd", alpha=0.35, lw=0.8)
-    ax.plot(ns, err[0], color="#2d4f8a", lw=1.6, marker="o", ms=3, label="this run")
+        ax.plot(ns, row, color=FAINT, alpha=0.4, lw=1.5)
+    ax.plot(ns, err[0], color=BLUE, lw=2.5, marker="o", ms=4, label="this run")
     if conv.repeats > 1:
-        ax.plot(ns, conv.rms_error, color="black", lw=2,
+        ax.plot(ns, conv.rms_error, color=INK, lw=3,
                 label=f"RMS over {conv.repeats} runs")
-    ax.plot(ns, conv.standard_error, "--", color="#b3001b", lw=1.5,
-            label="sqrt(p(1-p)/N), slope -1/2")
+    ax.plot(ns, conv.standard_error, "--", color=RED, lw=2.5, label="sqrt(p(1-p)/N)")
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("deals N")
     if conv.exact is None:
-        ax.set_ylabel("|estimate - final estimate|")
-        ax.set_title("No exact value: distance from the final estimate", fontsize=10)
+        ax.set_ylabel("|estimate - final|")
+        ax.set_title("Distance from the final estimate")
     else:
         ax.set_ylabel("|estimate - exact|")
-        ax.set_title(f"Error shrinks like 1/sqrt(N) ({q.rule})", fontsize=10)
-    ax.legend(fontsize=8, loc="lower left")
+        ax.set_title("Error shrinks like 1/sqrt(N)")
+    ax.legend(loc="best")
 
 
 def histogram_axes(ax, values: np.ndarray, q: Question) -> None:
@@ -366,24 +478,25 @@ def histogram_axes(ax, values: np.ndarray, q: Question) -> None:
     if q.kind == RAMI:
         top = int(values.max()) if len(values) else 0
         bins = np.arange(0, max(top, q.threshold) + 10, 5)
-        ax.hist(values, bins=bins, color="#9aa7bd", edgecolor="white",
+        ax.hist(values, bins=bins, color=BARS, edgecolor="white", lw=1,
                 weights=np.full(len(values), 1 / max(len(values), 1)))
-        ax.axvline(q.threshold, color="#b3001b", ls="--",
+        ax.axvline(q.threshold, color=RED, ls="--", lw=2.5,
                    label=f"opening: {q.threshold} points")
         ax.set_xlabel(q.histogram_label)
     else:
         counts = np.bincount(values, minlength=len(q.exact_pmf() or []))
         share = counts / max(len(values), 1)
         ks = np.arange(len(share))
-        ax.bar(ks, share, color="#9aa7bd", label=f"simulated ({len(values):,} deals)")
+        ax.bar(ks, share, color=BARS, label=f"simulated ({len(values):,} deals)")
         pmf = q.exact_pmf()
         if pmf is not None:
-            ax.plot(range(len(pmf)), [float(x) for x in pmf], "o", color="black",
+            ax.plot(range(len(pmf)), [float(x) for x in pmf], "o", color=INK, ms=8,
                     label="exact")
         ax.set_xticks(ks)
         ax.set_xlabel(q.histogram_label)
     ax.set_ylabel("share of deals")
-    ax.legend(fontsize=8)
+    ax.set_title("How the hands fall")
+    ax.legend()
 
 
 # --------------------------------------------------------------------------- exercises
@@ -429,14 +542,26 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 
-class ExerciseCard(widgets.VBox):
-    """One exercise: simulate (a new seed each time), type the exact answer, check it."""
+EXERCISE_HELP = ("Exact, as a fraction or with counts (1/6, C(20,1)/C(24,5)), or correctly "
+                 "rounded to two figures or more: for 1/6, 0.17, 17% and 16.7% are all right; "
+                 "0.2 is too rough.")
 
-    def __init__(self, exercise: Exercise, seed: int = 1) -> None:
+
+class ExerciseCard(widgets.VBox):
+    """One exercise: simulate (the next run of the class seed each time), type the exact
+    answer, check it.
+
+    Run ``r`` of exercise ``index`` deals from the class seed, the exercise and the run
+    together, so everybody with the same class seed sees the same deals, run by run.
+    """
+
+    def __init__(self, exercise: Exercise, seed: int = 1, index: int = 0) -> None:
         use_styles()
         self.exercise = exercise
         self.q = exercise.question()
+        #: the class seed
         self.seed = seed
+        self.index = index
         self.runs = 0
         self.wrong_tries = 0
         self.last_estimate: Estimate | None = None
@@ -445,7 +570,8 @@ class ExerciseCard(widgets.VBox):
                                                  ("100,000 deals", 100_000)],
                                         value=10_000, description="Simulate", layout=_fits())
         self.simulate_button = widgets.Button(description="Simulate", layout=_button(),
-                                              tooltip="Deal and count, with the next seed")
+                                              tooltip="Deal and count: the next run of the "
+                                                      "class seed")
         self.simulation = widgets.HTML()
         # Enter in the box presses Check (the template's a11y.js)
         self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
@@ -456,6 +582,8 @@ class ExerciseCard(widgets.VBox):
                                            layout=_button(), tooltip="Check your answer")
         self.reveal_button = widgets.Button(description="Show the answer", layout=_button(),
                                             tooltip="Show how it is counted")
+        self.help = widgets.HTML(f"<div class='rw-root rw-answer-help'>{escape(EXERCISE_HELP)}"
+                                 "</div>")
         self.feedback = FeedbackArea()
         self.simulate_button.on_click(self.feedback.guard(lambda _b: self.simulate()))
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check()))
@@ -471,19 +599,32 @@ class ExerciseCard(widgets.VBox):
                           self.simulation,
                           widgets.HBox([self.answer, self.check_button, self.reveal_button],
                                        layout=_wrap()),
-                          self.feedback])
+                          self.help, self.feedback])
+
+    def run_seed(self, run: int) -> np.random.SeedSequence:
+        """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""
+        return np.random.SeedSequence([self.seed, self.index, run])
 
     def simulate(self) -> Estimate:
-        """Deal and count; each press uses the next seed, so the estimates wander."""
-        est = estimate(self.q, int(self.n_deals.value), self.seed + self.runs)
+        """Deal and count; each press deals the next run, so the estimates wander."""
+        est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
         self.runs += 1
         self.last_estimate = est
         low, high = est.interval
         self.simulation.value = (
-            f"<div class='rw-root'>Run {self.runs}: {est.hits:,} of {est.n:,} "
-            f"deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, 95% interval "
-            f"{num_text(low)} to {num_text(high)}.</div>")
+            f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
+            f"{est.n:,} deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, "
+            f"95% interval {num_text(low)} to {num_text(high)}.</div>")
         return est
+
+    def reseed(self, seed: int) -> None:
+        """Take a new class seed: back to run 1, dealt again if the card had dealt."""
+        dealt = self.runs > 0
+        self.seed, self.runs, self.last_estimate = int(seed), 0, None
+        self.simulation.value = ""
+        self.feedback.clear()
+        if dealt:
+            self.simulate()
 
     def check(self) -> bool:
         """Check the typed answer against the exact value; a hint after a wrong try."""
@@ -509,9 +650,30 @@ class ExerciseCard(widgets.VBox):
 
 
 class ProbabilityExercises(widgets.VBox):
-    """The class exercises, one card each."""
+    """The class exercises, one card each, under the class seed.
+
+    :attr:`seed_box` is the class seed (0 to 1,000,000): the same seed deals every student
+    the same hands in every card, run by run; changing it deals again.
+    """
 
     def __init__(self, exercises: tuple[Exercise, ...] = EXERCISES, seed: int = 1) -> None:
-        self.cards = [ExerciseCard(ex, seed=seed + 1000 * i) for i, ex in enumerate(exercises)]
-        super().__init__(self.cards)
+        use_styles()
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**6,
+                                               description="Class seed",
+                                               style={"description_width": "initial"},
+                                               layout=_fits("12em"))
+        seed_help = widgets.HTML(
+            "<div class='rw-root rw-answer-help'>The same class seed deals everybody the same "
+            "hands in every exercise, run by run; another seed deals new ones.</div>")
+        self.feedback = FeedbackArea()
+        self.cards = [ExerciseCard(ex, seed=seed, index=i) for i, ex in enumerate(exercises)]
+        self.seed_box.observe(self.feedback.guard(lambda change: self.reseed(change["new"])),
+                              names="value")
+        super().__init__([widgets.HBox([self.seed_box, seed_help], layout=_wrap()),
+                          self.feedback, *self.cards])
         self.add_class("rw-probability-exercises")
+
+    def reseed(self, seed: int) -> None:
+        """Deal every card again from class seed ``seed``."""
+        for card in self.cards:
+            card.reseed(seed)
