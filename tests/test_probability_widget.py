@@ -160,3 +160,21 @@ def test_each_exercise_accepts_its_exact_value(sheet, index):
     card.answer.value = str(card.q.exact)
     card.check_button.click()
     assert card.feedback.kind == "ok"
+
+
+@pytest.mark.parametrize("control", ["variant", "players", "kind"])
+def test_every_observer_runs_under_the_error_guard(control, monkeypatch):
+    """A failure while the lab rebuilds its choices shows the friendly message, as every other
+    control's does, instead of escaping to the kernel (and a traceback to the page)."""
+    lab = ProbabilityLab(n_deals=1_000, seed=1, run=False)
+
+    def broken(*_args, **_kwargs):
+        raise ZeroDivisionError("rw-broken")
+
+    monkeypatch.setattr(lab, "_rebuild", broken)
+    widget = getattr(lab, control)
+    values = [o[1] if isinstance(o, tuple) else o for o in widget.options]
+    other = next(value for value in values if value != widget.value)
+    widget.value = other
+    assert lab.feedback.kind == "failure"
+    assert "rw-broken" not in lab.feedback.value

@@ -284,3 +284,14 @@ def test_seat_and_players_are_checked():
         PlayTable("ru-zone", players=3)
     with pytest.raises(ValueError):
         PlayTable("ru-zone", seat=2)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**31, 10**30])
+def test_an_absurd_seed_gets_a_friendly_message(seed):
+    table = PlayTable("lt-ramsas", seed=3)
+    before = table.game
+    table.seed_box.value = seed
+    table.new_game_button.click()
+    assert table.feedback.kind == "error"
+    assert "A seed is a whole number from 0 to 2,147,483,647" in table.feedback.text
+    assert table.game is before
