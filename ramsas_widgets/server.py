@@ -21,9 +21,10 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   kernels that have already run it, whatever its ``?theme=`` (the guide's template picks
   light or dark in the browser; Voilà's own handler would start a cold kernel for any
   ``?theme=``), and only from a kernel that is ready (a pool kernel still starting is left
-  alone). The pool refills only once no page has been opened for
-  ``VoilaKernelManager.fill_delay`` seconds and while the kernels stay within
-  :attr:`GuideServer.max_kernels`: a class arriving is not slowed by its own refill.
+  alone). The pool refills only once no page has been opened, and no page's browser has
+  come to its kernel, for ``VoilaKernelManager.fill_delay`` seconds, and while the kernels
+  stay within :attr:`GuideServer.max_kernels`: a class arriving is not slowed by its own
+  refill, and memory stays bounded.
 - **Kernels that go.** The page sets Voilà's ``_xsrf`` cookie, so the shutdown the page sends
   when it is closed is accepted and frees its kernel at once. Culling (jupyter_server's,
   configured in ``voila.json``) frees a kernel whose page went away without a word once it
@@ -212,7 +213,9 @@ class GuideKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         self.page_kernels: set[str] = set()
         self.admissions: set[Admission] = set()
+        #: when a page last arrived: admitted, or its browser connecting to its kernel
         self.last_admission = float("-inf")
+        self.pool_starting = 0
         self.stopping = False
 
     # the cap
@@ -245,28 +248,35 @@ class GuideKernelManager(AsyncMappingKernelManager):
             kernel.last_activity = utcnow()
 
     # the pool
+    def _failed(self, task) -> bool:
+        return task.done() and (task.cancelled() or task.exception() is not None
+                                or task.result().get("kernel_id") not in self._kernels)
+
+    def prune_pools(self) -> int:
+        """Drop the pool entries whose kernel failed to start or died since, and start their
+        replacements (as the pool's refill does). Returns how many were dropped."""
+        dropped = 0
+        for notebook, pool in list((getattr(self, "_pools", None) or {}).items()):
+            failed = [task for task in pool if self._failed(task)]
+            for task in failed:
+                pool.remove(task)
+            if failed and hasattr(self, "fill_if_needed"):
+                self.log.warning("Replacing %d preheated kernel(s) of %s that died",
+                                 len(failed), notebook)
+                self.fill_if_needed(delay=None, notebook_name=notebook)
+            dropped += len(failed)
+        return dropped
+
     def take_ready(self, notebook: str) -> str | None:
         """A pool kernel of ``notebook`` that is ready, moved to the front of the pool (where
-        Voilà takes the next one from), or None. Failed or vanished pool entries are dropped
-        and replaced."""
-        pools = getattr(self, "_pools", None) or {}
-        pool = pools.get(notebook)
-        if not pool:
-            return None
-        dropped = False
-        for task in list(pool):
-            if not task.done():
-                continue
-            if task.cancelled() or task.exception() is not None \
-                    or task.result().get("kernel_id") not in self._kernels:
+        Voilà takes the next one from), or None."""
+        self.prune_pools()
+        for task in list((getattr(self, "_pools", None) or {}).get(notebook) or ()):
+            if task.done():
+                pool = self._pools[notebook]
                 pool.remove(task)
-                dropped = True
-                continue
-            pool.remove(task)
-            pool.insert(0, task)
-            return task.result()["kernel_id"]
-        if dropped and hasattr(self, "fill_if_needed"):
-            self.fill_if_needed(delay=None, notebook_name=notebook)
+                pool.insert(0, task)
+                return task.result()["kernel_id"]
         return None
 
     def pool_kernel_ids(self) -> set[str]:
@@ -277,15 +287,22 @@ class GuideKernelManager(AsyncMappingKernelManager):
                     found.add(task.result().get("kernel_id"))
         return found
 
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)
+        if kernel_id in self.page_kernels:  # a page's browser arriving at its kernel
+            self.last_admission = time.monotonic()
+
     async def _room_for_pool_kernel(self) -> None:
-        """Wait until a pool kernel may start: no page opened for ``fill_delay`` seconds,
-        none being served, and room under :attr:`GuideServer.max_kernels`."""
+        """Wait until a pool kernel may start: no page opened, and no page's browser come to
+        its kernel, for ``fill_delay`` seconds, none being served, and room under
+        :attr:`GuideServer.max_kernels` counting the pool kernels already starting."""
         quiet = float(getattr(self, "fill_delay", 0) or 0)
         limit = getattr(self.parent, "max_kernels", 0) or 0
         while not self.stopping:
             calm = not self.admissions and time.monotonic() - self.last_admission >= quiet
-            room = not limit or len(self._kernels) < limit
+            room = not limit or len(self._kernels) + self.pool_starting < limit
             if calm and room:
+                self.pool_starting += 1
                 return
             await asyncio.sleep(0.5)
         raise RuntimeError("the server is stopping: no new pool kernel")
@@ -294,7 +311,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
         env = kwargs.get("env") or {}
         if env.get("VOILA_PREHEAT") == "True":
             await self._room_for_pool_kernel()
-            return await super().start_kernel(**kwargs)
+            try:
+                return await super().start_kernel(**kwargs)
+            finally:
+                self.pool_starting -= 1
         kernel_id = await super().start_kernel(**kwargs)
         self.claim(kernel_id)
         return kernel_id
@@ -507,16 +527,21 @@ class GuideServer(Voila):
         super().listen()
 
     async def _say_when_preheated(self) -> None:
-        """Print a line once every pool has its kernels and they have run their pages."""
+        """Print a line once every pool has its kernels and they have run their pages; then
+        keep replacing pool kernels that die."""
+        km = self.kernel_manager
+        said = False
         while True:
-            await asyncio.sleep(1)
-            tasks = [t for pool in (getattr(self.kernel_manager, "_pools", None) or {}).values()
-                     for t in pool]
+            await asyncio.sleep(1 if not said else 10)
+            km.prune_pools()
+            if said:
+                continue
+            tasks = [t for pool in (getattr(km, "_pools", None) or {}).values() for t in pool]
             if all(t.done() and not t.cancelled() and t.exception() is None
                    and t.result()["task"].done() for t in tasks):
                 print(f"The preheated pages are ready: {len(tasks)} kernels.", flush=True)
                 self.log.info("The preheated pages are ready: %d kernels.", len(tasks))
-                return
+                said = True
 
     def init_settings(self) -> dict:
         if self.class_page and self.class_pool > 0 \

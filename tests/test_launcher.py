@@ -7,6 +7,7 @@ Voilà server and its kernels go with it.
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import re
@@ -338,3 +339,39 @@ def test_busy_port_is_a_clear_error():
     assert code != 0
     assert f"Port {port} of 127.0.0.1 cannot be used" in err
     assert "Traceback" not in err
+
+
+def test_a_lighter_page_compressed_cached_and_with_the_widget_extensions_only(served):
+    """The page loads only the front-end extensions the widgets need; Voilà's scripts come
+    compressed from an address naming Voilà's version, cached for a year; so do the
+    extensions' files, whose names carry their hash."""
+    from voila import __version__
+
+    from ramsas_widgets.server import EXTENSIONS
+
+    base = served.url.split("voila/render/")[0]
+    with urllib.request.urlopen(served.url, timeout=RENDER_TIMEOUT_S) as response:
+        page = response.read().decode()
+    config = json.loads(re.search(r'<script id="jupyter-config-data" type="application/json">'
+                                  r"(.*?)</script>", page, re.S)[1])
+    assert sorted(e["name"] for e in config["federated_extensions"]) == sorted(EXTENSIONS)
+    assert config["fullStaticUrl"].endswith(f"voila/static/v{__version__}")
+    assert f'src="{config["fullStaticUrl"]}/voila.js"' in page
+    gzip = {"Accept-Encoding": "gzip"}
+    request = urllib.request.Request(f"{base}voila/static/v{__version__}/voila.js",
+                                     headers=gzip)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert "immutable" in response.headers["Cache-Control"]
+        assert "max-age=31536000" in response.headers["Cache-Control"]
+        assert len(response.read()) < 10_000  # 19.7 kB as a file
+    manager = next(e for e in config["federated_extensions"]
+                   if e["name"] == "@voila-dashboards/widgets-manager8")
+    request = urllib.request.Request(
+        f"{base}voila/labextensions/{manager['name']}/{manager['load']}", headers=gzip)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert "immutable" in response.headers["Cache-Control"]
+    request = urllib.request.Request(served.url, headers=gzip)
+    with urllib.request.urlopen(request, timeout=RENDER_TIMEOUT_S) as response:
+        assert response.headers["Content-Encoding"] == "gzip"  # the page itself
