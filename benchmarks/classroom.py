@@ -1,96 +1,126 @@
-"""Can one machine hold a classroom? Serve the guide and open it like a class would.
+"""Can one machine hold a classroom? Today's cold launcher against the guide's server, in one run.
 
-    python benchmarks/classroom.py [--students 30] [--page 01_lithuanian_ramsas.ipynb|all]
-                                   [--rounds 3]
+    python benchmarks/classroom.py --cold-launcher DIR [--students 30] [--rounds 2]
+                                   [--single-rounds 3] [--linger 300] [--skip-single]
 
-Starts Voilà as ``python -m ramsas_widgets`` does (127.0.0.1, a free port, the project's
-``voila.json``) on a copy of ``notebooks/`` plus a plain one-widget page, then drives
-Debian's headless Chromium (one browser, one context per student, Playwright):
+``--cold-launcher DIR`` is a checkout of the launcher to compare with (for "today's", a
+worktree of main as it was: ``git worktree add --detach ../cold11 main``); it serves its own
+notebooks with its own package (``PYTHONPATH=DIR``), as ``python -m ramsas_widgets`` did
+there. This checkout is the other side. Both are driven by Debian's headless Chromium
+(Playwright), where no host name but 127.0.0.1 resolves (a request to another host fails and
+counts against the page); each student is a browser context of its own (an empty cache).
+Two measurements:
 
-1. every page once, to learn how many widgets it shows (and to warm the disk cache);
-2. page by page, ``--rounds`` times: time to widgets of each lesson against the one-widget
-   page (the baseline: a kernel, ipywidgets and a single button), and the kernel's memory;
-3. the classroom: ``--students`` pages opened at the same moment; how many rendered, the
-   median and worst time to widgets, the server's memory (RSS of Voilà plus its kernels,
-   read from /proc) before and after, so memory and CPU time per open page, and from those
-   the largest class this machine holds.
+1. **One page on a quiet machine**, ``--single-rounds`` times, the two servers interleaved:
+   the cold launcher's page with a single plain ipywidgets button (the baseline: a kernel
+   started for it, ipywidgets and one button) against this checkout's Lesson 1 served by
+   ``python -m ramsas_widgets`` (a preheated kernel), each opened once per round with the
+   pool given time to refill in between.
+2. **A class arriving at once**, ``--rounds`` times each, interleaved cold / new / new /
+   cold...: ``--students`` pages of Lesson 1 opened at the same moment. The server and its
+   kernels run on CPU 0 (``taskset -c 0``), this script and the browser on CPU 1. "new" is
+   ``python -m ramsas_widgets --classroom N --lesson 1`` (on 127.0.0.1 here: tests and
+   benchmarks send traffic to loopback addresses only), measured once it says its preheated
+   pages are ready. For every run: pages whole (every widget of the page on screen, no page
+   error, no failed request, no error text), HTML in and time to widgets (median and worst),
+   bytes on the wire per page (HTTP transfer sizes, headers included, from the browser's
+   resource timing; and the kernel websocket's bytes received), the server's CPU time and
+   memory per page (its process and every kernel, read from /proc, from just before the
+   class to the moment the last page is whole), then the pages are left as a student
+   leaves them (the page is navigated away: Voilà's unload handler asks for its kernel's
+   shutdown) and, ``--linger`` seconds later, how many of the class's kernels still run.
+   The load average is printed with every run.
 
-"Time to widgets" runs from the browser's navigation start to the moment every widget
-output of the page is on screen, timed in the page itself (``performance.now()``).
+"Time to widgets" runs from the browser's navigation start until every widget output of the
+page is on screen, timed in the page itself (``performance.now()``); "HTML in" is when the
+page's HTML had arrived. Figures go to the terminal and to
+``test-artifacts/classroom.json``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
-import shutil
+import re
 import signal
+import socket
 import statistics
 import subprocess
 import sys
-import tempfile
+import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from urllib.parse import urlparse
-
-import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ramsas_widgets.launcher import free_port, voila_command, wait_until_ready  # noqa: E402
-from ramsas_widgets.template import voila_env  # noqa: E402
-from tests.browser.conftest import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    LOCAL_HOSTS,
-    VIEWPORT,
-)
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT  # noqa: E402
 
+LESSON = "01_lithuanian_ramsas.ipynb"
 BASELINE = "one_widget.ipynb"
-TIMEOUT_MS = 300_000
+TOKEN = "benchcode"
+#: No host but this machine resolves: a request to another host fails, and is counted as a
+#: failed request of the page (cheaper than intercepting every request).
+BROWSER_ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+TIMEOUT_MS = 600_000
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 TICKS = os.sysconf("SC_CLK_TCK")
+SERVER_CPU, BROWSER_CPU = 0, 1
+ARTIFACTS = ROOT / "test-artifacts"
 #: Output areas holding a widget that is laid out on screen.
 SHOWN = ("() => [...document.querySelectorAll('.jp-OutputArea-output')]"
          ".filter(o => { const w = o.querySelector('.jupyter-widgets');"
          " return w && w.getBoundingClientRect().height > 0; }).length")
+#: Counts what the page's kernel websockets receive (installed before the page's scripts).
+COUNT_WEBSOCKETS = """
+(() => { const Native = window.WebSocket; window.__rwWsBytes = 0;
+  function Counted(url, protocols) {
+    const s = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    s.addEventListener('message', e => { window.__rwWsBytes +=
+      typeof e.data === 'string' ? e.data.length : (e.data.byteLength || e.data.size || 0); });
+    return s; }
+  Counted.prototype = Native.prototype;
+  ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED'].forEach(k => { Counted[k] = Native[k]; });
+  window.WebSocket = Counted; })();
+"""
+#: The page notes when its widgets are all on screen, looking every 250 ms: with 30 pages on
+#: one core, the browser driver asking each page 20 times a second would slow them all.
+WATCH = f"""n => {{ const look = () => {{ if (({SHOWN})() >= n) {{
+  window.__rwShownAt = performance.now(); }} else {{ setTimeout(look, 250); }} }}; look(); }}"""
+BYTES = """() => { const nav = performance.getEntriesByType('navigation')[0];
+  const res = performance.getEntriesByType('resource');
+  return {http: nav.transferSize + res.reduce((s, r) => s + r.transferSize, 0),
+          requests: 1 + res.length, ws: window.__rwWsBytes || 0,
+          html: nav.responseEnd / 1000}; }"""
 
 
-# --- the server and its memory ---------------------------------------------------------------
-
-def one_widget_notebook() -> nbformat.NotebookNode:
-    """The baseline page: a heading and a single plain ipywidgets button."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# One widget"),
-                nbformat.v4.new_code_cell('import ipywidgets\n\n'
-                                          'ipywidgets.Button(description="Deal")')]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    return nb
+# -- processes -------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
-def serve_folder(target: Path) -> list[str]:
-    """Copy the lessons into ``target``, add the baseline page; the page names."""
-    pages = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-    for name in pages:
-        shutil.copy2(ROOT / "notebooks" / name, target / name)
-    nbformat.write(one_widget_notebook(), target / BASELINE)
-    return pages
-
-
-def descendants(pid: int) -> list[int]:
-    """``pid`` and every process below it (kernels are children of the server)."""
-    children: dict[int, list[int]] = {}
+def process_table() -> dict[int, tuple[int, bytes]]:
+    table = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
                 ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                table[int(entry.name)] = (ppid, (entry / "cmdline").read_bytes())
             except (OSError, IndexError, ValueError):
                 continue
-            children.setdefault(ppid, []).append(int(entry.name))
+    return table
+
+
+def descendants(pid: int) -> list[int]:
+    """``pid`` and every process below it (kernels are the server's children)."""
+    children: dict[int, list[int]] = {}
+    for child, (ppid, _) in process_table().items():
+        children.setdefault(ppid, []).append(child)
     found, todo = [], [pid]
     while todo:
         current = todo.pop()
@@ -101,300 +131,406 @@ def descendants(pid: int) -> list[int]:
 
 @dataclass
 class Usage:
-    """Resident memory (MiB) and CPU time (s) of the server and its kernels."""
-
     rss_mib: float
     cpu_s: float
     kernels: int
 
 
-def usage(server_pid: int) -> Usage:
+def usage(root: int) -> Usage:
     rss = cpu = 0.0
-    pids = descendants(server_pid)
-    for pid in pids:
+    kernels = 0
+    table = process_table()
+    for pid in descendants(root):
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             rss += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_SIZE
             cpu += (int(fields[11]) + int(fields[12])) / TICKS
         except (OSError, IndexError, ValueError):
             continue
-    return Usage(rss / 2**20, cpu, len(pids) - 1)
+        kernels += b"ipykernel" in table.get(pid, (0, b""))[1]
+    return Usage(rss / 2**20, cpu, kernels)
 
 
-def mem_available_mib() -> float:
-    for line in Path("/proc/meminfo").read_text().splitlines():
-        if line.startswith("MemAvailable:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no MemAvailable in /proc/meminfo")
+def alive_kernels(root: int, kernel_ids: list[str]) -> int:
+    """How many of ``kernel_ids`` still run below ``root`` (their connection file names)."""
+    table = process_table()
+    commands = b" ".join(table.get(pid, (0, b""))[1] for pid in descendants(root))
+    return sum(1 for kid in kernel_ids if kid.encode() in commands)
 
 
-def kernels_left(server_pid: int, settle: float = 10.0) -> int:
-    """Kernels still running ``settle`` seconds after every page was left."""
-    time.sleep(settle)
-    return usage(server_pid).kernels
+class Server:
+    """A launcher (``python -m ramsas_widgets ...``) from a checkout, in a session of its own,
+    optionally pinned to one CPU; its output kept in a log file."""
+
+    def __init__(self, name: str, checkout: Path, args: list[str], pin: int | None) -> None:
+        self.name, self.checkout = name, checkout
+        self.port = free_port()
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.log_path = ARTIFACTS / f"classroom-{name}.log"
+        self.log = self.log_path.open("w")
+        cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--port",
+               str(self.port), *args]
+        if pin is not None:
+            cmd = ["taskset", "-c", str(pin), *cmd]
+        env = {**os.environ, "PYTHONPATH": str(checkout), "PYTHONUNBUFFERED": "1"}
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(cmd, cwd=checkout, env=env, stdout=self.log,
+                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     start_new_session=True)
+        self.base = f"http://127.0.0.1:{self.port}/"
+
+    def text(self) -> str:
+        self.log.flush()
+        return self.log_path.read_text(errors="replace")
+
+    def wait_for(self, pattern: str, timeout: float = 600) -> float:
+        deadline = time.monotonic() + timeout
+        while not re.search(pattern, self.text()):
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"{self.name}: no {pattern!r} in {self.log_path}")
+            time.sleep(0.5)
+        return time.monotonic() - self.started
+
+    def stop(self) -> None:
+        for sig, wait in ((signal.SIGTERM, 30), (signal.SIGKILL, 10)):
+            try:
+                os.killpg(self.proc.pid, sig)
+            except ProcessLookupError:
+                break
+            try:
+                self.proc.wait(timeout=wait)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+        self.log.close()
 
 
-# --- the pages -------------------------------------------------------------------------------
+def cold_server(checkout: Path, pin: int | None) -> Server:
+    server = Server("cold", checkout, [], pin)
+    server.wait_for(r"The guide is open at", 180)
+    return server
 
+
+def new_server(students: int, pin: int | None, extra: list[str] | None = None) -> Server:
+    args = ["--address", "127.0.0.1", "--lesson", "1"]
+    if students:
+        args = ["--classroom", str(students), "--token", TOKEN, *args]
+    server = Server("new", ROOT, [*args, *(extra or [])], pin)
+    server.wait_for(r"The preheated pages are ready", 900)
+    return server
+
+
+# -- pages -------------------------------------------------------------------------------------
 @dataclass
-class Render:
-    name: str
+class Page:
     seconds: float | None = None
-    html_seconds: float | None = None
+    html_s: float | None = None
+    http_bytes: int = 0
+    ws_bytes: int = 0
+    requests: int = 0
     widgets: int = 0
+    kernel_id: str = ""
     problems: list[str] = field(default_factory=list)
 
     @property
-    def ok(self) -> bool:
+    def whole(self) -> bool:
         return self.seconds is not None and not self.problems
 
 
-async def _only_local(route) -> None:
-    url = route.request.url
-    if url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOCAL_HOSTS:
-        await route.continue_()
-    else:
-        await route.abort()
-
-
-async def new_page(browser):
+async def open_page(browser, url: str, expected: int | None, quiet_watch: bool = False):
+    """Open ``url`` in a fresh context; time until ``expected`` widgets are shown (None:
+    learn the count, the widgets shown once it held still for three seconds)."""
+    result = Page()
     context = await browser.new_context(viewport=VIEWPORT)
-    await context.route("**/*", _only_local)
-    return context, await context.new_page()
-
-
-async def problems_on(page) -> list[str]:
-    found = []
-    stderr = await page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').count()
-    if stderr:
-        found.append(f"{stderr} error output(s)")
-    body = await page.locator("body").inner_text()
-    for text in ("Traceback", "Something went wrong"):
-        if text in body:
-            found.append(f"the page says {text!r}")
-    return found
-
-
-async def render(browser, base: str, name: str, expected: int | None,
-                 keep_open: bool = False):
-    """Open ``name`` in a fresh context; time until ``expected`` widgets are shown.
-
-    With ``expected=None`` the count is learnt: the widgets shown once the count has held
-    still for three seconds. Returns the Render and, if ``keep_open``, the context.
-    """
-    result = Render(name)
-    context, page = await new_page(browser)
+    await context.add_init_script(COUNT_WEBSOCKETS)
+    page = await context.new_page()
     page.on("pageerror", lambda err: result.problems.append(f"page error: {err}"))
+    page.on("requestfailed", lambda r: result.problems.append(
+        f"failed request {r.url.split('?')[0]} ({r.failure})")
+        if "/api/shutdown/" not in r.url else None)
     try:
-        await page.goto(f"{base}voila/render/{name}", wait_until="commit", timeout=TIMEOUT_MS)
-        if expected is None:
-            await page.wait_for_function(f"() => ({SHOWN})() > 0", polling=100,
+        await page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+        if expected is None:  # the time is the page's when the count last changed
+            await page.wait_for_function(f"() => ({SHOWN})() > 0", polling=50,
                                          timeout=TIMEOUT_MS)
-            last, since = -1, time.monotonic()
+            last, changed_at, since = -1, 0.0, time.monotonic()
             while time.monotonic() - since < 3:
-                count = await page.evaluate(SHOWN)
+                count, now = await page.evaluate(f"() => [({SHOWN})(), performance.now()]")
                 if count != last:
-                    last, since = count, time.monotonic()
-                await asyncio.sleep(0.1)
-            expected = last
-        handle = await page.wait_for_function(
-            f"n => ({SHOWN})() >= n ? performance.now() : false", arg=expected,
-            polling=50, timeout=TIMEOUT_MS)
-        result.seconds = await handle.json_value() / 1000
-        result.html_seconds = await page.evaluate(
-            "() => performance.getEntriesByType('navigation')[0].responseEnd / 1000")
+                    last, changed_at, since = count, now, time.monotonic()
+                await asyncio.sleep(0.05)
+            result.seconds = changed_at / 1000
+        elif quiet_watch:  # a class: the page watches itself, every 250 ms
+            await page.evaluate(WATCH, expected)
+            handle = await page.wait_for_function("() => window.__rwShownAt || false",
+                                                  polling=1000, timeout=TIMEOUT_MS)
+            result.seconds = await handle.json_value() / 1000
+        else:
+            handle = await page.wait_for_function(
+                f"n => ({SHOWN})() >= n ? performance.now() : false", arg=expected,
+                polling=50, timeout=TIMEOUT_MS)
+            result.seconds = await handle.json_value() / 1000
+        await page.wait_for_load_state("networkidle", timeout=TIMEOUT_MS)
+        sizes = await page.evaluate(BYTES)
+        result.http_bytes, result.ws_bytes = sizes["http"], sizes["ws"]
+        result.requests, result.html_s = sizes["requests"], sizes["html"]
         result.widgets = await page.evaluate(SHOWN)
-        result.problems += await problems_on(page)
+        result.kernel_id = await page.evaluate(
+            "() => JSON.parse(document.getElementById('jupyter-config-data')"
+            ".textContent).kernelId")
+        body = await page.locator("body").inner_text()
+        for text in ("Traceback", "Something went wrong", "connection to the guide was lost"):
+            if text in body:
+                result.problems.append(f"the page says {text!r}")
     except Exception as err:  # a page that fails is reported, not fatal to the run
         result.problems.append(f"{type(err).__name__}: {str(err).splitlines()[0]}")
-        try:
-            shown = await page.evaluate(SHOWN)
-            text = " ".join((await page.locator("body").inner_text(timeout=5000)).split())
-            result.problems.append(f"{shown} widget(s) shown; the page reads: {text[:160]!r}")
-        except Exception as more:  # the page itself is gone
-            result.problems.append(f"page unreadable: {type(more).__name__}")
-    if keep_open:
-        return result, (context, page)
-    await leave(context, page)
-    return result, None
+    return result, context, page
 
 
 async def leave(context, page) -> None:
-    """Leave the page as a student does: Voila's unload handler shuts its kernel down."""
+    """Leave the page as a student does, closing its tab: the page's unload handler runs
+    (Voilà's asks the server to shut the page's kernel down). A navigation the browser
+    itself starts (``page.goto``) runs no unload handler here."""
     try:
-        await page.goto("about:blank", timeout=30_000)
-    finally:
-        await context.close()
+        await page.close(run_before_unload=True)
+        await asyncio.sleep(1)
+    except Exception:  # a page that never loaded
+        pass
+    await context.close()
 
 
-# --- the run ---------------------------------------------------------------------------------
+def median(values: list[float]) -> float | None:
+    return statistics.median(values) if values else None
+
 
 def fmt(seconds: float | None) -> str:
     return "-" if seconds is None else f"{seconds:.2f} s"
 
 
-def print_comparison(rounds: int, times: dict[str, list[float]],
-                     html: dict[str, list[float]], expected: dict[str, int],
-                     kernel_mib: dict[str, list[float]], base_s: float | None) -> None:
-    """The table: widgets, median time to widgets, ratio, when the page's HTML had
-    arrived (the server ran the notebook by then) and the server's memory growth."""
-    print(f"\nTime to widgets, one page at a time (median of {rounds}), "
-          "against the one-widget page")
-    print(f"{'page':32} {'widgets':>7} {'median':>9} {'ratio':>6} {'HTML in':>9} "
-          f"{'server +MiB':>11}")
-    for name, values in times.items():
-        median = statistics.median(values) if values else None
-        ratio = f"{median / base_s:.2f}" if median and base_s else "-"
-        arrived = statistics.median(html[name]) if html[name] else None
-        print(f"{name:32} {expected[name]:7d} {fmt(median):>9} {ratio:>6} {fmt(arrived):>9} "
-              f"{statistics.median(kernel_mib[name]):11.0f}")
+# -- 1. one page on a quiet machine ------------------------------------------------------------
+def one_widget_notebook(folder: Path) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# One widget"),
+                nbformat.v4.new_code_cell('import ipywidgets\n\n'
+                                          'ipywidgets.Button(description="Deal")')]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, folder / BASELINE)
 
 
-async def run(args: argparse.Namespace, base: str, server_pid: int, pages: list[str],
-              available_mib: float, idle: Usage) -> int:
+async def single(args, browser) -> dict:
+    cold_nb = Path(args.cold_launcher) / "notebooks"
+    one_widget_notebook(cold_nb)
+    cold = cold_server(Path(args.cold_launcher), None)
+    new = new_server(0, None)
+    times: dict[str, list[Page]] = {"cold one-widget page": [], "new Lesson 1 (pool)": []}
+    try:
+        for _ in range(args.single_rounds):
+            for name, url in (("cold one-widget page", f"{cold.base}voila/render/{BASELINE}"),
+                              ("new Lesson 1 (pool)", f"{new.base}voila/render/{LESSON}")):
+                result, context, page = await open_page(browser, url, None)
+                times[name].append(result)
+                await leave(context, page)
+                await asyncio.sleep(15)  # quiet, and time for the pool to refill
+    finally:
+        cold.stop()
+        new.stop()
+        (cold_nb / BASELINE).unlink(missing_ok=True)
+    print(f"\n1. One page on a quiet machine (median of {args.single_rounds}, interleaved; "
+          f"load average {os.getloadavg()[0]:.1f})")
+    print(f"{'page':24} {'widgets':>7} {'to widgets':>11} {'HTML in':>9} {'on the wire':>12}")
+    out = {}
+    for name, pages in times.items():
+        ok = [p for p in pages if p.whole]
+        ttw = median([p.seconds for p in ok])
+        html = median([p.html_s for p in ok])
+        wire = median([p.http_bytes for p in ok])
+        out[name] = {"to_widgets_s": ttw, "html_s": html, "http_bytes": wire,
+                     "all": [asdict(p) for p in pages]}
+        widgets = ok[0].widgets if ok else 0
+        print(f"{name:24} {widgets:7d} {fmt(ttw):>11} {fmt(html):>9} "
+              f"{(wire or 0) / 2**20:9.2f} MB")
+    base = out["cold one-widget page"]["to_widgets_s"]
+    new_s = out["new Lesson 1 (pool)"]["to_widgets_s"]
+    if base and new_s:
+        print(f"new Lesson 1 against the cold one-widget page: {new_s / base:.2f}x "
+              "(target: at most 0.6x)")
+    return out
+
+
+# -- 2. a class -------------------------------------------------------------------------------
+def sample_later(root: int, kernel_ids: list[str], seconds: float, into: dict) -> None:
+    """In ``seconds``, count which of ``kernel_ids`` still run (a thread of its own)."""
+    def count() -> None:
+        into["kernels_alive"] = alive_kernels(root, kernel_ids)
+        into["all_kernels"] = usage(root).kernels
+        into["sampled_after_s"] = seconds
+        into["done"] = True
+    timer = threading.Timer(seconds, count)
+    timer.daemon = True
+    timer.start()
+    into["timer"] = timer
+
+
+async def a_class(args, browser, kind: str, expected: int) -> tuple[dict, Server]:
+    if kind == "cold":
+        server = cold_server(Path(args.cold_launcher), SERVER_CPU)
+        url = f"{server.base}voila/render/{LESSON}"
+        warm_s = None
+    else:
+        server = new_server(args.students, SERVER_CPU)
+        url = f"{server.base}voila/render/{LESSON}?token={TOKEN}"
+        warm_s = time.monotonic() - server.started
+    await asyncio.sleep(5)  # let the server settle
+    before = usage(server.proc.pid)
+    load_before = os.getloadavg()[0]
+    start = time.monotonic()
+    opened = await asyncio.gather(*(open_page(browser, url, expected, quiet_watch=True)
+                                    for _ in range(args.students)))
+    wall = time.monotonic() - start
+    after = usage(server.proc.pid)
+    load_after = os.getloadavg()[0]
+    pages = [p for p, _, _ in opened]
+    await asyncio.gather(*(leave(c, pg) for _, c, pg in opened))
+    closed = time.monotonic()
+    whole = [p for p in pages if p.whole]
+    kernel_ids = [p.kernel_id for p in pages if p.kernel_id]
+    run = {
+        "kind": kind, "students": args.students, "whole": len(whole),
+        "wall_s": wall, "to_widgets_median_s": median([p.seconds for p in whole]),
+        "to_widgets_worst_s": max((p.seconds for p in whole), default=None),
+        "html_median_s": median([p.html_s for p in whole]),
+        "html_worst_s": max((p.html_s for p in whole), default=None),
+        "http_bytes_per_page": median([p.http_bytes for p in whole]),
+        "ws_bytes_per_page": median([p.ws_bytes for p in whole]),
+        "requests_per_page": median([p.requests for p in whole]),
+        "cpu_s_per_page": (after.cpu_s - before.cpu_s) / args.students,
+        "mib_per_page": (after.rss_mib - before.rss_mib) / args.students,
+        "server_mib_before": before.rss_mib, "server_mib_after": after.rss_mib,
+        "kernels_before": before.kernels, "kernels_after": after.kernels,
+        "warm_up_s": warm_s, "load_before": load_before, "load_after": load_after,
+        "problems": sorted({q for p in pages for q in p.problems})[:20],
+        "closed_at": closed, "class_kernels": len(kernel_ids),
+    }
+    sample_later(server.proc.pid, kernel_ids, args.linger, run)
+    return run, server
+
+
+def print_class(runs: list[dict], args) -> None:
+    print(f"\n2. A class of {args.students} opening Lesson 1 at once (server and kernels on "
+          f"CPU {SERVER_CPU}, browser on CPU {BROWSER_CPU})")
+    print(f"{'run':6} {'whole':>7} {'HTML in med/worst':>19} {'widgets med/worst':>19} "
+          f"{'wire/page':>10} {'ws/page':>8} {'CPU/page':>9} {'MiB/page':>9} "
+          f"{'kernels left':>13} {'load':>10}")
+    for run in runs:
+        left = run.get("kernels_alive")
+        left_text = "-" if left is None else f"{left}/{run['class_kernels']}"
+        print(f"{run['kind']:6} {run['whole']:>3}/{run['students']:<3} "
+              f"{fmt(run['html_median_s']):>9}/{fmt(run['html_worst_s']):<9} "
+              f"{fmt(run['to_widgets_median_s']):>9}/{fmt(run['to_widgets_worst_s']):<9} "
+              f"{(run['http_bytes_per_page'] or 0) / 2**20:7.2f} MB "
+              f"{(run['ws_bytes_per_page'] or 0) / 2**10:5.0f} kB "
+              f"{run['cpu_s_per_page']:7.2f} s {run['mib_per_page']:7.1f} "
+              f"{left_text:>13} {run['load_before']:4.1f}>{run['load_after']:<4.1f}")
+        if run["problems"]:
+            print(f"       problems: {run['problems']}")
+    for kind in ("cold", "new"):
+        mine = [r for r in runs if r["kind"] == kind and r["to_widgets_median_s"]]
+        if mine:
+            print(f"{kind}: time to widgets, median of the runs' medians "
+                  f"{median([r['to_widgets_median_s'] for r in mine]):.1f} s, worst "
+                  f"{max(r['to_widgets_worst_s'] for r in mine):.1f} s")
+    new = [r for r in runs if r["kind"] == "new"]
+    if new and new[0].get("warm_up_s"):
+        print(f"new: the server was ready (every pool kernel had run its page) "
+              f"{median([r['warm_up_s'] for r in new]):.0f} s after it started")
+    print(f"kernels left: of the class's kernels, how many still ran {args.linger} s after "
+          "the pages were left")
+
+
+async def run(args) -> int:
     from playwright.async_api import async_playwright
 
-    failures: list[str] = []
+    results: dict = {"cold_launcher": args.cold_launcher,
+                     "cold_commit": commit(Path(args.cold_launcher)), "new_commit": commit(ROOT),
+                     "cpus": os.cpu_count()}
     async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-
-        # 1. learn each page's widget count
-        expected: dict[str, int] = {}
-        for name in [BASELINE, *pages]:
-            result, _ = await render(browser, base, name, None)
-            expected[name] = result.widgets
-            if not result.ok or not result.widgets:
-                failures.append(f"warm-up {name}: {result.problems or 'no widget shown'}")
-        print("Widgets per page: " + ", ".join(f"{n} {c}" for n, c in expected.items()))
-        left = kernels_left(server_pid)
-
-        # 2. one page at a time, against the one-widget page
-        times: dict[str, list[float]] = {name: [] for name in [BASELINE, *pages]}
-        html: dict[str, list[float]] = {name: [] for name in times}
-        kernel_mib: dict[str, list[float]] = {name: [] for name in times}
-        for _ in range(args.rounds):
-            for name in times:
-                ahead = usage(server_pid).rss_mib
-                result, opened = await render(browser, base, name, expected[name],
-                                              keep_open=True)
-                kernel_mib[name].append(usage(server_pid).rss_mib - ahead)
-                await leave(*opened)
-                if result.ok:
-                    times[name].append(result.seconds)
-                    html[name].append(result.html_seconds)
-                else:
-                    failures.append(f"{name}: {result.problems}")
-        base_s = statistics.median(times[BASELINE]) if times[BASELINE] else None
-        if args.rounds:
-            print_comparison(args.rounds, times, html, expected, kernel_mib, base_s)
-
-        if not args.students:
+        if not args.skip_single:  # both cores for the server and the browser
+            browser = await p.chromium.launch(executable_path=str(CHROMIUM),
+                                              args=BROWSER_ARGS)
+            results["single"] = await single(args, browser)
             await browser.close()
-            print("\nFailures: " + ("none" if not failures else ""))
-            for failure in failures:
-                print(f"  {failure}")
-            return 1 if failures else 0
-
-        # 3. the classroom: every student opens a page at the same moment
-        class_pages = pages if args.page == "all" else [args.page]
-        wanted = [class_pages[i % len(class_pages)] for i in range(args.students)]
-        before = usage(server_pid)
-        start = time.monotonic()
-        opened = await asyncio.gather(*(render(browser, base, name, expected[name],
-                                               keep_open=True) for name in wanted))
-        wall = time.monotonic() - start
-        after = usage(server_pid)
-        results = [r for r, _ in opened]
-        await asyncio.gather(*(leave(*pair) for _, pair in opened))
+        # the class: this script and the browser it starts on their own core
+        os.sched_setaffinity(0, {BROWSER_CPU})
+        browser = await p.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
+        if args.rounds:
+            # the page's widget count, learnt once from the cold server
+            server = cold_server(Path(args.cold_launcher), None)
+            page, context, pg = await open_page(browser, f"{server.base}voila/render/{LESSON}",
+                                                None)
+            await leave(context, pg)
+            server.stop()
+            expected = page.widgets
+            print(f"\nLesson 1 shows {expected} widgets")
+            order = []
+            for r in range(args.rounds):
+                order += ["cold", "new"] if r % 2 == 0 else ["new", "cold"]
+            runs, servers = [], []
+            for kind in order:
+                result, server = await a_class(args, browser, kind, expected)
+                runs.append(result)
+                servers.append((server, result))
+                print(f"  {kind}: {result['whole']}/{args.students} whole, median "
+                      f"{fmt(result['to_widgets_median_s'])} to widgets", flush=True)
+                # the last linger of a server overlaps the next run; its own timer counts
+                for old, res in servers[:-1]:
+                    if res.get("done") and old.proc.poll() is None:
+                        old.stop()
+            for server, res in servers:
+                while not res.get("done"):
+                    await asyncio.sleep(2)
+                if server.proc.poll() is None:
+                    server.stop()
+            for res in runs:
+                res.pop("timer", None)
+            print_class(runs, args)
+            results["class"] = runs
         await browser.close()
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "classroom.json").write_text(json.dumps(results, indent=2, default=str))
+    print(f"\nFigures: {ARTIFACTS / 'classroom.json'}")
+    return 0
 
-    done = [r.seconds for r in results if r.ok]
-    failures += [f"class {r.name}: {r.problems}" for r in results if not r.ok]
-    per_page_mib = (after.rss_mib - before.rss_mib) / args.students
-    per_page_cpu = (after.cpu_s - before.cpu_s) / args.students
-    cores = os.cpu_count() or 1
-    by_memory = int((available_mib - idle.rss_mib) // per_page_mib) if per_page_mib > 0 else 0
-    per_minute = int(60 * cores / per_page_cpu) if per_page_cpu > 0 else 0
-    what = "every page of the guide in turn" if args.page == "all" else args.page
-    print(f"\nClassroom: {args.students} students open {what} at once")
-    print(f"  rendered with every widget: {len(done)}/{args.students} "
-          f"(all in {wall:.1f} s)")
-    if done:
-        print(f"  time to widgets: median {statistics.median(done):.1f} s, "
-              f"worst {max(done):.1f} s")
-    print(f"  server (Voila + kernels): idle {idle.rss_mib:.0f} MiB; before {before.rss_mib:.0f}"
-          f" MiB with {before.kernels} kernels; after {after.rss_mib:.0f} MiB with "
-          f"{after.kernels} kernels")
-    print(f"  per open page: {per_page_mib:.0f} MiB of memory, {per_page_cpu:.1f} s of CPU")
-    print(f"  memory available when the run began: {available_mib:.0f} MiB on {cores} cores")
-    print(f"  machine load (1-minute average) as the class ended: {os.getloadavg()[0]:.1f} "
-          f"on {cores} cores")
-    print(f"  largest class by memory: {by_memory} open pages "
-          f"(({available_mib:.0f} - {idle.rss_mib:.0f}) MiB / {per_page_mib:.0f} MiB a page;"
-          " the students' browsers run on their own machines)")
-    print(f"  pages the CPU starts per minute: {per_minute} "
-          f"({cores} cores x 60 s / {per_page_cpu:.1f} s a page): so many students can join "
-          "in the same minute, more arrive as a queue")
-    if left:
-        print(f"  note: {left} of the {len(pages) + 1} warm-up pages left their kernel "
-              "running after the page was left (it stays until culled); the memory before "
-              "the class includes every kernel left so far")
-    print("\nFailures: " + ("none" if not failures else ""))
-    for failure in failures:
-        print(f"  {failure}")
-    return 1 if failures else 0
+
+def commit(checkout: Path) -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout,
+                              capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cold-launcher", required=True, metavar="DIR",
+                        help="a checkout of the launcher to compare with")
     parser.add_argument("--students", type=int, default=30)
-    parser.add_argument("--page", default="01_lithuanian_ramsas.ipynb",
-                        help="the page the class opens, or 'all' for every page in turn")
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="renders of each page in the page-by-page comparison")
-    parser.add_argument("--voila-option", action="append", default=[], metavar="OPTION",
-                        help="an extra Voila command-line option to try, e.g. "
-                             "--voila-option=--VoilaExecutor.iopub_timeout=30")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="class runs of each server (0: none)")
+    parser.add_argument("--single-rounds", type=int, default=3)
+    parser.add_argument("--skip-single", action="store_true")
+    parser.add_argument("--linger", type=float, default=300,
+                        help="seconds after the pages are left before counting kernels")
     args = parser.parse_args(argv)
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: install Debian's chromium package.", file=sys.stderr)
         return 2
-    available = mem_available_mib()
-    with tempfile.TemporaryDirectory(prefix="classroom-") as tmp:
-        folder = Path(tmp) / "notebooks"
-        folder.mkdir()
-        pages = serve_folder(folder)
-        if args.page != "all" and args.page not in pages:
-            print(f"No page {args.page}; the pages are {', '.join(pages)}", file=sys.stderr)
-            return 2
-        port = free_port()
-        base = f"http://127.0.0.1:{port}/"
-        log_path = ROOT / "test-artifacts" / "classroom-voila.log"
-        log_path.parent.mkdir(exist_ok=True)
-        log = log_path.open("w")
-        # As the launcher does, from the project folder so that voila.json applies.
-        if args.voila_option:
-            print("Extra Voila options: " + " ".join(args.voila_option))
-        server = subprocess.Popen([*voila_command(folder, port), *args.voila_option],
-                                  cwd=ROOT, env=voila_env(), stdout=log, stderr=subprocess.STDOUT,
-                                  stdin=subprocess.DEVNULL, start_new_session=True)
-        try:
-            if not wait_until_ready(base, server, timeout=120):
-                print("Voila did not start:\n" + log_path.read_text())
-                return 1
-            idle = usage(server.pid)
-            print(f"Voila on {base} (pid {server.pid}), idle {idle.rss_mib:.0f} MiB")
-            code = asyncio.run(run(args, base, server.pid, pages, available, idle))
-            if code:
-                print(f"\nThe server's log: {log_path}")
-            return code
-        finally:
-            try:
-                os.killpg(server.pid, signal.SIGTERM)
-                server.wait(timeout=20)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(server.pid, signal.SIGKILL)
-            log.close()
+    if (os.cpu_count() or 1) < 2:
+        print("This benchmark pins the server and the browser to two CPUs.", file=sys.stderr)
+        return 2
+    return asyncio.run(run(args))
 
 
 if __name__ == "__main__":

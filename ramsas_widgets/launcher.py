@@ -1,36 +1,56 @@
-"""Serve the guide with Voilà on 127.0.0.1 and open its index page.
+"""Serve the guide and open it: on this machine alone, or for a class on its network.
 
     python -m ramsas_widgets [--port N] [--no-browser] [--notebooks DIR]
+                             [--classroom N [--lesson L] [--address A] [--token CODE]]
+                             [--max-pages M] [-- SERVER OPTIONS]
 
-The server listens on 127.0.0.1 only, hides sources and tracebacks whatever the config
-files say, draws every page with the guide's own Voilà template (``ramsas``, shipped in the
-package: see :mod:`ramsas_widgets.template`), and is started from the folder above the
-notebooks so that the project's ``voila.json`` applies. Ctrl+C (or SIGTERM) stops it
-together with its kernels.
+Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at this
+machine. With ``--classroom N`` it is served on this machine's address on the local network
+for a class of N: every visitor needs the class's join code (printed with the address,
+and in the address the launcher prints, with a QR code of it), the page the class opens
+(``--lesson``) is preheated N times, and past the cap of open pages a visitor gets a
+"the class is full, try again in a minute" page.
+
+Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.server`): sources and
+tracebacks are hidden whatever the config files say, every page is drawn by the guide's
+template (``ramsas``, shipped in the package: see :mod:`ramsas_widgets.template`), lessons
+come from preheated kernels, and the server is started from the folder above the notebooks
+so that the project's ``voila.json`` applies. Ctrl+C (or SIGTERM) stops it together with
+its kernels.
 """
 
 from __future__ import annotations
 
 import argparse
+import ipaddress
+import secrets
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 import webbrowser
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import template
 
 INDEX = "00_index.ipynb"
 HOST = "127.0.0.1"
+#: Voilà's usual port, taken in classroom mode when it is free (an address easy to type).
+CLASS_PORT = 8866
 #: Settings the guide is always served with: a visitor sees neither code nor tracebacks.
 SAFE_SETTINGS = ["--VoilaConfiguration.show_tracebacks=False",
                  "--VoilaConfiguration.strip_sources=True"]
 #: The guide's look: its own template, which draws light or dark pages in the browser.
 GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
                   "--VoilaConfiguration.theme=light"]
+#: Resident memory of one page's kernel (measured: 76 to 86 MiB), for the estimate printed.
+KERNEL_MIB = 85
+#: Letters of a join code: no 0/o, 1/l/i to mistake for one another.
+CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 
 
 class LaunchError(Exception):
@@ -57,79 +77,338 @@ def find_notebooks(explicit: str | None = None) -> Path:
                       "Run this from the project folder or pass --notebooks DIR.")
 
 
-def free_port() -> int:
-    """A port of 127.0.0.1 that nothing listens on now."""
+def lessons(notebooks: Path) -> list[str]:
+    """The guide's pages in reading order (``00_index.ipynb``, ``01_...``)."""
+    return sorted(p.name for p in notebooks.glob("[0-9][0-9]_*.ipynb"))
+
+
+def find_lesson(notebooks: Path, wanted: str | None) -> str:
+    """The page named by ``--lesson``: ``3``, ``03``, ``03_russian_rams`` or the file name."""
+    pages = lessons(notebooks)
+    if wanted is None:
+        return INDEX
+    key = wanted.strip().removesuffix(".ipynb")
+    for page in pages:
+        stem = page.removesuffix(".ipynb")
+        if key in (stem, stem[:2]) or (key.isdigit() and int(key) == int(stem[:2])):
+            return page
+    raise LaunchError(f"--lesson {wanted}: no such page; the pages are "
+                      + ", ".join(p.removesuffix(".ipynb") for p in pages) + ".")
+
+
+def free_port(address: str = HOST) -> int:
+    """A port of ``address`` that nothing listens on now."""
     with socket.socket() as sock:
-        sock.bind((HOST, 0))
+        sock.bind((address, 0))
         return sock.getsockname()[1]
 
 
-def check_port(port: int) -> int:
-    """``port`` if it is valid and free on 127.0.0.1, else a LaunchError saying why."""
+def check_port(port: int, address: str = HOST) -> int:
+    """``port`` if it is valid and free on ``address``, else a LaunchError saying why.
+
+    The check binds as the server does (SO_REUSEADDR): a port whose last connections are
+    still closing down (TIME_WAIT, for a minute after the guide stopped) is free to serve
+    on again; one something listens on is not.
+    """
     if not 1 <= port <= 65535:
         raise LaunchError(f"--port {port} is not a port number (1-65535).")
     with socket.socket() as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            sock.bind((HOST, port))
+            sock.bind((address, port))
         except OSError as err:
-            raise LaunchError(f"Port {port} of {HOST} cannot be used ({err.strerror}): "
+            raise LaunchError(f"Port {port} of {address} cannot be used ({err.strerror}): "
                               "choose another with --port, or leave it out for a free "
                               "one.") from None
     return port
 
 
-def voila_command(notebooks: Path, port: int) -> list[str]:
-    """The Voilà command line serving ``notebooks`` on ``port`` of 127.0.0.1.
+def lan_address() -> str:
+    """This machine's address on its local network (the one its traffic leaves from).
+
+    A UDP socket "connected" to an outside address sends nothing; it only makes the system
+    choose the interface and source address it would use.
+    """
+    for probe in ("192.0.2.1", "10.255.255.255"):  # TEST-NET-1 and a private address
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+            try:
+                sock.connect((probe, 9))
+                address = sock.getsockname()[0]
+            except OSError:
+                continue
+        if not ipaddress.ip_address(address).is_loopback:
+            return address
+    try:
+        for address in socket.gethostbyname_ex(socket.gethostname())[2]:
+            if not ipaddress.ip_address(address).is_loopback:
+                return address
+    except OSError:
+        pass
+    raise LaunchError("This machine seems to have no network address for the class to "
+                      "reach: connect it to the classroom's network, or give one with "
+                      "--address.")
+
+
+def check_address(address: str) -> str:
+    """``address`` if it is an IP address of this machine, else a LaunchError."""
+    try:
+        ipaddress.ip_address(address)
+    except ValueError:
+        raise LaunchError(f"--address {address} is not an IP address "
+                          "(for example 192.168.1.20).") from None
+    with socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET) as sock:
+        try:
+            sock.bind((address, 0))
+        except OSError as err:
+            raise LaunchError(f"--address {address} is not an address of this machine "
+                              f"({err.strerror}).") from None
+    return address
+
+
+def machine_names() -> list[str]:
+    """This machine's own names (its host name, as on the local network with mDNS)."""
+    names = set()
+    try:
+        name = socket.gethostname().lower()
+    except OSError:
+        return []
+    if name and name != "localhost":
+        names |= {name, f"{name.split('.')[0]}.local"}
+    return sorted(names)
+
+
+def join_code() -> str:
+    """A join code: eight letters and digits that are hard to mistake for one another."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(8))
+
+
+@dataclass
+class Serving:
+    """How the guide is to be served, worked out from the options."""
+
+    notebooks: Path
+    address: str
+    port: int
+    lesson: str = INDEX
+    classroom: int = 0
+    token: str = ""
+    max_pages: int = 16
+    #: kernels preheated for ``lesson`` (0: as many as for every other page, one)
+    class_pool: int = 0
+    #: seconds without a new page before the pool is refilled
+    fill_delay: float = 4.0
+    extra: list[str] = field(default_factory=list)
+
+    @property
+    def base(self) -> str:
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"http://{host}:{self.port}/"
+
+    @property
+    def url(self) -> str:
+        """The address to open: the page, with the join code in classroom mode."""
+        query = f"?token={self.token}" if self.token else ""
+        return f"{self.base}voila/render/{self.lesson}{query}"
+
+    @property
+    def pooled_pages(self) -> int:
+        return len(lessons(self.notebooks)) or 1
+
+    @property
+    def max_kernels(self) -> int:
+        """Kernels in all: the open pages, and a spare preheated one for every page."""
+        return self.max_pages + self.pooled_pages
+
+
+def plan(args: argparse.Namespace) -> Serving:
+    """The serving the options ask for (LaunchError when they cannot be met)."""
+    notebooks = find_notebooks(args.notebooks)
+    lesson = find_lesson(notebooks, args.lesson)
+    if args.classroom is not None and not 1 <= args.classroom <= 500:
+        raise LaunchError(f"--classroom {args.classroom}: give the number of students, "
+                          "1 to 500.")
+    if args.max_pages is not None and args.max_pages < 1:
+        raise LaunchError("--max-pages must be at least 1.")
+    if args.classroom is None:
+        if args.token:
+            raise LaunchError("--token goes with --classroom: on 127.0.0.1 alone the guide "
+                              "needs no join code.")
+        address = check_address(args.address) if args.address else HOST
+        port = check_port(args.port, address) if args.port else free_port(address)
+        return Serving(notebooks, address, port, lesson,
+                       max_pages=args.max_pages or 16)
+    students = args.classroom
+    address = check_address(args.address) if args.address else lan_address()
+    if args.port:
+        port = check_port(args.port, address)
+    else:
+        try:
+            port = check_port(CLASS_PORT, address)
+        except LaunchError:
+            port = free_port(address)
+    token = args.token or join_code()
+    if not (4 <= len(token) <= 64 and token.isascii() and token.isalnum()):
+        raise LaunchError("--token: 4 to 64 letters and digits.")
+    max_pages = args.max_pages or students + max(5, students // 5)
+    return Serving(notebooks, address, port, lesson, classroom=students, token=token,
+                   max_pages=max_pages, class_pool=students, fill_delay=30.0)
+
+
+def server_command(serving: Serving) -> list[str]:
+    """The command line of the guide's server for ``serving``.
 
     Run it with the environment of :func:`ramsas_widgets.template.voila_env`, which lets
     Voilà find the guide's template.
     """
-    return [sys.executable, "-m", "voila", str(notebooks), "--no-browser",
-            f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", *SAFE_SETTINGS,
-            *GUIDE_SETTINGS]
+    cmd = [sys.executable, "-m", "ramsas_widgets.server", str(serving.notebooks),
+           "--no-browser", f"--port={serving.port}", f"--Voila.ip={serving.address}",
+           "--Voila.port_retries=0", *GUIDE_SETTINGS,
+           "--VoilaConfiguration.preheat_kernel=True",
+           "--VoilaConfiguration.default_pool_size=1",
+           f"--VoilaKernelManager.fill_delay={serving.fill_delay}",
+           f"--GuideServer.max_pages={serving.max_pages}",
+           f"--GuideServer.max_kernels={serving.max_kernels}"]
+    if serving.class_pool:
+        cmd += [f"--GuideServer.class_page={serving.lesson}",
+                f"--GuideServer.class_pool={serving.class_pool}"]
+    if serving.classroom:
+        # a student may type this machine's name instead of its address
+        cmd.append("--GuideServer.allowed_hosts=" + repr(machine_names()))
+    if serving.token:
+        cmd += [f"--Voila.token={serving.token}",
+                "--PasswordIdentityProvider.allow_password_change=False"]
+    # An option given after -- replaces the launcher's own (traitlets refuses a setting
+    # given twice); the safe settings stay, last: no option shows code or tracebacks.
+    safe = {option.split("=", 1)[0] for option in SAFE_SETTINGS}
+    extra = [o for o in serving.extra if o.split("=", 1)[0] not in safe]
+    given = {option.split("=", 1)[0] for option in extra if option.startswith("--")}
+    cmd = [o for o in cmd if not (o.startswith("--") and o.split("=", 1)[0] in given)]
+    return [*cmd, *extra, *SAFE_SETTINGS]
+
+
+def voila_command(notebooks: Path, port: int, *extra: str) -> list[str]:
+    """The guide's server on ``port`` of 127.0.0.1 as ``python -m ramsas_widgets`` runs it
+    (one preheated kernel a page, the default cap), with ``extra`` options after."""
+    return server_command(Serving(Path(notebooks), HOST, port, extra=list(extra)))
 
 
 def wait_until_ready(base: str, proc: subprocess.Popen, timeout: float = 60.0) -> bool:
+    """Whether the server at ``base`` answered within ``timeout`` seconds. Any answer will
+    do: with a join code the page asks for it."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and proc.poll() is None:
         try:
-            with urllib.request.urlopen(base + "voila/api/contents/", timeout=2):
+            with urllib.request.urlopen(base + "login", timeout=2):
                 return True
+        except urllib.error.HTTPError:
+            return True
         except OSError:
             time.sleep(0.3)
     return False
+
+
+def qr_text(url: str) -> str | None:
+    """A QR code of ``url`` drawn with text blocks for the terminal, or None."""
+    try:
+        import io
+
+        import segno
+    except ImportError:
+        return None
+    out = io.StringIO()
+    segno.make(url, error="l").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def banner(serving: Serving) -> str:
+    """What the launcher prints once the guide is served."""
+    if not serving.classroom:
+        return f"\nThe guide is open at {serving.url}\nPress Ctrl+C to stop it.\n"
+    pool = serving.class_pool or 1
+    mib = serving.max_kernels * KERNEL_MIB
+    lines = [f"\nThe guide is served for a class of {serving.classroom} at",
+             f"\n    {serving.url}\n",
+             f"Join code: {serving.token}   (a student who opens {serving.base} types it)"]
+    qr = qr_text(serving.url)
+    if qr:
+        lines.append(qr.rstrip("\n"))
+    lines += [f"Room for {serving.max_pages} pages open at once; up to "
+              f"{serving.max_kernels} kernels with the preheated ones, about "
+              f"{mib / 1024:.1f} GB of memory.",
+              f"{pool} kernels are preheated for {serving.lesson}: the server says "
+              "\"preheated pages are ready\" when the class can come.",
+              "Press Ctrl+C to stop it.\n"]
+    return "\n".join(lines)
+
+
+def memory_warning(serving: Serving) -> str | None:
+    try:
+        with open("/proc/meminfo") as fh:
+            free = next(int(line.split()[1]) // 1024 for line in fh
+                        if line.startswith("MemAvailable:"))
+    except (OSError, StopIteration, ValueError):
+        return None
+    need = serving.max_kernels * KERNEL_MIB
+    if need <= free:
+        return None
+    return (f"Warning: {serving.max_kernels} kernels may need about {need} MiB and this "
+            f"machine has {free} MiB free: give a smaller --max-pages.")
 
 
 def _stop_on_sigterm(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m ramsas_widgets",
+                                description="Open the Rams rules guide in the browser, or "
+                                            "serve it to a class.")
+    p.add_argument("--port", type=int, default=0,
+                   help=f"port (default: a free one; with --classroom {CLASS_PORT} if free)")
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    p.add_argument("--notebooks", help="folder holding the lessons")
+    p.add_argument("--classroom", type=int, metavar="N",
+                   help="serve a class of N on this machine's network address, with a join "
+                        "code")
+    p.add_argument("--lesson", metavar="L",
+                   help="the page to open (and, with --classroom, the one preheated for the "
+                        "whole class): 1, 01 or 01_lithuanian_ramsas; default the index")
+    p.add_argument("--address", metavar="A",
+                   help="the IP address to serve on (default 127.0.0.1; with --classroom "
+                        "this machine's network address)")
+    p.add_argument("--token", metavar="CODE",
+                   help="the class's join code (default: a new random one)")
+    p.add_argument("--max-pages", type=int, metavar="M",
+                   help="pages open at once before visitors are asked to come back "
+                        "(default 16; with --classroom N, N plus a fifth, at least N + 5)")
+    p.add_argument("server_options", nargs="*", metavar="-- OPTION",
+                   help="after --, options for the guide's server, which is Voilà: for "
+                        "example -- --MappingKernelManager.cull_idle_timeout=600")
+    return p
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ramsas_widgets",
-                                     description="Open the Rams rules guide in the browser.")
-    parser.add_argument("--port", type=int, default=0, help="port (default: a free one)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    parser.add_argument("--notebooks", help="folder holding the lessons")
-    args = parser.parse_args(argv)
+    args = parser().parse_args(argv)
     try:
-        notebooks = find_notebooks(args.notebooks)
-        port = check_port(args.port) if args.port else free_port()
+        serving = plan(args)
+        serving.extra = list(args.server_options)
     except LaunchError as err:
         print(f"python -m ramsas_widgets: {err}", file=sys.stderr)
         return 2
-    base = f"http://{HOST}:{port}/"
+    warning = memory_warning(serving)
+    if warning:
+        print(warning, file=sys.stderr)
     signal.signal(signal.SIGTERM, _stop_on_sigterm)
     # Started from the project folder so that its voila.json settings apply.
-    proc = subprocess.Popen(voila_command(notebooks, port), cwd=notebooks.parent,
+    proc = subprocess.Popen(server_command(serving), cwd=serving.notebooks.parent,
                             env=template.voila_env())
     try:
-        if not wait_until_ready(base, proc):
+        if not wait_until_ready(serving.base, proc):
             print("The guide's server did not start; see the messages above.", file=sys.stderr)
             return 1
-        url = f"{base}voila/render/{INDEX}"
-        print(f"\nThe guide is open at {url}\nPress Ctrl+C to stop it.\n", flush=True)
+        print(banner(serving), flush=True)
         if not args.no_browser:
-            webbrowser.open(url)
+            webbrowser.open(serving.url)
         return proc.wait()
     except KeyboardInterrupt:
         return 0
@@ -141,3 +420,7 @@ def main(argv: list[str] | None = None) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+if __name__ == "__main__":  # pragma: no cover - python -m ramsas_widgets runs __main__
+    sys.exit(main())

@@ -7,6 +7,7 @@ Voilà server and its kernels go with it.
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import re
@@ -25,6 +26,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+INDEX = "00_index.ipynb"
 URL = re.compile(r"(http://127\.0\.0\.1:(\d+)/voila/render/00_index\.ipynb)")
 START_TIMEOUT_S = 90
 RENDER_TIMEOUT_S = 120
@@ -124,6 +126,16 @@ def served(launched) -> Served:
     return launched["free"]
 
 
+def time_wait_lines() -> list[str]:
+    """Lines of /proc/net/tcp for connections in TIME_WAIT (state 06), as 'addr:port '."""
+    found = []
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[3] == "06":
+            found.append(f":{int(fields[1].split(':')[1], 16)} ")
+    return found
+
+
 def listening(port: int) -> list[str]:
     """Local addresses listening on ``port`` (from ``ss``)."""
     out = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True,
@@ -173,9 +185,101 @@ def test_the_command_line_asks_for_the_guides_template():
     from ramsas_widgets.launcher import voila_command
 
     cmd = voila_command(ROOT / "notebooks", 8866)
+    assert cmd[1:3] == ["-m", "ramsas_widgets.server"]  # the guide's own Voilà
     assert "--VoilaConfiguration.template=ramsas" in cmd
     assert "--VoilaConfiguration.strip_sources=True" in cmd
     assert "--VoilaConfiguration.show_tracebacks=False" in cmd
+    assert "--VoilaConfiguration.preheat_kernel=True" in cmd  # preheated lessons
+    assert "--Voila.ip=127.0.0.1" in cmd and not any("token" in c for c in cmd)
+
+
+def test_options_given_after_the_dashes_replace_the_launchers_but_not_the_safe_ones():
+    from ramsas_widgets.launcher import voila_command
+
+    cmd = voila_command(ROOT / "notebooks", 8866, "--GuideServer.max_pages=3",
+                        "--VoilaConfiguration.show_tracebacks=True",
+                        "--VoilaConfiguration.strip_sources=False")
+    assert [c for c in cmd if c.startswith("--GuideServer.max_pages")] == [
+        "--GuideServer.max_pages=3"]
+    assert "--VoilaConfiguration.show_tracebacks=True" not in cmd
+    assert "--VoilaConfiguration.strip_sources=False" not in cmd
+    assert cmd[-2:] == ["--VoilaConfiguration.show_tracebacks=False",
+                        "--VoilaConfiguration.strip_sources=True"]
+
+
+def plan_of(*argv: str):
+    from ramsas_widgets.launcher import parser, plan
+
+    return plan(parser().parse_args(["--notebooks", str(ROOT / "notebooks"), *argv]))
+
+
+def test_a_class_is_served_on_the_given_address_with_a_join_code():
+    from ramsas_widgets.launcher import CODE_LETTERS, banner, server_command
+
+    serving = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
+    assert serving.address == "127.0.0.2" and serving.classroom == 30
+    assert serving.lesson == "01_lithuanian_ramsas.ipynb" and serving.class_pool == 30
+    assert serving.max_pages == 36 and serving.max_kernels == 36 + 8
+    assert len(serving.token) == 8 and set(serving.token) <= set(CODE_LETTERS)
+    assert serving.url == (f"http://127.0.0.2:{serving.port}/voila/render/"
+                           f"01_lithuanian_ramsas.ipynb?token={serving.token}")
+    cmd = server_command(serving)
+    assert f"--Voila.token={serving.token}" in cmd and "--Voila.ip=127.0.0.2" in cmd
+    assert "--PasswordIdentityProvider.allow_password_change=False" in cmd
+    assert "--GuideServer.class_pool=30" in cmd and "--GuideServer.max_pages=36" in cmd
+    text = banner(serving)
+    assert serving.url in text and f"Join code: {serving.token}" in text
+    assert "█" in text  # the QR code of the address
+    assert "Room for 36 pages open at once" in text
+    small = plan_of("--classroom", "4", "--address", "127.0.0.2", "--token", "abcd1234")
+    assert small.max_pages == 9 and small.token == "abcd1234" and small.lesson == INDEX
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--classroom", "0"], "give the number of students"),
+    (["--classroom", "5", "--address", "192.0.2.77"], "not an address of this machine"),
+    (["--classroom", "5", "--address", "here"], "not an IP address"),
+    (["--classroom", "5", "--address", "127.0.0.2", "--token", "a b"], "letters and digits"),
+    (["--token", "abcd1234"], "--token goes with --classroom"),
+    (["--lesson", "9"], "no such page"),
+    (["--max-pages", "0"], "at least 1"),
+])
+def test_impossible_options_are_clear_errors(argv, message):
+    from ramsas_widgets.launcher import LaunchError
+
+    with pytest.raises(LaunchError, match=message):
+        plan_of(*argv)
+
+
+def test_lessons_are_found_by_number_or_name():
+    from ramsas_widgets.launcher import find_lesson
+
+    folder = ROOT / "notebooks"
+    for given in ("3", "03", "03_russian_rams", "03_russian_rams.ipynb"):
+        assert find_lesson(folder, given) == "03_russian_rams.ipynb"
+    assert find_lesson(folder, None) == INDEX
+
+
+def test_a_port_closing_down_can_be_served_on_again():
+    """After the guide stops, its port holds connections in TIME_WAIT for a minute; binding
+    as the server does (SO_REUSEADDR) may use it again at once, a listening port may not."""
+    from ramsas_widgets.launcher import LaunchError, check_port
+
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    client = socket.create_connection(("127.0.0.1", port))
+    accepted, _ = server.accept()
+    accepted.close()  # the server's side closes first: its end waits in TIME_WAIT
+    time.sleep(0.2)
+    client.close()
+    with pytest.raises(LaunchError, match="cannot be used"):
+        check_port(port)  # still listening
+    server.close()
+    assert any(f":{port} " in line for line in time_wait_lines()), "no TIME_WAIT to test"
+    assert check_port(port) == port
 
 
 def test_listens_on_loopback_only(served):
@@ -235,3 +339,39 @@ def test_busy_port_is_a_clear_error():
     assert code != 0
     assert f"Port {port} of 127.0.0.1 cannot be used" in err
     assert "Traceback" not in err
+
+
+def test_a_lighter_page_compressed_cached_and_with_the_widget_extensions_only(served):
+    """The page loads only the front-end extensions the widgets need; Voilà's scripts come
+    compressed from an address naming Voilà's version, cached for a year; so do the
+    extensions' files, whose names carry their hash."""
+    from voila import __version__
+
+    from ramsas_widgets.server import EXTENSIONS
+
+    base = served.url.split("voila/render/")[0]
+    with urllib.request.urlopen(served.url, timeout=RENDER_TIMEOUT_S) as response:
+        page = response.read().decode()
+    config = json.loads(re.search(r'<script id="jupyter-config-data" type="application/json">'
+                                  r"(.*?)</script>", page, re.S)[1])
+    assert sorted(e["name"] for e in config["federated_extensions"]) == sorted(EXTENSIONS)
+    assert config["fullStaticUrl"].endswith(f"voila/static/v{__version__}")
+    assert f'src="{config["fullStaticUrl"]}/voila.js"' in page
+    gzip = {"Accept-Encoding": "gzip"}
+    request = urllib.request.Request(f"{base}voila/static/v{__version__}/voila.js",
+                                     headers=gzip)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert "immutable" in response.headers["Cache-Control"]
+        assert "max-age=31536000" in response.headers["Cache-Control"]
+        assert len(response.read()) < 10_000  # 19.7 kB as a file
+    manager = next(e for e in config["federated_extensions"]
+                   if e["name"] == "@voila-dashboards/widgets-manager8")
+    request = urllib.request.Request(
+        f"{base}voila/labextensions/{manager['name']}/{manager['load']}", headers=gzip)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert "immutable" in response.headers["Cache-Control"]
+    request = urllib.request.Request(served.url, headers=gzip)
+    with urllib.request.urlopen(request, timeout=RENDER_TIMEOUT_S) as response:
+        assert response.headers["Content-Encoding"] == "gzip"  # the page itself

@@ -309,3 +309,21 @@ def test_the_cards_say_that_rounded_answers_count():
         assert form in words, form
     for right in ("0.17", "17%", "16.7%"):                  # and the reader agrees
         assert check_answer(right, card.q.exact)[0]
+
+
+@pytest.mark.parametrize("control", ["variant", "players", "kind"])
+def test_every_observer_runs_under_the_error_guard(control, monkeypatch):
+    """A failure while the lab rebuilds its choices shows the friendly message, as every other
+    control's does, instead of escaping to the kernel (and a traceback to the page)."""
+    lab = ProbabilityLab(n_deals=1_000, seed=1, run=False)
+
+    def broken(*_args, **_kwargs):
+        raise ZeroDivisionError("rw-broken")
+
+    monkeypatch.setattr(lab, "_rebuild", broken)
+    widget = getattr(lab, control)
+    values = [o[1] if isinstance(o, tuple) else o for o in widget.options]
+    other = next(value for value in values if value != widget.value)
+    widget.value = other
+    assert lab.feedback.kind == "failure"
+    assert "rw-broken" not in lab.feedback.value

@@ -137,3 +137,16 @@ def test_buttons_have_text_labels_and_house_rules_match_the_open_options(variant
                 "ru-modern": {"horns_from"}, "ru-zone": {"overshoot", "both_jack_pairs"}}
     expected |= dict.fromkeys(RAMI, {"joker_points", "unopened_100", "hand_rami_double"})
     assert set(ex.house_rules.controls) == expected.get(variant_id, set())
+
+
+@pytest.mark.parametrize("typed", ["9" * 4300, "-" + "1" * 40, "12345678901"])
+def test_an_absurd_total_gets_a_friendly_message(typed):
+    """A total of thousands of digits is refused in words before Python is asked to read it
+    (int() stops at 4,300 digits, which used to show "Something went wrong")."""
+    ex = ScoringExercise("lt-ramsas", seed=0)
+    ex.fill([0] * ex.situation.players)
+    ex.inputs[0].value = typed
+    ex.check_button.click()
+    assert ex.feedback.kind == "error", ex.feedback.text
+    assert f"P0: that is {len(typed):,} characters" in ex.feedback.text
+    assert "0 right out of 0" in ex.score.value

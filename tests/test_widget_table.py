@@ -319,3 +319,14 @@ def test_the_computer_players_can_weigh_their_decisions():
     assert plain.game.to_act == weighing.game.to_act == 0
     rami = PlayTable("hu-rami-40")
     assert rami.weigh_box.disabled  # no fast play-out: the estimate is too slow per move
+
+
+@pytest.mark.parametrize("seed", [-1, 2**31, 10**30])
+def test_an_absurd_seed_gets_a_friendly_message(seed):
+    table = PlayTable("lt-ramsas", seed=3)
+    before = table.game
+    table.seed_box.value = seed
+    table.new_game_button.click()
+    assert table.feedback.kind == "error"
+    assert "A seed is a whole number from 0 to 2,147,483,647" in table.feedback.text
+    assert table.game is before

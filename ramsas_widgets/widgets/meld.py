@@ -27,6 +27,10 @@ from .cards import CardPicker, cards_html
 from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
+#: The longest text the meld box reads: one combination, written "10S 10H 10D"..., is far
+#: shorter (a card and its space take at most 4 characters).
+MAX_MELD_TEXT = 100
+
 
 def _rami() -> Any:
     """The Rami engine, imported on first use so that building the widget stays light."""
@@ -155,6 +159,11 @@ class MeldValidator(widgets.VBox):
         raw = self.text.value
         if not raw.strip():
             self.feedback.info("Type some cards first, e.g. 7S 8S JK (JK is a joker).")
+            return None
+        if len(raw) > MAX_MELD_TEXT:
+            self.feedback.show("error", f"That is {len(raw):,} characters: the box checks one "
+                               f"combination, at most {MAX_MELD_TEXT} characters, such as "
+                               "7S 8S 9S or KH KS KD.")
             return None
         try:
             cards = parse_cards(raw)

@@ -145,9 +145,9 @@ class ProbabilityLab(widgets.VBox):
         self._fill_who()
         self._busy = False
 
-        self.variant.observe(self._on_variant, "value")
-        self.players.observe(self._on_players, "value")
-        self.kind.observe(self._on_kind, "value")
+        self.variant.observe(self.feedback.guard(self._on_variant), "value")
+        self.players.observe(self.feedback.guard(self._on_players), "value")
+        self.kind.observe(self.feedback.guard(self._on_kind), "value")
         for w in (self.who, self.cards, self.n_deals, self.seed):
             w.observe(self._on_setting, "value")
         self.deal_button.on_click(self.feedback.guard(lambda _b: self.run()))

@@ -32,6 +32,9 @@ from .feedback import FeedbackArea, linked
 from .quiz import HouseRules, grade_html
 from .styles import use_styles
 
+#: The most characters a typed total may have: a sign and nine digits.
+MAX_TOTAL_TEXT = 10
+
 
 def situation_table(sit: ScoringSituation) -> str:
     """The end of the hand as an HTML table: totals before, tricks, other facts."""
@@ -145,6 +148,9 @@ class ScoringExercise(widgets.VBox):
             text = box.value.strip().replace("−", "-")
             if not text:
                 raise RulesError(f"Type a new total for {person(p)} first.")
+            if len(text) > MAX_TOTAL_TEXT:
+                raise RulesError(f"{person(p)}: that is {len(text):,} characters; a total in this "
+                                 "game has a few digits, such as 7 or -3.")
             sign = text[1:] if text[:1] in "+-" else text
             if not sign.isdigit() or not sign.isascii():
                 raise RulesError(f"{person(p)}: {box.value.strip()!r} is not a whole number; type "

@@ -102,6 +102,9 @@ COUNTS = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "La
 MAX_BOT_MOVES = 20000
 #: Hands shown on the score sheet (the last ones scored), beside the totals now.
 SHEET_HANDS = 4
+
+#: The largest seed the Seed box takes (as the probability lab's).
+MAX_SEED = 2**31 - 1
 #: A rule ID inside a computer player's reason (the bots' own sentences, not the log).
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
@@ -377,6 +380,9 @@ class PlayTable(widgets.VBox):
         self.variant_id = self.variant_box.value
         players = self.players_box.value
         seed = self.seed_box.value
+        if not 0 <= seed <= MAX_SEED:
+            raise RulesError(f"A seed is a whole number from 0 to {MAX_SEED:,}: the same "
+                             "seed deals the same cards.")
         chosen = self.options
         game = new_game(self.variant_id, players=players, seed=seed, **chosen)
         if not 0 <= self.seat < players:

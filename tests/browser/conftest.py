@@ -1,12 +1,14 @@
-"""Fixtures for the browser tests: one Voilà server for the session, headless Chromium.
+"""Fixtures for the browser tests: one guide server for the session, headless Chromium.
 
-Voilà serves ``notebooks/`` as ``python -m ramsas_widgets`` does (the launcher's command
-line and environment: the guide's template, sources and tracebacks hidden), from the
-repository root (so ``voila.json`` applies), on a free port of 127.0.0.1. Chromium is
-Debian's ``/usr/bin/chromium`` driven by Playwright; every request to another host than
-127.0.0.1 is blocked and counted, page by page (:attr:`Rendered.blocked`). Without Chromium
-the tests skip, except under ``CI=true``, where they fail. Screenshots go to
-``test-artifacts/screenshots/``.
+The guide's server (Voilà) serves ``notebooks/`` as ``python -m ramsas_widgets`` does (the
+launcher's command line and environment: the guide's template, sources and tracebacks
+hidden, a preheated kernel for every page), from the repository root (so ``voila.json``
+applies), on a free port of 127.0.0.1, with room for more open pages than the launcher's
+default (the tests keep many tabs open). Chromium is Debian's ``/usr/bin/chromium`` driven
+by Playwright; every request to another host than the loopback addresses the tests serve on
+(127.0.0.1, and 127.0.0.2 for a class) is blocked and counted, page by page
+(:attr:`Rendered.blocked`). Without Chromium the tests skip, except under ``CI=true``,
+where they fail. Screenshots go to ``test-artifacts/screenshots/``.
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
-LOCAL_HOSTS = {"127.0.0.1"}
+LOCAL_HOSTS = {"127.0.0.1", "127.0.0.2"}
+#: Pages the session server keeps open at once before it says the class is full.
+SESSION_PAGES = 48
 RENDER_TIMEOUT_MS = 150_000
 VIEWPORT = {"width": 1280, "height": 900}
 
@@ -76,7 +80,8 @@ def voila_url() -> Iterator[str]:
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     log = (ARTIFACTS / "voila.log").open("w")
-    proc = subprocess.Popen(voila_command(NOTEBOOKS, port), cwd=ROOT, env=voila_env(),
+    command = voila_command(NOTEBOOKS, port, f"--GuideServer.max_pages={SESSION_PAGES}")
+    proc = subprocess.Popen(command, cwd=ROOT, env=voila_env(),
                             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                             start_new_session=True)
     base = f"http://127.0.0.1:{port}/"
@@ -99,6 +104,38 @@ def voila_url() -> Iterator[str]:
     finally:
         stop_group(proc)
         log.close()
+
+
+def kernel_pids(root: int) -> list[int]:
+    """IPython kernels below process ``root`` (a server, or the launcher above it): its
+    children, their children, and so on (kernels run in sessions of their own)."""
+    children: dict[int, list[int]] = {}
+    commands: dict[int, bytes] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            commands[int(entry.name)] = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = [], list(children.get(root, []))
+    while todo:
+        pid = todo.pop()
+        todo.extend(children.get(pid, []))
+        if b"ipykernel" in commands.get(pid, b""):
+            found.append(pid)
+    return found
+
+
+def wait_for(predicate, timeout: float, step: float = 0.25) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(step)
+    return bool(predicate())
 
 
 def render_once(base: str, name: str, seconds: float = 150) -> tuple[int, str, str]:

@@ -1,0 +1,467 @@
+"""A class on one machine: ``python -m ramsas_widgets --classroom N``, driven as a class would.
+
+One launcher serves the guide for a class of two on 127.0.0.2 (standing in for the
+machine's network address: tests send traffic to loopback addresses only) with a join code,
+at most three pages at once, and short culling (a kernel without a page goes after 10 s).
+Only the class's page (lesson 1) is preheated, twice. The tests, in order:
+
+- the launcher prints the address with the join code, the code, a QR code and the room;
+- a lesson comes from the pool in light and in dark, and a page closed as a browser closes
+  it frees its kernel at once;
+- a visitor without the code gets the join page; a wrong code is refused, the right one
+  admits;
+- past the cap a visitor gets the "class is full" page (HTTP 503, Retry-After), and gets in
+  once a place is free;
+- sources and tracebacks stay hidden: no code in the page, no traceback for a crafted
+  widget message sent over the page's own websocket;
+- abuse: an ``<img>`` on another site and a foreign ``Host`` start no kernel and read no
+  page; 20 concurrent plain GETs stay within the cap and leave no kernel past the culling,
+  nor does a page closed without a word (a crashed tab), while a page left open and idle
+  keeps its kernel;
+- a killed kernel, and then a stopped server, make the page say the connection was lost,
+  with a reload button; the guide restarts on the same port at once and the reload works.
+
+Screenshots of the "class is full" page and of the notice, 1280 and 390 px wide, go to
+``test-artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+import pytest
+
+from .conftest import (
+    RENDER_TIMEOUT_MS,
+    ROOT,
+    SCREENSHOTS,
+    VIEWPORT,
+    free_port,
+    kernel_pids,
+    only_local,
+    wait_for,
+    wait_for_widgets,
+)
+from .test_security import TRACE_WORDS, code_lines
+
+pytestmark = pytest.mark.browser
+
+ADDRESS = "127.0.0.2"
+CODE = "testcode42"
+LESSON = "01_lithuanian_ramsas.ipynb"
+CAP = 3
+POOL = 2
+IDLE = 10
+STEP_MS = 30_000
+PHONE = {"width": 390, "height": 844}
+
+
+@dataclass
+class Launched:
+    proc: subprocess.Popen
+    port: int
+    output: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    lines: queue.Queue = field(default_factory=queue.Queue)
+
+    @property
+    def base(self) -> str:
+        return f"http://{ADDRESS}:{self.port}/"
+
+    def url(self, name: str = LESSON, code: str | None = CODE, query: str = "") -> str:
+        parts = [p for p in (f"token={code}" if code else "", query) if p]
+        return f"{self.base}voila/render/{name}" + ("?" + "&".join(parts) if parts else "")
+
+    def kernels(self) -> int:
+        return len(kernel_pids(self.proc.pid))
+
+    def wait_for_line(self, text: str, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while not any(text in line for line in self.output):
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"the launcher never said {text!r} (exit {self.proc.poll()}):\n"
+                            + "".join(self.output) + "".join(self.log)[-3000:],
+                            pytrace=False)
+            try:
+                self.lines.get(timeout=0.5)
+            except queue.Empty:
+                pass
+
+
+def _pump(stream, keep: list[str], lines: queue.Queue | None) -> None:
+    for line in stream:
+        keep.append(line)
+        if lines is not None:
+            lines.put(line)
+
+
+def launch(port: int) -> Launched:
+    cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(POOL),
+           "--address", ADDRESS, "--port", str(port), "--token", CODE, "--lesson", "1",
+           "--max-pages", str(CAP), "--",
+           # only the class's page preheated; short culling; the pool refilled at once
+           "--VoilaConfiguration.default_pool_size=0",
+           f"--MappingKernelManager.cull_idle_timeout={IDLE}",
+           "--MappingKernelManager.cull_interval=1", "--VoilaKernelManager.fill_delay=1"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    launched = Launched(proc, port)
+    threading.Thread(target=_pump, args=(proc.stdout, launched.output, launched.lines),
+                     daemon=True).start()
+    threading.Thread(target=_pump, args=(proc.stderr, launched.log, None), daemon=True).start()
+    launched.wait_for_line("The preheated pages are ready", 120)
+    return launched
+
+
+def stop(launched: Launched) -> None:
+    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(launched.proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            launched.proc.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@pytest.fixture(scope="module")
+def classroom():
+    served = {"now": launch(free_port())}
+    try:
+        yield served
+    finally:
+        stop(served["now"])
+
+
+@pytest.fixture()
+def server(classroom) -> Launched:
+    return classroom["now"]
+
+
+@pytest.fixture()
+def context(chromium):
+    ctx = chromium.new_context(viewport=VIEWPORT)
+    blocked: list[str] = []
+    ctx.route("**/*", only_local(blocked))
+    ctx.blocked = blocked
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+def open_lesson(ctx, url: str):
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    response = page.goto(url, timeout=RENDER_TIMEOUT_MS)
+    wait_for_widgets(page, None)
+    page.errors = errors
+    page.served = response.text() if response is not None else ""
+    return page
+
+
+def kernel_id(page) -> str:
+    return page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data')"
+                         ".textContent).kernelId")
+
+
+def fetch(url: str, headers: dict | None = None, timeout: float = 120):
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as r:
+            return r.status, dict(r.headers), r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as err:
+        return err.code, dict(err.headers), err.read().decode("utf-8", "replace")
+
+
+def settled(server: Launched, most: int, timeout: float) -> bool:
+    """Whether the kernels fall to ``most`` (the pool's) within ``timeout`` seconds."""
+    return wait_for(lambda: server.kernels() <= most, timeout, step=0.5)
+
+
+def shot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=False)
+
+
+# -- the launcher ------------------------------------------------------------------------------
+def test_the_banner_gives_the_address_the_code_and_a_qr_code(server):
+    out = "".join(server.output)
+    assert f"served for a class of {POOL} at" in out
+    assert server.url(code=CODE) in out
+    assert f"Join code: {CODE}" in out and server.base in out
+    assert "█" in out and "▀" in out, "no QR code in the terminal"
+    assert f"Room for {CAP} pages open at once" in out
+    assert "Traceback" not in "".join(server.log)
+
+
+# -- the pool, light and dark ------------------------------------------------------------------
+def test_a_lesson_from_the_pool_in_light_and_in_dark(chromium, server):
+    light = chromium.new_context(viewport=VIEWPORT, color_scheme="light")
+    dark = chromium.new_context(viewport=VIEWPORT, color_scheme="dark")
+    try:
+        pages = {"light": open_lesson(light, server.url()),
+                 "dark": open_lesson(dark, server.url(query="theme=dark"))}
+        log = "".join(server.log)
+        for theme, page in pages.items():
+            kid = kernel_id(page)
+            assert f"Using pre-heated kernel: {kid} for {LESSON}" in log, \
+                f"the {theme} page did not come from the pool"
+            assert not page.errors
+        assert pages["light"].evaluate("() => document.body.dataset.jpThemeLight") == "true"
+        assert pages["dark"].evaluate("() => document.body.dataset.jpThemeLight") == "false"
+        # closed as a browser closes a tab: Voilà's shutdown is accepted, the kernel goes
+        before = server.kernels()
+        for page in pages.values():
+            page.close(run_before_unload=True)
+        assert wait_for(lambda: server.kernels() <= before - 2, 15), \
+            f"{server.kernels()} kernels, {before} before the pages closed"
+    finally:
+        light.close()
+        dark.close()
+
+
+# -- the join code -----------------------------------------------------------------------------
+def test_a_visitor_needs_the_join_code(context, server):
+    page = context.new_page()
+    page.goto(server.url(code=None), timeout=RENDER_TIMEOUT_MS)
+    assert page.locator("h1").inner_text() == "Join the class"
+    kernels = server.kernels()
+    page.get_by_label("Join code").fill("wrongcode")
+    page.get_by_role("button", name="Join").click()
+    page.get_by_role("alert").filter(has_text="not the join code").wait_for(timeout=STEP_MS)
+    assert server.kernels() == kernels
+    page.get_by_label("Join code").fill(CODE)
+    page.get_by_role("button", name="Join").click()
+    page.wait_for_url(re.compile(re.escape(LESSON) + "$"), timeout=RENDER_TIMEOUT_MS)
+    wait_for_widgets(page, None)
+    assert "Lesson 1" in page.locator("h1").first.inner_text()
+    assert not context.blocked
+    page.close(run_before_unload=True)
+    # without the cookie or the code the API answers nothing either
+    status, _, body = fetch(server.base + "voila/api/contents/")
+    assert status in (302, 403) or "Join the class" in body
+
+
+# -- the cap -----------------------------------------------------------------------------------
+def test_past_the_cap_the_class_is_full(chromium, context, server):
+    assert settled(server, POOL, 30)
+    pages = [open_lesson(context, server.url()) for _ in range(CAP)]
+    status, headers, body = fetch(server.url())
+    assert status == 503 and headers.get("Retry-After") == "60"
+    assert "The class is full" in body and "try again in a minute" in body
+    full = context.new_page()
+    response = full.goto(server.url(), timeout=STEP_MS)
+    assert response.status == 503
+    assert full.get_by_role("heading", name="The class is full").is_visible()
+    shot(full, "class-full-1280")
+    phone = chromium.new_context(viewport=PHONE)
+    try:
+        small = phone.new_page()
+        small.goto(server.url(), timeout=STEP_MS)
+        wide = small.evaluate("() => document.documentElement.scrollWidth")
+        assert wide <= PHONE["width"], f"the page is {wide} px wide on a phone"
+        shot(small, "class-full-390")
+    finally:
+        phone.close()
+    # a place frees up: "Try again" gets in
+    pages.pop().close(run_before_unload=True)
+    assert wait_for(lambda: server.kernels() <= CAP - 1 + POOL, 15)
+    full.get_by_role("link", name="Try again").click()
+    wait_for_widgets(full, None)
+    assert "Lesson 1" in full.locator("h1").first.inner_text()
+    for page in [*pages, full]:
+        page.close(run_before_unload=True)
+    assert not context.blocked
+
+
+# -- sources and tracebacks --------------------------------------------------------------------
+CRAFTED_JS = """
+async ([kernel, model]) => {
+  const url = `ws://${location.host}/api/kernels/${kernel}/channels?session_id=rw-test`;
+  const socket = new WebSocket(url);
+  const seen = [];
+  socket.onmessage = event => { if (typeof event.data === 'string') seen.push(event.data); };
+  await new Promise((ok, fail) => { socket.onopen = ok; socket.onerror = fail; });
+  const send = (msgType, content) => socket.send(JSON.stringify({
+    header: {msg_id: crypto.randomUUID(), msg_type: msgType, session: 'rw-test',
+             username: 'rw', date: new Date().toISOString(), version: '5.3'},
+    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []}));
+  send('comm_msg', {comm_id: model, data: {method: 'update', state: {layout: 12345},
+                                           buffer_paths: []}});
+  send('comm_msg', {comm_id: model, data: {}});
+  send('comm_msg', {comm_id: model});
+  send('comm_open', {comm_id: crypto.randomUUID(), target_name: 'jupyter.widget',
+                     data: {state: {_model_name: 'NoSuchModel'}}});
+  send('comm_open', {comm_id: crypto.randomUUID(), target_name: 'no.such.target', data: {}});
+  send('execute_request', {code: 'import os; os.getcwd()', silent: false});
+  await new Promise(ok => setTimeout(ok, 3000));
+  socket.close();
+  return seen;
+}
+"""
+
+
+def test_sources_and_tracebacks_stay_hidden(context, server):
+    assert settled(server, POOL, 30)
+    status, _, html = fetch(server.url())
+    assert status == 200
+    for line in code_lines(LESSON):
+        assert line not in html, f"code line {line!r} is in the page"
+    assert "application/vnd.jupyter.stderr" not in html
+    page = open_lesson(context, server.url())
+    model = re.search(r'"model_id": "([0-9a-f]{32})"', page.served)[1]
+    seen = page.evaluate(CRAFTED_JS, [kernel_id(page), model])
+    for message in seen:
+        assert not any(word in message for word in TRACE_WORDS), message[:400]
+        assert '"msg_type": "error"' not in message and '"execute_result"' not in message
+    assert "Traceback" not in page.locator("body").inner_text()
+    page.close(run_before_unload=True)
+
+
+# -- abuse -------------------------------------------------------------------------------------
+@pytest.fixture()
+def other_site():
+    """Another web site (another origin, on 127.0.0.1) whose page shows five images whose
+    addresses are the class's lesson."""
+    pages: dict[str, bytes] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - the name http.server calls
+            body = pages.get(self.path, b"")
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    site = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    try:
+        yield pages, f"http://127.0.0.1:{site.server_address[1]}/"
+    finally:
+        site.shutdown()
+        site.server_close()
+
+
+def test_an_image_on_another_site_and_a_foreign_host_start_no_kernel(context, server,
+                                                                      other_site):
+    assert settled(server, POOL, 30)
+    kernels = server.kernels()
+    pages, site = other_site
+    tags = "".join(f'<img src="{server.url(query=f"n={i}")}" alt="">' for i in range(5))
+    pages["/"] = f"<!DOCTYPE html><title>Another site</title>{tags}".encode()
+    page = context.new_page()
+    statuses: list[int] = []
+    failed: list[str] = []
+    page.on("response", lambda r: statuses.append(r.status) if "/voila/render/" in r.url
+            else None)
+    page.on("requestfailed", lambda r: failed.append(f"{r.url} {r.failure}"))
+    page.goto(site, timeout=STEP_MS)
+    page.wait_for_load_state("networkidle", timeout=STEP_MS)
+    # the browser tells the page nothing of an answer it may not read (ORB): ask the server
+    assert len(statuses) + len(failed) == 5, (statuses, failed)
+    assert set(statuses) <= {403}, statuses
+    refused = [line for line in server.log
+               if "403 GET /voila/render/" in line and "&n=" in line]
+    assert len(refused) == 5, "".join(server.log)[-2000:]
+    status, _, body = fetch(server.url(), headers={"Host": "evil.example"})
+    assert status == 403 and "Lesson 1" not in body and "kernelId" not in body
+    status, _, body = fetch(server.base + "voila/static/v0.5.13/voila.js",
+                            headers={"Host": f"evil.example:{server.port}"})
+    assert status == 403
+    time.sleep(2)
+    assert server.kernels() == kernels
+    page.close()
+
+
+def test_pages_nobody_holds_lose_their_kernels_and_open_ones_keep_them(context, server):
+    """20 concurrent plain GETs stay within the cap, and their kernels (no page ever
+    connects) are culled; so is the kernel of a page closed without a word (a crashed tab),
+    while a page left open and idle all that time keeps its kernel and still answers."""
+    assert settled(server, POOL, 30)
+    kept = open_lesson(context, server.url())
+    crashed = open_lesson(context, server.url())
+    crashed.get_by_role("button", name="Next card", exact=True).first.click()
+    crashed.close(run_before_unload=False)  # no shutdown request: as a crashed tab
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        answers = list(pool.map(lambda _i: fetch(server.url())[0], range(20)))
+    assert set(answers) <= {200, 503} and 503 in answers, answers
+    assert answers.count(200) <= CAP - 2, answers
+    # the pool's kernels and the open page's stay; every other one goes
+    assert settled(server, POOL + 1, IDLE + 25), f"{server.kernels()} kernels left"
+    time.sleep(2)
+    assert server.kernels() == POOL + 1
+    kept.get_by_role("button", name="Next card", exact=True).first.click()
+    kept.wait_for_function("() => document.querySelector('.rw-narration').innerText"
+                           ".startsWith('Card 1 of 24')", timeout=STEP_MS)
+    assert notice(kept).count() == 0 or notice(kept).is_hidden()
+    kept.close(run_before_unload=True)
+
+
+# -- a lost connection -------------------------------------------------------------------------
+def notice(page):
+    return page.locator("#rw-connection")
+
+
+def test_a_killed_kernel_makes_the_page_say_so(chromium, context, server):
+    assert settled(server, POOL, 30)
+    page = open_lesson(context, server.url())
+    kid = kernel_id(page)
+    pids = [pid for pid in kernel_pids(server.proc.pid)
+            if kid.encode() in open(f"/proc/{pid}/cmdline", "rb").read()]
+    assert len(pids) == 1, pids
+    assert notice(page).count() == 0 or notice(page).is_hidden()
+    os.kill(pids[0], signal.SIGKILL)
+    notice(page).wait_for(state="visible", timeout=STEP_MS)
+    text = notice(page).inner_text()
+    assert "The connection to the guide was lost" in text
+    assert notice(page).get_by_role("button", name="Reload the page").is_visible()
+    shot(page, "connection-lost-1280")
+    page.set_viewport_size(PHONE)
+    box = notice(page).bounding_box()
+    assert box["width"] <= PHONE["width"] and box["y"] == 0
+    shot(page, "connection-lost-390")
+    page.set_viewport_size(VIEWPORT)
+    notice(page).get_by_role("button", name="Reload the page").click()
+    wait_for_widgets(page, None)
+    assert notice(page).count() == 0 or notice(page).is_hidden()
+    page.close(run_before_unload=True)
+
+
+def test_a_stopped_server_then_the_same_port_again(classroom, context):
+    server = classroom["now"]
+    assert settled(server, POOL, 30)
+    page = open_lesson(context, server.url())
+    stop(server)
+    notice(page).wait_for(state="visible", timeout=STEP_MS)
+    assert "The connection to the guide was lost" in notice(page).inner_text()
+    # the guide starts again on the same port at once (TIME_WAIT connections do not stop it)
+    again = launch(server.port)
+    classroom["now"] = again
+    assert "cannot be used" not in "".join(again.log)
+    notice(page).get_by_role("button", name="Reload the page").click()
+    wait_for_widgets(page, None)
+    assert "Lesson 1" in page.locator("h1").first.inner_text()
+    page.close(run_before_unload=True)
+    assert json.dumps(context.blocked) == "[]"
