@@ -148,5 +148,5 @@ def test_an_absurd_total_gets_a_friendly_message(typed):
     ex.inputs[0].value = typed
     ex.check_button.click()
     assert ex.feedback.kind == "error", ex.feedback.text
-    assert f"P0: that is {len(typed):,} characters" in ex.feedback.text
+    assert f"Player 1: that is {len(typed):,} characters" in ex.feedback.text
     assert "0 right out of 0" in ex.score.value

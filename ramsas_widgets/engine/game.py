@@ -437,7 +437,7 @@ class Game(ABC):
         twin.rng = random.Random(rng.random())
         return twin
 
-    def _redealt(self, player: int) -> None:
+    def _redealt(self, player: int) -> None:  # noqa: B027 (a hook, empty by default)
         """After :meth:`determinized` dealt the unseen cards again: bring any record of the
         deal in line with the new cards (nothing by default)."""
 
