@@ -50,11 +50,35 @@ def stylesheet(name: str) -> str:
     return (STATIC_DIR / name).read_text(encoding="utf-8")
 
 
+def installed_data_root(package: str) -> str | None:
+    """The Jupyter data folder an installed package put its files in (``<prefix>/share/
+    jupyter``), read from the package's own record of its files. In a virtual environment
+    that borrows the system's packages (``--system-site-packages``) Voilà and the widgets'
+    front end lie under the system's prefix, which Jupyter alone does not look in."""
+    from importlib import metadata
+
+    try:
+        files = metadata.distribution(package).files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        parts = file.parts
+        for i in range(len(parts) - 1):
+            if parts[i:i + 2] == ("share", "jupyter"):
+                top = Path(str(metadata.distribution(package).locate_file(file))).resolve()
+                return str(top.parents[len(parts) - i - 3])
+    return None
+
+
 def voila_data_root() -> str:
-    """The Jupyter data folder Voilà takes its own data from (as ``voila.utils.get_data_dir``
+    """The Jupyter data folder Voilà takes its own data from: where Voilà's package put it,
+    else the first data folder holding a ``voila`` folder (as ``voila.utils.get_data_dir``
     finds it), leaving out this package's."""
     from jupyter_core.paths import jupyter_path
 
+    installed = installed_data_root("voila")
+    if installed and os.path.isdir(os.path.join(installed, "voila")):
+        return installed
     for root in jupyter_path():
         if Path(root) != DATA_DIR and os.path.isdir(os.path.join(root, "voila")):
             return root
@@ -63,9 +87,13 @@ def voila_data_root() -> str:
 
 def voila_env() -> dict[str, str]:
     """This process's environment with :data:`DATA_DIR` on ``JUPYTER_PATH``, second after
-    the folder of Voilà's own data, so that Voilà finds the guide's template."""
+    the folder of Voilà's own data, so that Voilà finds the guide's template (and, third, the
+    folder of the widgets' front end where that lies elsewhere)."""
     env = dict(os.environ)
     first = [voila_data_root(), str(DATA_DIR)]
+    widgets = installed_data_root("jupyterlab_widgets")  # the widgets' front end
+    if widgets and widgets not in first:
+        first.append(widgets)
     others = [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p and p not in first]
     env["JUPYTER_PATH"] = os.pathsep.join([*first, *others])
     return env

@@ -10,7 +10,10 @@ character.
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,3 +56,22 @@ def test_the_launchers_options_are_listed_beside_them():
             if flag not in ("-h", "--help"):
                 assert f"`{flag}" in section, f"the README's options lack {flag}"
     assert "`-- OPTION...`" in section
+
+
+def test_an_environment_borrowing_the_systems_packages_finds_voilas_templates(tmp_path):
+    """Voilà's own templates (``lab``) and the widgets' front end lie under the prefix of the
+    Python that installed them; a virtual environment borrowing its packages has another
+    prefix, which Jupyter alone searches. The guide's server must still find them."""
+    env_dir = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", "--system-site-packages",
+                    str(env_dir)], check=True)
+    probe = ("import os; from ramsas_widgets.template import voila_env; "
+             "paths = voila_env()['JUPYTER_PATH'].split(os.pathsep); "
+             "print(any(os.path.isfile(os.path.join(p, 'voila', 'templates', 'lab', "
+             "'index.html.j2')) for p in paths), "
+             "any(os.path.isdir(os.path.join(p, 'labextensions', '@jupyter-widgets', "
+             "'jupyterlab-manager')) for p in paths))")
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_PATH"}
+    shown = subprocess.run([str(env_dir / "bin" / "python"), "-c", probe], env=env,
+                           capture_output=True, text=True, check=True, cwd=tmp_path)
+    assert shown.stdout.split() == ["True", "True"], shown.stderr
