@@ -1,7 +1,7 @@
 """Decision exercises, run by hand: how long one takes, how wide its intervals, and how
 often the computer players already choose what the estimate finds best.
 
-    python benchmarks/decisions.py [--exercises 30] [--timing 5]
+    python benchmarks/decisions.py [--exercises 30] [--timing 5] [variant ...]
 
 For every variant with decision exercises:
 
@@ -33,11 +33,14 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--exercises", type=int, default=30)
     parser.add_argument("--timing", type=int, default=5)
+    parser.add_argument("variants", nargs="*", default=list(VARIANTS),
+                        help="variant IDs (default: all)")
     args = parser.parse_args(argv)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"{'variant':15s} {'decision':9s} {'deals':>5s} {'median s':>8s} {'worst s':>7s} "
           f"{'± points':>8s} {'bot best':>8s} {'bot as good':>11s}")
-    for vid, info in VARIANTS.items():
+    for vid in args.variants:
+        info = VARIANTS[vid]
         for phase in info.teaching.decisions:
             times, widths = [], []
             for k in range(args.timing):
