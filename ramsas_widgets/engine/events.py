@@ -26,6 +26,7 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from enum import Enum
+from functools import lru_cache
 from typing import Any, overload
 
 from .cards import Card
@@ -121,6 +122,29 @@ def _plain_name(player: int) -> str:
 _PLAIN = _Formatter(_plain_name, str)
 
 
+@lru_cache(maxsize=4096)
+def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
+    """``template`` as (literal, field name) pairs, parsed once; None when a field has a
+    format spec, a conversion or a dotted or numbered name (those take the full formatter)."""
+    out = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if name is not None and (not name.isidentifier() or spec or conversion):
+            return None
+        out.append((literal, name))
+    return tuple(out)
+
+
+def _plain(template: str, values: Mapping[str, Any]) -> str:
+    """``template`` in the engine's plain notation: what ``_PLAIN.format`` gives, without
+    parsing the template again each time (sentences are made for every card weighed)."""
+    pieces = _pieces(template)
+    if pieces is None:
+        return _PLAIN.format(template, **values)
+    field = _PLAIN.format_field
+    return "".join(literal if name is None else literal + field(values[name], "")
+                   for literal, name in pieces)
+
+
 _UNSET: Any = object()
 
 
@@ -194,7 +218,7 @@ class Event:
     def __str__(self) -> str:
         text = self._text
         if text is None:
-            text = _PLAIN.format(self.template, **self.values) if self.values else self.template
+            text = _plain(self.template, self.values) if self.values else self.template
             self._text = text
         return text
 
@@ -242,6 +266,12 @@ def _escape(text: str) -> str:
 
 def _renamed(template: str, names: Mapping[str, str]) -> str:
     """``template`` with its fields renamed by ``names``."""
+    return _renamed_once(template, tuple(names.items()))
+
+
+@lru_cache(maxsize=4096)
+def _renamed_once(template: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    names = dict(pairs)
     out = []
     for literal, field, spec, conversion in string.Formatter().parse(template):
         out.append(_escape(literal))
@@ -268,7 +298,7 @@ class Sentence(str):
 
     def __new__(cls, template: str, values: Mapping[str, Any] | None = None) -> Sentence:
         values = dict(values or {})
-        text = _PLAIN.format(template, **values) if values else template.format()
+        text = _plain(template, values) if values else template.format()
         obj = super().__new__(cls, text)
         obj.template, obj.values = template, values
         return obj

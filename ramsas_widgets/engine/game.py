@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,17 +123,63 @@ class DealStep:
         return f"{self.card} -> {where}{face}{why}"
 
 
-@dataclass(frozen=True)
 class Verdict:
-    """Whether a card may be played now, with the rule and a sentence saying why."""
+    """Whether a card may be played now, with the rule and a sentence saying why.
 
-    def __deepcopy__(self, memo: dict) -> object:
-        return self  # immutable: copies of a game share it
+    ``reason`` may be given as a function that writes the sentence: it is then written
+    when first read, so that the legal plays of a game nobody reads (a simulation, a
+    computer player's look-ahead) cost no sentences. Verdicts are not changed once made.
 
+    >>> v = Verdict(Card.parse("7H"), False, "RU-PLAY-2", lambda: "follow suit")
+    >>> v.reason, v == Verdict(Card.parse("7H"), False, "RU-PLAY-2", "follow suit")
+    ('follow suit', True)
+    """
+
+    __slots__ = ("card", "legal", "rule", "_reason")
     card: Card
     legal: bool
     rule: str
-    reason: str
+
+    def __init__(self, card: Card, legal: bool, rule: str,
+                 reason: str | Callable[[], str]) -> None:
+        for name, value in (("card", card), ("legal", legal), ("rule", rule),
+                            ("_reason", reason)):
+            object.__setattr__(self, name, value)
+
+    @property
+    def reason(self) -> str:
+        reason = self._reason
+        if not isinstance(reason, str):
+            reason = reason()
+            object.__setattr__(self, "_reason", reason)
+        return reason
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Verdict is not changed once made (setting {name!r})")
+
+    def _key(self) -> tuple:
+        return (self.card, self.legal, self.rule, self.reason)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"Verdict(card={self.card!r}, legal={self.legal!r}, rule={self.rule!r}, "
+                f"reason={self.reason!r})")
+
+    def __reduce__(self) -> tuple:
+        return Verdict, self._key()
+
+    def __copy__(self) -> Verdict:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Verdict:
+        return self  # immutable: copies of a game share it
 
     def __str__(self) -> str:
         ok = "may be played" if self.legal else "may not be played"

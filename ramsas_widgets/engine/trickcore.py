@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from .cards import Card, Suit
 from .errors import RulesError
-from .events import Cards, joined, say
+from .events import Cards, Sentence, joined, say
 from .game import Verdict
 
 Strength = Callable[[Card], int]
@@ -84,52 +85,108 @@ def layered_verdicts(
         return []
     if not played:
         if lead_required is not None:
-            must, rule, reason = lead_required
+            must, rule, lead_reason = lead_required
             required = [c for c in hand if c in must]
             if required:
-                return _split(hand, required, rule, reason)
-        return [Verdict(c, True, lead_rule, say("You have the lead: any card may be led."))
-                for c in hand]
+                return _split(hand, required, rule, lambda: lead_reason)
+        return [Verdict(c, True, lead_rule, _FREE_LEAD) for c in hand]
 
     led = played[0].suit
-    allowed, rule, reason = hand, "", say("any card may be played")
     same = [c for c in hand if c.suit == led]
     trumps = [c for c in hand if trump is not None and c.suit == trump]
+    # the reason is written only when somebody reads a verdict (see Verdict)
     if follow_rule and same:
         allowed, rule = same, follow_rule
-        reason = say(f"{suit_word(led).capitalize()} were led and you hold {{cs}}: follow suit",
-                     cs=Cards(same))
+
+        def reason() -> Sentence:
+            return say(f"{suit_word(led).capitalize()} were led and you hold {{cs}}: "
+                       "follow suit", cs=Cards(same))
     elif follow_rule and trump_rule and trumps and led != trump:
         allowed, rule = trumps, trump_rule
-        reason = say(f"You have no {suit_word(led)}, so you must play a trump "
-                     f"({suit_word(trump)})")
+
+        def reason() -> Sentence:
+            return say(f"You have no {suit_word(led)}, so you must play a trump "
+                       f"({suit_word(trump)})")
     elif follow_rule:
-        rule = trump_rule or follow_rule
-        reason = say(f"You have no {suit_word(led)}" + (
-            " and no trump: any card may be played" if trump_rule else ": any card may be played"))
+        allowed, rule = hand, trump_rule or follow_rule
+
+        def reason() -> Sentence:
+            return say(f"You have no {suit_word(led)}" + (
+                " and no trump: any card may be played" if trump_rule
+                else ": any card may be played"))
     else:
-        reason = say("Any card may be played in answer")
+        allowed, rule = hand, ""
+
+        def reason() -> Sentence:
+            return say("Any card may be played in answer")
 
     if beat_rule:
         best = played[trick_winner_std(played, trump, trump_wins=trump_wins, strength=strength)]
         heading = [c for c in allowed
                    if beats(c, best, trump, trump_wins=trump_wins, strength=strength)]
         if heading and len(heading) < len(allowed):
+            plain = reason
             return _split(hand, heading, beat_rule,
-                          reason + say(", and you must head the trick: beat {best}", best=best))
+                          lambda: plain() + say(", and you must head the trick: beat {best}",
+                                                best=best))
     return _split(hand, allowed, rule, reason)
 
 
-def _split(hand: Sequence[Card], allowed: Sequence[Card], rule: str, reason: str) -> list[Verdict]:
-    reason = joined("", [reason]).rstrip(".")
+_FREE_LEAD = say("You have the lead: any card may be led.")
+
+
+class _Reasons:
+    """The sentences of one call's verdicts, written once and only when first read."""
+
+    __slots__ = ("make", "_base", "_refused", "_key")
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make, self._base, self._refused, self._key = make, None, None, ""
+
+    def base(self) -> Sentence:
+        if self._base is None:
+            self._base = joined("", [self.make()]).rstrip(".")
+        return self._base
+
+    def allowed(self) -> Sentence:
+        return self.base() + "."
+
+    def refused(self, card: Card) -> Sentence:
+        if self._refused is None:  # joined once; each card then only fills it in
+            base = self.base()
+            self._refused = base + say("; {c} does not qualify.", c=card)
+            self._key = next(k for k in self._refused.values if k not in base.values)
+        return Sentence(self._refused.template, {**self._refused.values, self._key: card})
+
+
+def _split(hand: Sequence[Card], allowed: Sequence[Card], rule: str,
+           make_reason: Callable[[], str]) -> list[Verdict]:
     allowed_set = set(allowed)
+    reasons = _Reasons(make_reason)
+    ok = None
     out = []
     for c in hand:
         if c in allowed_set:
-            out.append(Verdict(c, True, rule, reason + "."))
+            if ok is None:
+                ok = _Once(reasons.allowed)
+            out.append(Verdict(c, True, rule, ok))
         else:
-            out.append(Verdict(c, False, rule, reason + say("; {c} does not qualify.", c=c)))
+            out.append(Verdict(c, False, rule, partial(reasons.refused, c)))
     return out
+
+
+class _Once:
+    """A sentence shared by several verdicts, written the first time one of them is read."""
+
+    __slots__ = ("make", "text")
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make, self.text = make, None
+
+    def __call__(self) -> str:
+        if self.text is None:
+            self.text = self.make()
+        return self.text
 
 
 @dataclass
