@@ -142,20 +142,14 @@ class Verdict:
 
     def __init__(self, card: Card, legal: bool, rule: str,
                  reason: str | Callable[[], str]) -> None:
-        for name, value in (("card", card), ("legal", legal), ("rule", rule),
-                            ("_reason", reason)):
-            object.__setattr__(self, name, value)
+        self.card, self.legal, self.rule, self._reason = card, legal, rule, reason
 
     @property
     def reason(self) -> str:
         reason = self._reason
         if not isinstance(reason, str):
-            reason = reason()
-            object.__setattr__(self, "_reason", reason)
+            reason = self._reason = reason()
         return reason
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Verdict is not changed once made (setting {name!r})")
 
     def _key(self) -> tuple:
         return (self.card, self.legal, self.rule, self.reason)

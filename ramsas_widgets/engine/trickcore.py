@@ -75,7 +75,8 @@ def layered_verdicts(
     """A verdict for every card of ``hand`` given the cards already in the trick.
 
     - ``lead_required``: when leading, ``(cards, rule, reason)``: if the hand
-      holds any of these cards, only they may be led.
+      holds any of these cards, only they may be led (``reason`` a sentence, or a
+      function writing it when it is read).
     - ``follow_rule``: the rule that obliges following suit (``None``: no duty).
     - ``trump_rule``: the rule that obliges a trump when void in the suit led.
     - ``beat_rule``: the rule that obliges heading the trick when possible.
@@ -88,7 +89,8 @@ def layered_verdicts(
             must, rule, lead_reason = lead_required
             required = [c for c in hand if c in must]
             if required:
-                return _split(hand, required, rule, lambda: lead_reason)
+                make = lead_reason if callable(lead_reason) else (lambda: lead_reason)
+                return split_verdicts(hand, required, rule, make)
         return [Verdict(c, True, lead_rule, _FREE_LEAD) for c in hand]
 
     led = played[0].suit
@@ -126,10 +128,10 @@ def layered_verdicts(
                    if beats(c, best, trump, trump_wins=trump_wins, strength=strength)]
         if heading and len(heading) < len(allowed):
             plain = reason
-            return _split(hand, heading, beat_rule,
+            return split_verdicts(hand, heading, beat_rule,
                           lambda: plain() + say(", and you must head the trick: beat {best}",
                                                 best=best))
-    return _split(hand, allowed, rule, reason)
+    return split_verdicts(hand, allowed, rule, reason)
 
 
 _FREE_LEAD = say("You have the lead: any card may be led.")
@@ -159,8 +161,10 @@ class _Reasons:
         return Sentence(self._refused.template, {**self._refused.values, self._key: card})
 
 
-def _split(hand: Sequence[Card], allowed: Sequence[Card], rule: str,
-           make_reason: Callable[[], str]) -> list[Verdict]:
+def split_verdicts(hand: Sequence[Card], allowed: Sequence[Card], rule: str,
+                   make_reason: Callable[[], str]) -> list[Verdict]:
+    """A verdict for every card of ``hand``: those in ``allowed`` may be played under
+    ``rule``, the others not; ``make_reason`` writes the reason when a verdict is read."""
     allowed_set = set(allowed)
     reasons = _Reasons(make_reason)
     ok = None

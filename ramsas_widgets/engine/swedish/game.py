@@ -48,7 +48,7 @@ from ..events import Cards, Event, Kind, Scores, Seat, Seats, say
 from ..game import Action, DealStep, HandResult, Verdict
 from ..phased import TrickGame
 from ..scoring import add_up
-from ..trickcore import layered_verdicts, suit_word, trick_winner_std
+from ..trickcore import layered_verdicts, split_verdicts, suit_word, trick_winner_std
 from .scoring import START_SCORE, TRICKS_PER_HAND, VARIANT_ID, explain_hand
 
 HAND_SIZE = 5
@@ -119,8 +119,8 @@ class MattmarTricks:
             if holds_ace:
                 common["lead_required"] = (
                     [ace], "SE-ACE-1",
-                    say("You hold the trump ace {ace} and this is your first lead of the hand:"
-                        " you must lead it", ace=ace))
+                    lambda: say("You hold the trump ace {ace} and this is your first lead of "
+                                "the hand: you must lead it", ace=ace))
             elif someone_on_one and trump is not None:
                 common["lead_required"] = (
                     [c for c in hand if c.suit == trump], "SE-ACE-2",
@@ -128,12 +128,10 @@ class MattmarTricks:
                     f" {suit_word(trump)[:-1]} while you have one")
             return layered_verdicts(hand, played, trump, **common)
         if holds_ace and played[0].suit == trump:
-            reason = say("Trump was led and you hold the trump ace {ace}, which you have not"
-                         " yet led: you must play it", ace=ace)
-            return [Verdict(c, c == ace, "SE-ACE-1",
-                            reason + "." if c == ace
-                            else reason + say("; {c} does not qualify.", c=c))
-                    for c in hand]
+            return split_verdicts(
+                hand, [ace], "SE-ACE-1",
+                lambda: say("Trump was led and you hold the trump ace {ace}, which you have not"
+                            " yet led: you must play it", ace=ace))
         return layered_verdicts(hand, played, trump, **common)
 
 
