@@ -44,7 +44,6 @@ import asyncio
 import json
 import os
 import re
-import signal
 import socket
 import statistics
 import subprocess
@@ -57,7 +56,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, stop_group  # noqa: E402
 
 LESSON = "01_lithuanian_ramsas.ipynb"
 BASELINE = "one_widget.ipynb"
@@ -192,16 +191,7 @@ class Server:
         return time.monotonic() - self.started
 
     def stop(self) -> None:
-        for sig, wait in ((signal.SIGTERM, 30), (signal.SIGKILL, 10)):
-            try:
-                os.killpg(self.proc.pid, sig)
-            except ProcessLookupError:
-                break
-            try:
-                self.proc.wait(timeout=wait)
-                break
-            except subprocess.TimeoutExpired:
-                continue
+        stop_group(self.proc)
         self.log.close()
 
 

@@ -52,6 +52,7 @@ from .conftest import (
     free_port,
     kernel_pids,
     only_local,
+    stop_group,
     wait_for,
     wait_for_widgets,
 )
@@ -128,16 +129,7 @@ def launch(port: int) -> Launched:
 
 
 def stop(launched: Launched) -> None:
-    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 5)):
-        try:
-            os.killpg(launched.proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            launched.proc.wait(timeout=wait)
-            return
-        except subprocess.TimeoutExpired:
-            continue
+    stop_group(launched.proc)
 
 
 @pytest.fixture(scope="module")
