@@ -249,8 +249,17 @@ class GuideKernelManager(AsyncMappingKernelManager):
 
     # the pool
     def _failed(self, task) -> bool:
-        return task.done() and (task.cancelled() or task.exception() is not None
-                                or task.result().get("kernel_id") not in self._kernels)
+        """Whether a pool entry is of no use: its kernel failed to start or died, or its
+        run of the notebook failed."""
+        if not task.done():
+            return False
+        if task.cancelled() or task.exception() is not None:
+            return True
+        content = task.result()
+        render = content.get("task")
+        rendering_failed = render is not None and render.done() and (
+            render.cancelled() or render.exception() is not None)
+        return rendering_failed or content.get("kernel_id") not in self._kernels
 
     def prune_pools(self) -> int:
         """Drop the pool entries whose kernel failed to start or died since, and start their
@@ -268,11 +277,17 @@ class GuideKernelManager(AsyncMappingKernelManager):
         return dropped
 
     def take_ready(self, notebook: str) -> str | None:
-        """A pool kernel of ``notebook`` that is ready, moved to the front of the pool (where
-        Voilà takes the next one from), or None."""
+        """A pool kernel of ``notebook`` that has run the whole notebook, moved to the front
+        of the pool (where Voilà takes the next one from), or None: a page is then served
+        by a kernel of its own, as without a pool. A kernel still running the notebook is
+        not taken: the page would be sent partly from the pool's rendering and partly from
+        the page's, and under load such a page was seen cut short after its head."""
         self.prune_pools()
         for task in list((getattr(self, "_pools", None) or {}).get(notebook) or ()):
-            if task.done():
+            if (task.done() and not task.cancelled() and task.exception() is None
+                    and task.result()["task"].done()
+                    and not task.result()["task"].cancelled()
+                    and task.result()["task"].exception() is None):
                 pool = self._pools[notebook]
                 pool.remove(task)
                 pool.insert(0, task)

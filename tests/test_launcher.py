@@ -159,7 +159,8 @@ def test_prints_where_to_go_and_serves_the_index(served):
         assert response.status == 200
         body = response.read().decode()
     assert "Traceback" not in body
-    assert "jupyter-widgets" in body or "application/vnd.jupyter.widget-view+json" in body
+    assert "jupyter-widgets" in body or "application/vnd.jupyter.widget-view+json" in body, \
+        "the index came without its widgets; the server said:\n" + "".join(served.errors)[-4000:]
     # the guide's template: its stylesheets in the head, its frame around the lesson
     head, _, rest = body.partition("</head>")
     for sheet in ("page.css", "cards.css", "table.css"):
