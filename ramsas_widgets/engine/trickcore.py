@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 
 from .cards import Card, Suit
 from .errors import RulesError
@@ -167,30 +167,14 @@ def split_verdicts(hand: Sequence[Card], allowed: Sequence[Card], rule: str,
     ``rule``, the others not; ``make_reason`` writes the reason when a verdict is read."""
     allowed_set = set(allowed)
     reasons = _Reasons(make_reason)
-    ok = None
+    ok = cache(reasons.allowed)  # one sentence for every allowed card, written once
     out = []
     for c in hand:
         if c in allowed_set:
-            if ok is None:
-                ok = _Once(reasons.allowed)
             out.append(Verdict(c, True, rule, ok))
         else:
             out.append(Verdict(c, False, rule, partial(reasons.refused, c)))
     return out
-
-
-class _Once:
-    """A sentence shared by several verdicts, written the first time one of them is read."""
-
-    __slots__ = ("make", "text")
-
-    def __init__(self, make: Callable[[], str]) -> None:
-        self.make, self.text = make, None
-
-    def __call__(self) -> str:
-        if self.text is None:
-            self.text = self.make()
-        return self.text
 
 
 @dataclass

@@ -280,6 +280,15 @@ class VoilaPages:
         page.on("pageerror", lambda err: rendered.errors.append(str(err)))
         return rendered
 
+    def visit(self, name: str, suffix: str = "", expected_widgets: int | None = None
+              ) -> Rendered:
+        """A new tab on ``name`` (its address followed by ``suffix``: a query or a
+        ``#fragment``) once its widgets are on screen; not kept, unlike :meth:`open`."""
+        rendered = self.new(name)
+        rendered.page.goto(self.url(name) + suffix, timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(rendered.page, expected_widgets)
+        return rendered
+
     def open(self, name: str, expected_widgets: int | None = None) -> Rendered:
         if name not in self.cache:
             rendered = self.new(name)
@@ -307,3 +316,16 @@ def voila_pages(chromium, voila_url) -> Iterator[VoilaPages]:
         yield pages
     finally:
         pages.close()
+
+
+# -- the play table's referee box ------------------------------------------------------------
+def referee(table) -> str:
+    """The text of the play table's referee box."""
+    return table.locator(".rw-referee").inner_text().strip()
+
+
+def wait_referee(table, pattern: str, timeout_ms: int = 30_000) -> str:
+    """Wait until the referee's box matches ``pattern`` (a regular expression)."""
+    box = table.locator(".rw-referee .rw-feedback")
+    box.filter(has_text=re.compile(pattern)).first.wait_for(timeout=timeout_ms)
+    return referee(table)

@@ -23,7 +23,14 @@ from collections.abc import Callable
 
 import pytest
 
-from .conftest import ARTIFACTS, NOTEBOOKS, RENDER_TIMEOUT_MS, VoilaPages, wait_for_widgets
+from .conftest import (
+    ARTIFACTS,
+    NOTEBOOKS,
+    RENDER_TIMEOUT_MS,
+    VoilaPages,
+    wait_for_widgets,
+    wait_referee,
+)
 from .test_look import check_melds, deal_all
 
 pytestmark = pytest.mark.browser
@@ -197,16 +204,6 @@ def test_axe_finds_nothing_serious(axe, pages, minor_log, name):
 
 
 # -- the play table by keyboard ----------------------------------------------------------
-def referee(table) -> str:
-    return table.locator(".rw-referee").inner_text().strip()
-
-
-def wait_referee(table, pattern: str) -> str:
-    table.locator(".rw-referee .rw-feedback").filter(
-        has_text=re.compile(pattern)).first.wait_for(timeout=STEP_MS)
-    return referee(table)
-
-
 def follow_hint(table) -> None:
     """Ask for a hint and make its move, by clicks."""
     table.get_by_role("button", name="Hint", exact=True).click()
@@ -283,10 +280,8 @@ def wait_focus_after_move(page, table) -> dict:
 
 
 def test_a_trick_by_keyboard_alone(voila_pages):
-    rendered = voila_pages.new(TABLE)
+    rendered = voila_pages.visit(TABLE)
     page = rendered.page
-    page.goto(voila_pages.url(TABLE), timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     table = page.locator(".rw-play-table").first
     table.get_by_role("button", name="Hint", exact=True).wait_for(timeout=RENDER_TIMEOUT_MS)
     try:
@@ -342,10 +337,8 @@ def test_a_trick_by_keyboard_alone(voila_pages):
 
 
 def test_house_rules_by_keyboard(voila_pages):
-    rendered = voila_pages.new(TABLE)
+    rendered = voila_pages.visit(TABLE)
     page = rendered.page
-    page.goto(voila_pages.url(TABLE), timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     table = page.locator(".rw-play-table").first
     try:
         panel = table.locator(".rw-house-rules")

@@ -87,11 +87,8 @@ def pdf_text(pdf: bytes) -> tuple[int, str]:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_lesson_prints_in_full(pages, theme):
-    rendered = pages.new(LESSON)
+    rendered = pages.visit(LESSON, suffix=("?theme=dark" if theme == "dark" else ""))
     page = rendered.page
-    page.goto(pages.url(LESSON) + ("?theme=dark" if theme == "dark" else ""),
-              timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     # a widget in use: three cards dealt
     for _ in range(3):
         page.get_by_role("button", name="Next card", exact=True).first.click()

@@ -98,10 +98,7 @@ def dark_pages(chromium, voila_url):
 def open_page(voila_pages, dark_pages, name: str, theme: str):
     if theme == "light":
         return voila_pages.open(name)
-    rendered = dark_pages.new(name)
-    rendered.page.goto(dark_pages.url(name) + "?theme=dark", timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(rendered.page, None)
-    return rendered
+    return dark_pages.visit(name, suffix="?theme=dark")
 
 
 def background_luminance(page) -> float:
@@ -232,10 +229,8 @@ def test_colours_follow_the_browser_until_the_switch_is_used(chromium, voila_url
     is remembered on the next page and after a reload, and ?theme= in the address wins."""
     pages = VoilaPages(chromium, voila_url, color_scheme="dark")
     try:
-        rendered = pages.new(SWITCH_PAGE)
+        rendered = pages.visit(SWITCH_PAGE)
         page = rendered.page
-        page.goto(pages.url(SWITCH_PAGE), timeout=RENDER_TIMEOUT_MS)
-        wait_for_widgets(page, None)
         wait_dark(page, True)
         assert switch(page).inner_text() == "Light page"
         assert page.evaluate("() => localStorage.getItem('ramsas-widgets-theme')") is None
@@ -277,11 +272,8 @@ def test_colours_follow_the_browser_until_the_switch_is_used(chromium, voila_url
 def test_an_unknown_theme_in_the_address_changes_nothing(chromium, voila_url):
     pages = VoilaPages(chromium, voila_url)
     try:
-        rendered = pages.new(SWITCH_PAGE)
+        rendered = pages.visit(SWITCH_PAGE, suffix='?theme="><img src=x onerror=alert(1)>')
         page = rendered.page
-        page.goto(pages.url(SWITCH_PAGE) + '?theme="><img src=x onerror=alert(1)>',
-                  timeout=RENDER_TIMEOUT_MS)
-        wait_for_widgets(page, None)
         assert not is_dark(page) and switch(page).inner_text() == "Dark page"
         assert page.locator("img[src=x]").count() == 0
         assert page.evaluate("() => localStorage.getItem('ramsas-widgets-theme')") is None
@@ -319,10 +311,8 @@ def test_a_lesson_on_a_phone(chromium, voila_url, scheme):
     pages = VoilaPages(chromium, voila_url, viewport=PHONE, color_scheme=scheme)
     name = "01_lithuanian_ramsas.ipynb"
     try:
-        rendered = pages.new(name)
+        rendered = pages.visit(name)
         page = rendered.page
-        page.goto(pages.url(name), timeout=RENDER_TIMEOUT_MS)
-        wait_for_widgets(page, None)
         wait_dark(page, scheme == "dark")
         # nothing wider than the screen, the switch beside or under the bar, on screen
         wide = page.evaluate("""w => [...document.querySelectorAll('main *, nav, button')]

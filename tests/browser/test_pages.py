@@ -53,10 +53,9 @@ def test_page_renders_its_widgets(voila_pages, name):
 
 
 def test_index_links_open_each_lesson(voila_pages):
-    rendered = voila_pages.new("00_index.ipynb")
+    index = "00_index.ipynb"
+    rendered = voila_pages.visit(index, expected_widgets=expected_widgets(index))
     page = rendered.page
-    page.goto(voila_pages.url("00_index.ipynb"), timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, expected_widgets("00_index.ipynb"))
     hrefs = page.eval_on_selector_all(
         "a[href$='.ipynb']", "links => links.map(a => [a.getAttribute('href'), a.href])")
     targets = {raw: absolute for raw, absolute in hrefs}

@@ -10,7 +10,7 @@ import pytest
 
 from tests.test_rule_coverage import ROOT
 
-from .conftest import RENDER_TIMEOUT_MS, only_local, wait_for_widgets
+from .conftest import RENDER_TIMEOUT_MS, only_local
 
 pytestmark = pytest.mark.browser
 
@@ -50,25 +50,27 @@ def follow(page, link, blocked: list[str]) -> str:
 
 
 def test_a_rule_link_in_the_quizs_feedback_opens_its_rule(voila_pages):
-    rendered = voila_pages.open("01_lithuanian_ramsas.ipynb")
+    # a tab of its own: answering here must not leave the shared lesson page answered
+    rendered = voila_pages.visit("01_lithuanian_ramsas.ipynb")
     page = rendered.page
-    quiz = page.locator(".widget-vbox", has=page.get_by_role(
-        "button", name="Check answer", exact=True)).first
-    quiz.locator(".rw-card-button:visible").first.click()
-    quiz.get_by_role("button", name="Check answer", exact=True).click()
-    box = quiz.locator(".rw-feedback.rw-ok, .rw-feedback.rw-wrong").first
-    box.wait_for(timeout=STEP_MS)
-    link = box.locator("a.rw-rule-link").first
-    assert link.get_attribute("target") == "_blank"
-    follow(page, link, rendered.blocked)
-    assert not [b for b in rendered.blocked if "127.0.0.1" not in b]
+    try:
+        quiz = page.locator(".widget-vbox", has=page.get_by_role(
+            "button", name="Check answer", exact=True)).first
+        quiz.locator(".rw-card-button:visible").first.click()
+        quiz.get_by_role("button", name="Check answer", exact=True).click()
+        box = quiz.locator(".rw-feedback.rw-ok, .rw-feedback.rw-wrong").first
+        box.wait_for(timeout=STEP_MS)
+        link = box.locator("a.rw-rule-link").first
+        assert link.get_attribute("target") == "_blank"
+        follow(page, link, rendered.blocked)
+        assert not [b for b in rendered.blocked if "127.0.0.1" not in b]
+    finally:
+        page.close(run_before_unload=True)  # lets Voilà shut the page's kernel down
 
 
 def test_a_rule_link_from_the_referee_opens_its_rule(voila_pages):
-    rendered = voila_pages.new("07_play_table.ipynb")
+    rendered = voila_pages.visit("07_play_table.ipynb")
     page = rendered.page
-    page.goto(voila_pages.url("07_play_table.ipynb"), timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     table = page.locator(".rw-play-table").first
     table.get_by_role("button", name="Hint", exact=True).wait_for(timeout=RENDER_TIMEOUT_MS)
     # a move the rules refuse: a plain choice pressed when it is not the learner's turn
@@ -98,11 +100,8 @@ def test_a_rule_link_from_the_referee_opens_its_rule(voila_pages):
 def test_a_lessons_play_link_opens_the_table_with_its_game(voila_pages):
     source = (ROOT / "notebooks" / "src" / "03_russian_rams.md").read_text(encoding="utf-8")
     assert "(07_play_table.ipynb#game=ru-zone)" in source
-    rendered = voila_pages.new("07_play_table.ipynb")
+    rendered = voila_pages.visit("07_play_table.ipynb", suffix="#game=ru-zone")
     page = rendered.page
-    page.goto(voila_pages.url("07_play_table.ipynb") + "#game=ru-zone",
-              timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     table = page.locator(".rw-play-table").first
     table.locator("h3", has_text="Russian Rams on the zone").first.wait_for(timeout=STEP_MS)
     chosen = table.locator(".rw-game-choice select").evaluate(

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .conftest import RENDER_TIMEOUT_MS, wait_for_widgets
+from .conftest import RENDER_TIMEOUT_MS, wait_referee
 
 pytestmark = pytest.mark.browser
 
@@ -17,22 +17,9 @@ STEP_MS = 30_000
 PICK_BUTTONS = ("Play", "Keep", "Exchange")
 
 
-def referee(table) -> str:
-    return table.locator(".rw-referee").inner_text().strip()
-
-
-def wait_referee(table, pattern: str) -> str:
-    """Wait until the referee's box matches ``pattern`` (a regular expression)."""
-    box = table.locator(".rw-referee .rw-feedback")
-    box.filter(has_text=re.compile(pattern)).first.wait_for(timeout=STEP_MS)
-    return referee(table)
-
-
 def test_a_hand_played_by_clicks(voila_pages):
-    rendered = voila_pages.new(PAGE)
+    rendered = voila_pages.visit(PAGE)
     page = rendered.page
-    page.goto(voila_pages.url(PAGE), timeout=RENDER_TIMEOUT_MS)
-    wait_for_widgets(page, None)
     table = page.locator(".rw-play-table").first
     try:
         table.get_by_role("button", name="Hint", exact=True).wait_for(
