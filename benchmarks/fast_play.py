@@ -13,10 +13,10 @@ interleaved rounds.
 The baseline, in the same run and the same rounds, is OpenSpiel's hearts (C++ through its
 Python binding), measured the same way: ``--hands`` random games taken to their first lead
 (the deal's chance actions and the passing of cards, neither timed nor counted), then their
-52 card plays with uniformly random legal cards, time per card played. It needs the ``open-spiel`` package,
-which the project does not depend on: install it in the environment that runs this
-benchmark (``python -m pip install open-spiel``); without it the benchmark says so and
-times its own two sides only.
+52 card plays with uniformly random legal cards, time per card played. It needs the
+``open-spiel`` package, which the project does not depend on: install it in the
+environment that runs this benchmark (``python -m pip install open-spiel``); without it the
+benchmark says so and times its own two sides only.
 """
 
 from __future__ import annotations
