@@ -107,7 +107,7 @@ BYTES = """() => { const nav = performance.getEntriesByType('navigation')[0];
           html: nav.responseEnd / 1000}; }"""
 
 
-# -- processes -------------------------------------------------------------------------------
+# -- servers ---------------------------------------------------------------------------------
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -180,6 +180,16 @@ def new_server(students: int, pin: int | None, extra: list[str] | None = None) -
     server = Server("new", ROOT, [*args, *(extra or [])], pin, TOKEN if students else "")
     server.wait_for(r"The preheated pages are ready", 900)
     return server
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+async def settle_server(server: Server, after_s: float, kernels: int | None = None) -> None:
+    """Give ``server`` time to finish what a page left it (the new one refills its pool)."""
+    if not await asyncio.to_thread(settle, server.proc.pid, after_s, 3.0, kernels):
+        print(f"  ({server.name}: the server was still busy after 5 minutes)", flush=True)
 
 
 # -- pages -------------------------------------------------------------------------------------
@@ -269,14 +279,8 @@ def fmt(seconds: float | None) -> str:
     return "-" if seconds is None else f"{seconds:.2f} s"
 
 
-def load() -> str:
-    return " ".join(f"{x:.1f}" for x in os.getloadavg())
-
-
-async def settle_server(server: Server, after_s: float, kernels: int | None = None) -> None:
-    """Give ``server`` time to finish what a page left it (the new one refills its pool)."""
-    if not await asyncio.to_thread(settle, server.proc.pid, after_s, 3.0, kernels):
-        print(f"  ({server.name}: the server was still busy after 5 minutes)", flush=True)
+# -- 1. one page -------------------------------------------------------------------------------
+ONE_PAGE = {"cold": "cold launcher, Lesson 1", "new": "this launcher, Lesson 1 (pool)"}
 
 
 def lesson_code(checkout: Path) -> list[str]:
@@ -294,10 +298,6 @@ def same_lesson(cold_checkout: Path) -> str:
             f"{len(new)} in this one (each side is timed to all of its own widgets).")
 
 
-# -- 1. one page -------------------------------------------------------------------------------
-ONE_PAGE = {"cold": "cold launcher, Lesson 1", "new": "this launcher, Lesson 1 (pool)"}
-
-
 async def one_page(args, browser) -> dict:
     """Lesson 1 opened alone from each launcher, ``--single-rounds`` times, interleaved."""
     servers = {"cold": cold_server(Path(args.cold_launcher), None), "new": new_server(0, None)}
@@ -313,7 +313,7 @@ async def one_page(args, browser) -> dict:
                 await leave(context, page)
                 if kind == "new":  # the pool refills once no page came for fill_delay (4 s)
                     await settle_server(server, 5.0, pool)
-                else:  # (the cold server keeps a left page's kernel: it refused the shutdown)
+                else:  # (plain Voilà may keep a left page's kernel: it refused its shutdown)
                     await settle_server(server, 1.0)
     finally:
         for server in servers.values():
