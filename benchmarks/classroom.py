@@ -1,5 +1,4 @@
-"""Can one machine hold a classroom? Another checkout of the launcher against the guide's
-server, in one run.
+"""Can one machine hold a classroom? Another launcher against the guide's server, in one run.
 
     python benchmarks/classroom.py --cold-launcher DIR [--students 30] [--rounds 2]
                                    [--single-rounds 3] [--linger 300] [--skip-single]
