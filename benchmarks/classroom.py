@@ -1,21 +1,29 @@
-"""Can one machine hold a classroom? Today's cold launcher against the guide's server, in one run.
+"""Can one machine hold a classroom? Another launcher against the guide's server, in one run.
 
     python benchmarks/classroom.py --cold-launcher DIR [--students 30] [--rounds 2]
                                    [--single-rounds 3] [--linger 300] [--skip-single]
 
-``--cold-launcher DIR`` is a checkout of the launcher to compare with (for "today's", a
-worktree of main as it was: ``git worktree add --detach ../cold11 main``); it serves its own
-notebooks with its own package (``PYTHONPATH=DIR``), as ``python -m ramsas_widgets`` did
-there. This checkout is the other side. Both are driven by Debian's headless Chromium
-(Playwright), where no host name but 127.0.0.1 resolves (a request to another host fails and
-counts against the page); each student is a browser context of its own (an empty cache).
-Two measurements:
+``--cold-launcher DIR`` is a checkout of the launcher to compare with; it serves its own
+notebooks with its own package (``PYTHONPATH=DIR``), as ``python -m ramsas_widgets`` does
+there. This checkout is the other side. Both sides open Lesson 1
+(``01_lithuanian_ramsas.ipynb``), each checkout's own; the run says how many widgets each
+shows and whether the two notebooks' code differs. For the same page on both sides served
+by the launcher as it was before the guide had its own server (plain Voilà: a kernel
+started and the lesson run for each page), make DIR a worktree of this commit with that
+launcher put back::
 
-1. **One page on a quiet machine**, ``--single-rounds`` times, the two servers interleaved:
-   the cold launcher's page with a single plain ipywidgets button (the baseline: a kernel
-   started for it, ipywidgets and one button) against this checkout's Lesson 1 served by
-   ``python -m ramsas_widgets`` (a preheated kernel), each opened once per round with the
-   pool given time to refill in between.
+    git worktree add --detach ../cold HEAD
+    git -C ../cold checkout 114f50b -- ramsas_widgets/launcher.py
+
+Both are driven by Debian's headless Chromium (Playwright), where no host name but
+127.0.0.1 resolves (a request to another host fails and counts against the page); each
+student is a browser context of its own (an empty cache). Two measurements:
+
+1. **One page**, ``--single-rounds`` times, the two servers interleaved (the order swapped
+   every round): Lesson 1 from the cold launcher (a kernel started and the lesson run for
+   the page) against Lesson 1 from ``python -m ramsas_widgets`` (a preheated kernel), each
+   opened once per round; after each page is left its server is given time to settle (the
+   new one to refill its pool) before the next.
 2. **A class arriving at once**, ``--rounds`` times each, interleaved cold / new / new /
    cold...: ``--students`` pages of Lesson 1 opened at the same moment. The server and its
    kernels run on CPU 0 (``taskset -c 0``), this script and the browser on CPU 1. "new" is
@@ -24,12 +32,16 @@ Two measurements:
    pages are ready. For every run: pages whole (every widget of the page on screen, no page
    error, no failed request, no error text), HTML in and time to widgets (median and worst),
    bytes on the wire per page (HTTP transfer sizes, headers included, from the browser's
-   resource timing; and the kernel websocket's bytes received), the server's CPU time and
-   memory per page (its process and every kernel, read from /proc, from just before the
-   class to the moment the last page is whole), then the pages are left as a student
-   leaves them (the page is navigated away: Voilà's unload handler asks for its kernel's
-   shutdown) and, ``--linger`` seconds later, how many of the class's kernels still run.
-   The load average is printed with every run.
+   resource timing; and the kernel websocket's bytes received), and what the class costs
+   the server per student: the CPU time of the launcher, the server and ALL its kernels
+   (the preheated pool included, and kept for the other pages) from the server's start,
+   preheating included, to the moment the last page is whole, and their memory at that
+   moment (resident, RSS, as ``ps`` counts it, and proportional, PSS, with the pages
+   processes share divided among them), both divided by the number of students; the part
+   spent before the class came is printed too. Then the pages are left as a student
+   leaves them (the tab is closed: Voilà's unload handler asks for its kernel's shutdown)
+   and, ``--linger`` seconds later, how many of the class's kernels still run. The load
+   average is printed with every run.
 
 "Time to widgets" runs from the browser's navigation start until every widget output of the
 page is on screen, timed in the page itself (``performance.now()``); "HTML in" is when the
@@ -56,17 +68,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.processes import descendants, process_table, settle, usage  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, stop_group  # noqa: E402
 
 LESSON = "01_lithuanian_ramsas.ipynb"
-BASELINE = "one_widget.ipynb"
 TOKEN = "benchcode"
 #: No host but this machine resolves: a request to another host fails, and is counted as a
 #: failed request of the page (cheaper than intercepting every request).
 BROWSER_ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 TIMEOUT_MS = 600_000
-PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
-TICKS = os.sysconf("SC_CLK_TCK")
 SERVER_CPU, BROWSER_CPU = 0, 1
 ARTIFACTS = ROOT / "test-artifacts"
 #: Output areas holding a widget that is laid out on screen.
@@ -96,76 +106,33 @@ BYTES = """() => { const nav = performance.getEntriesByType('navigation')[0];
           html: nav.responseEnd / 1000}; }"""
 
 
-# -- processes -------------------------------------------------------------------------------
+# -- servers ---------------------------------------------------------------------------------
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
 
 
-def process_table() -> dict[int, tuple[int, bytes]]:
-    table = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-                table[int(entry.name)] = (ppid, (entry / "cmdline").read_bytes())
-            except (OSError, IndexError, ValueError):
-                continue
-    return table
-
-
-def descendants(pid: int) -> list[int]:
-    """``pid`` and every process below it (kernels are the server's children)."""
-    children: dict[int, list[int]] = {}
-    for child, (ppid, _) in process_table().items():
-        children.setdefault(ppid, []).append(child)
-    found, todo = [], [pid]
-    while todo:
-        current = todo.pop()
-        found.append(current)
-        todo.extend(children.get(current, []))
-    return found
-
-
-@dataclass
-class Usage:
-    rss_mib: float
-    cpu_s: float
-    kernels: int
-
-
-def usage(root: int) -> Usage:
-    rss = cpu = 0.0
-    kernels = 0
-    table = process_table()
-    for pid in descendants(root):
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            rss += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_SIZE
-            cpu += (int(fields[11]) + int(fields[12])) / TICKS
-        except (OSError, IndexError, ValueError):
-            continue
-        kernels += b"ipykernel" in table.get(pid, (0, b""))[1]
-    return Usage(rss / 2**20, cpu, kernels)
-
-
 def alive_kernels(root: int, kernel_ids: list[str]) -> int:
     """How many of ``kernel_ids`` still run below ``root`` (their connection file names)."""
     table = process_table()
-    commands = b" ".join(table.get(pid, (0, b""))[1] for pid in descendants(root))
+    commands = b" ".join(table.get(pid, (0, b""))[1] for pid in descendants(root, table))
     return sum(1 for kid in kernel_ids if kid.encode() in commands)
 
 
 class Server:
     """A launcher (``python -m ramsas_widgets ...``) from a checkout, in a session of its own,
-    optionally pinned to one CPU; its output kept in a log file."""
+    optionally pinned to one CPU; its output kept in a log file of its own."""
 
-    def __init__(self, name: str, checkout: Path, args: list[str], pin: int | None) -> None:
-        self.name, self.checkout = name, checkout
+    started_count = 0
+
+    def __init__(self, name: str, checkout: Path, args: list[str], pin: int | None,
+                 token: str = "") -> None:
+        self.name, self.checkout, self.token = name, checkout, token
         self.port = free_port()
         ARTIFACTS.mkdir(exist_ok=True)
-        self.log_path = ARTIFACTS / f"classroom-{name}.log"
+        Server.started_count += 1
+        self.log_path = ARTIFACTS / f"classroom-{name}-{Server.started_count}.log"
         self.log = self.log_path.open("w")
         cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--port",
                str(self.port), *args]
@@ -190,6 +157,10 @@ class Server:
             time.sleep(0.5)
         return time.monotonic() - self.started
 
+    def lesson_url(self) -> str:
+        url = f"{self.base}voila/render/{LESSON}"
+        return f"{url}?token={self.token}" if self.token else url
+
     def stop(self) -> None:
         stop_group(self.proc)
         self.log.close()
@@ -205,9 +176,19 @@ def new_server(students: int, pin: int | None, extra: list[str] | None = None) -
     args = ["--address", "127.0.0.1", "--lesson", "1"]
     if students:
         args = ["--classroom", str(students), "--token", TOKEN, *args]
-    server = Server("new", ROOT, [*args, *(extra or [])], pin)
+    server = Server("new", ROOT, [*args, *(extra or [])], pin, TOKEN if students else "")
     server.wait_for(r"The preheated pages are ready", 900)
     return server
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+async def settle_server(server: Server, after_s: float, kernels: int | None = None) -> None:
+    """Give ``server`` time to finish what a page left it (the new one refills its pool)."""
+    if not await asyncio.to_thread(settle, server.proc.pid, after_s, 3.0, kernels):
+        print(f"  ({server.name}: the server was still busy after 5 minutes)", flush=True)
 
 
 # -- pages -------------------------------------------------------------------------------------
@@ -297,65 +278,93 @@ def fmt(seconds: float | None) -> str:
     return "-" if seconds is None else f"{seconds:.2f} s"
 
 
-# -- 1. one page on a quiet machine ------------------------------------------------------------
-def one_widget_notebook(folder: Path) -> None:
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# One widget"),
-                nbformat.v4.new_code_cell('import ipywidgets\n\n'
-                                          'ipywidgets.Button(description="Deal")')]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, folder / BASELINE)
+# -- 1. one page -------------------------------------------------------------------------------
+ONE_PAGE = {"cold": "cold launcher, Lesson 1", "new": "this launcher, Lesson 1 (pool)"}
 
 
-async def single(args, browser) -> dict:
-    cold_nb = Path(args.cold_launcher) / "notebooks"
-    one_widget_notebook(cold_nb)
-    cold = cold_server(Path(args.cold_launcher), None)
-    new = new_server(0, None)
-    times: dict[str, list[Page]] = {"cold one-widget page": [], "new Lesson 1 (pool)": []}
+def lesson_code(checkout: Path) -> list[str]:
+    notebook = json.loads((checkout / "notebooks" / LESSON).read_text())
+    return ["".join(cell["source"]) for cell in notebook["cells"]
+            if cell["cell_type"] == "code"]
+
+
+def same_lesson(cold_checkout: Path) -> str:
+    """Whether the two checkouts' Lesson 1 run the same code, in a sentence."""
+    cold, new = lesson_code(cold_checkout), lesson_code(ROOT)
+    if cold == new:
+        return "The two checkouts' Lesson 1 run the same code."
+    return (f"The two checkouts' Lesson 1 differ: {len(cold)} code cells in the cold one, "
+            f"{len(new)} in this one (each side is timed to all of its own widgets).")
+
+
+async def one_page(args, browser) -> dict:
+    """Lesson 1 opened alone from each launcher, ``--single-rounds`` times, interleaved."""
+    servers = {"cold": cold_server(Path(args.cold_launcher), None), "new": new_server(0, None)}
+    pool = usage(servers["new"].proc.pid).marked  # its kernels once ready: the pool
+    pages: dict[str, list[Page]] = {"cold": [], "new": []}
+    load_before = load()
     try:
-        for _ in range(args.single_rounds):
-            for name, url in (("cold one-widget page", f"{cold.base}voila/render/{BASELINE}"),
-                              ("new Lesson 1 (pool)", f"{new.base}voila/render/{LESSON}")):
-                result, context, page = await open_page(browser, url, None)
-                times[name].append(result)
+        for r in range(args.single_rounds):
+            for kind in ("cold", "new") if r % 2 == 0 else ("new", "cold"):
+                server = servers[kind]
+                result, context, page = await open_page(browser, server.lesson_url(), None)
+                pages[kind].append(result)
                 await leave(context, page)
-                await asyncio.sleep(15)  # quiet, and time for the pool to refill
+                if kind == "new":  # the pool refills once no page came for fill_delay (4 s)
+                    await settle_server(server, 5.0, pool)
+                else:  # (plain Voilà may keep a left page's kernel: it refused its shutdown)
+                    await settle_server(server, 1.0)
     finally:
-        cold.stop()
-        new.stop()
-        (cold_nb / BASELINE).unlink(missing_ok=True)
-    print(f"\n1. One page on a quiet machine (median of {args.single_rounds}, interleaved; "
-          f"load average {os.getloadavg()[0]:.1f})")
-    print(f"{'page':24} {'widgets':>7} {'to widgets':>11} {'HTML in':>9} {'on the wire':>12}")
+        for server in servers.values():
+            server.stop()
+    print(f"\n1. One page, Lesson 1 from each launcher (median of {args.single_rounds}, "
+          f"interleaved; load average {load_before} -> {load()})")
+    print(f"{'page':32} {'widgets':>7} {'to widgets':>11} {'HTML in':>9} {'on the wire':>12}")
     out = {}
-    for name, pages in times.items():
-        ok = [p for p in pages if p.whole]
+    for kind, name in ONE_PAGE.items():
+        ok = [p for p in pages[kind] if p.whole]
         ttw = median([p.seconds for p in ok])
         html = median([p.html_s for p in ok])
         wire = median([p.http_bytes for p in ok])
-        out[name] = {"to_widgets_s": ttw, "html_s": html, "http_bytes": wire,
-                     "all": [asdict(p) for p in pages]}
-        widgets = ok[0].widgets if ok else 0
-        print(f"{name:24} {widgets:7d} {fmt(ttw):>11} {fmt(html):>9} "
-              f"{(wire or 0) / 2**20:9.2f} MB")
-    base = out["cold one-widget page"]["to_widgets_s"]
-    new_s = out["new Lesson 1 (pool)"]["to_widgets_s"]
+        widgets = max((p.widgets for p in ok), default=0)
+        out[kind] = {"page": name, "widgets": widgets, "to_widgets_s": ttw, "html_s": html,
+                     "http_bytes": wire, "whole": len(ok), "all": [asdict(p) for p in pages[kind]]}
+        print(f"{name:32} {widgets:7d} {fmt(ttw):>11} {fmt(html):>9} "
+              f"{(wire or 0) / 2**20:9.2f} MB   ({len(ok)}/{len(pages[kind])} whole)")
+        for problem in sorted({q for p in pages[kind] for q in p.problems})[:5]:
+            print(f"    problem: {problem}")
+    base, new_s = out["cold"]["to_widgets_s"], out["new"]["to_widgets_s"]
     if base and new_s:
-        print(f"new Lesson 1 against the cold one-widget page: {new_s / base:.2f}x "
-              "(target: at most 0.6x)")
+        print(f"Lesson 1, time to widgets, this launcher against the cold one: "
+              f"{new_s / base:.2f}x")
+    print(same_lesson(Path(args.cold_launcher)))
+    out["same_lesson"] = same_lesson(Path(args.cold_launcher))
     return out
 
 
-# -- 2. a class -------------------------------------------------------------------------------
+async def lesson_widgets(args, browser) -> dict[str, int]:
+    """How many widgets Lesson 1 shows from each launcher (the class's pages wait for all)."""
+    counts = {}
+    for kind in ("cold", "new"):
+        server = (cold_server(Path(args.cold_launcher), None) if kind == "cold"
+                  else new_server(0, None))
+        try:
+            result, context, page = await open_page(browser, server.lesson_url(), None)
+            await leave(context, page)
+        finally:
+            server.stop()
+        if not result.whole:
+            raise RuntimeError(f"{kind}: Lesson 1 did not open whole: {result.problems}")
+        counts[kind] = result.widgets
+    return counts
+
+
+# -- 2. a class --------------------------------------------------------------------------------
 def sample_later(root: int, kernel_ids: list[str], seconds: float, into: dict) -> None:
     """In ``seconds``, count which of ``kernel_ids`` still run (a thread of its own)."""
     def count() -> None:
         into["kernels_alive"] = alive_kernels(root, kernel_ids)
-        into["all_kernels"] = usage(root).kernels
+        into["all_kernels"] = usage(root).marked
         into["sampled_after_s"] = seconds
         into["done"] = True
     timer = threading.Timer(seconds, count)
@@ -364,31 +373,32 @@ def sample_later(root: int, kernel_ids: list[str], seconds: float, into: dict) -
     into["timer"] = timer
 
 
-async def a_class(args, browser, kind: str, expected: int) -> tuple[dict, Server]:
+async def one_class(args, browser, kind: str, expected: int) -> tuple[dict, Server]:
+    """``--students`` pages of Lesson 1 opened at once from a new server of ``kind``."""
     if kind == "cold":
         server = cold_server(Path(args.cold_launcher), SERVER_CPU)
-        url = f"{server.base}voila/render/{LESSON}"
-        warm_s = None
     else:
         server = new_server(args.students, SERVER_CPU)
-        url = f"{server.base}voila/render/{LESSON}?token={TOKEN}"
-        warm_s = time.monotonic() - server.started
-    await asyncio.sleep(5)  # let the server settle
-    before = usage(server.proc.pid)
+    ready_s = time.monotonic() - server.started
+    await settle_server(server, 2.0)
+    root = server.proc.pid
+    before = usage(root)  # the server and every kernel it has, from its start
     load_before = os.getloadavg()[0]
     start = time.monotonic()
-    opened = await asyncio.gather(*(open_page(browser, url, expected, quiet_watch=True)
+    opened = await asyncio.gather(*(open_page(browser, server.lesson_url(), expected,
+                                              quiet_watch=True)
                                     for _ in range(args.students)))
     wall = time.monotonic() - start
-    after = usage(server.proc.pid)
+    after = usage(root)  # the last page is whole: what the class has cost, pool included
     load_after = os.getloadavg()[0]
     pages = [p for p, _, _ in opened]
     await asyncio.gather(*(leave(c, pg) for _, c, pg in opened))
     closed = time.monotonic()
     whole = [p for p in pages if p.whole]
     kernel_ids = [p.kernel_id for p in pages if p.kernel_id]
+    n = args.students
     run = {
-        "kind": kind, "students": args.students, "whole": len(whole),
+        "kind": kind, "students": n, "whole": len(whole), "widgets": expected,
         "wall_s": wall, "to_widgets_median_s": median([p.seconds for p in whole]),
         "to_widgets_worst_s": max((p.seconds for p in whole), default=None),
         "html_median_s": median([p.html_s for p in whole]),
@@ -396,24 +406,54 @@ async def a_class(args, browser, kind: str, expected: int) -> tuple[dict, Server
         "http_bytes_per_page": median([p.http_bytes for p in whole]),
         "ws_bytes_per_page": median([p.ws_bytes for p in whole]),
         "requests_per_page": median([p.requests for p in whole]),
-        "cpu_s_per_page": (after.cpu_s - before.cpu_s) / args.students,
-        "mib_per_page": (after.rss_mib - before.rss_mib) / args.students,
-        "server_mib_before": before.rss_mib, "server_mib_after": after.rss_mib,
-        "kernels_before": before.kernels, "kernels_after": after.kernels,
-        "warm_up_s": warm_s, "load_before": load_before, "load_after": load_after,
+        "ready_s": ready_s,
+        "cpu_s_per_student": after.cpu_s / n,
+        "cpu_s_before_class_per_student": before.cpu_s / n,
+        "rss_mib_per_student": after.rss_mib / n, "pss_mib_per_student": after.pss_mib / n,
+        "rss_mib_before_class": before.rss_mib, "rss_mib_at_end": after.rss_mib,
+        "pss_mib_at_end": after.pss_mib,
+        "kernels_before_class": before.marked, "kernels_at_end": after.marked,
+        "load_before": load_before, "load_after": load_after,
         "problems": sorted({q for p in pages for q in p.problems})[:20],
         "closed_at": closed, "class_kernels": len(kernel_ids),
     }
-    sample_later(server.proc.pid, kernel_ids, args.linger, run)
+    sample_later(root, kernel_ids, args.linger, run)
     return run, server
 
 
-def print_class(runs: list[dict], args) -> None:
+async def classes(args, browser, widgets: dict[str, int]) -> list[dict]:
+    """``--rounds`` classes from each launcher, interleaved cold / new / new / cold...; each
+    server is stopped once its pages have lingered ``--linger`` seconds."""
+    order = []
+    for r in range(args.rounds):
+        order += ["cold", "new"] if r % 2 == 0 else ["new", "cold"]
+    runs, servers = [], []
+    for kind in order:
+        result, server = await one_class(args, browser, kind, widgets[kind])
+        runs.append(result)
+        servers.append((server, result))
+        print(f"  {kind}: {result['whole']}/{args.students} whole, median "
+              f"{fmt(result['to_widgets_median_s'])} to widgets", flush=True)
+        # the last linger of a server overlaps the next run; its own timer counts
+        for old, res in servers[:-1]:
+            if res.get("done") and old.proc.poll() is None:
+                old.stop()
+    for server, res in servers:
+        while not res.get("done"):
+            await asyncio.sleep(2)
+        if server.proc.poll() is None:
+            server.stop()
+    for res in runs:
+        res.pop("timer", None)
+    return runs
+
+
+def print_classes(runs: list[dict], args) -> None:
     print(f"\n2. A class of {args.students} opening Lesson 1 at once (server and kernels on "
           f"CPU {SERVER_CPU}, browser on CPU {BROWSER_CPU})")
     print(f"{'run':6} {'whole':>7} {'HTML in med/worst':>19} {'widgets med/worst':>19} "
-          f"{'wire/page':>10} {'ws/page':>8} {'CPU/page':>9} {'MiB/page':>9} "
-          f"{'kernels left':>13} {'load':>10}")
+          f"{'wire/page':>10} {'ws/page':>8} {'CPU/student':>12} {'(before)':>9} "
+          f"{'RSS/student':>12} {'PSS/student':>12} {'kernels':>7} {'left':>7} {'load':>10}")
     for run in runs:
         left = run.get("kernels_alive")
         left_text = "-" if left is None else f"{left}/{run['class_kernels']}"
@@ -422,22 +462,33 @@ def print_class(runs: list[dict], args) -> None:
               f"{fmt(run['to_widgets_median_s']):>9}/{fmt(run['to_widgets_worst_s']):<9} "
               f"{(run['http_bytes_per_page'] or 0) / 2**20:7.2f} MB "
               f"{(run['ws_bytes_per_page'] or 0) / 2**10:5.0f} kB "
-              f"{run['cpu_s_per_page']:7.2f} s {run['mib_per_page']:7.1f} "
-              f"{left_text:>13} {run['load_before']:4.1f}>{run['load_after']:<4.1f}")
+              f"{run['cpu_s_per_student']:10.2f} s {run['cpu_s_before_class_per_student']:7.2f} s "
+              f"{run['rss_mib_per_student']:8.0f} MiB {run['pss_mib_per_student']:8.0f} MiB "
+              f"{run['kernels_at_end']:>7} {left_text:>7} "
+              f"{run['load_before']:4.1f}>{run['load_after']:<4.1f}")
         if run["problems"]:
             print(f"       problems: {run['problems']}")
+    print("CPU/student: the launcher, its server and all its kernels (the pool included) from "
+          "the server's start to the last page whole, over the students; (before): the part "
+          "spent before the class came (starting, preheating). RSS/PSS per student: their "
+          "memory when the last page was whole, over the students. kernels: how many ran "
+          f"then; left: of the class's kernels, how many still ran {args.linger:.0f} s after "
+          "the pages were left.")
     for kind in ("cold", "new"):
         mine = [r for r in runs if r["kind"] == kind and r["to_widgets_median_s"]]
         if mine:
             print(f"{kind}: time to widgets, median of the runs' medians "
                   f"{median([r['to_widgets_median_s'] for r in mine]):.1f} s, worst "
-                  f"{max(r['to_widgets_worst_s'] for r in mine):.1f} s")
-    new = [r for r in runs if r["kind"] == "new"]
-    if new and new[0].get("warm_up_s"):
-        print(f"new: the server was ready (every pool kernel had run its page) "
-              f"{median([r['warm_up_s'] for r in new]):.0f} s after it started")
-    print(f"kernels left: of the class's kernels, how many still ran {args.linger} s after "
-          "the pages were left")
+                  f"{max(r['to_widgets_worst_s'] for r in mine):.1f} s; server ready "
+                  f"{median([r['ready_s'] for r in mine]):.0f} s after it started; "
+                  f"{median([r['cpu_s_per_student'] for r in mine]):.2f} s CPU and "
+                  f"{median([r['rss_mib_per_student'] for r in mine]):.0f} MiB (RSS) a student")
+    medians = {kind: median([r["to_widgets_median_s"] for r in runs
+                             if r["kind"] == kind and r["to_widgets_median_s"]])
+               for kind in ("cold", "new")}
+    if medians["cold"] and medians["new"]:
+        print(f"time to widgets, this launcher against the cold one: "
+              f"{medians['new'] / medians['cold']:.2f}x")
 
 
 async def run(args) -> int:
@@ -447,46 +498,23 @@ async def run(args) -> int:
                      "cold_commit": commit(Path(args.cold_launcher)), "new_commit": commit(ROOT),
                      "cpus": os.cpu_count()}
     async with async_playwright() as p:
-        if not args.skip_single:  # both cores for the server and the browser
+        widgets = None
+        if not args.skip_single:  # both cores for the servers and the browser
             browser = await p.chromium.launch(executable_path=str(CHROMIUM),
                                               args=BROWSER_ARGS)
-            results["single"] = await single(args, browser)
+            results["single"] = await one_page(args, browser)
+            if all(results["single"][kind]["whole"] for kind in ("cold", "new")):
+                widgets = {kind: results["single"][kind]["widgets"] for kind in ("cold", "new")}
             await browser.close()
         # the class: this script and the browser it starts on their own core
         os.sched_setaffinity(0, {BROWSER_CPU})
         browser = await p.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
         if args.rounds:
-            # the page's widget count, learnt once from the cold server
-            server = cold_server(Path(args.cold_launcher), None)
-            page, context, pg = await open_page(browser, f"{server.base}voila/render/{LESSON}",
-                                                None)
-            await leave(context, pg)
-            server.stop()
-            expected = page.widgets
-            print(f"\nLesson 1 shows {expected} widgets")
-            order = []
-            for r in range(args.rounds):
-                order += ["cold", "new"] if r % 2 == 0 else ["new", "cold"]
-            runs, servers = [], []
-            for kind in order:
-                result, server = await a_class(args, browser, kind, expected)
-                runs.append(result)
-                servers.append((server, result))
-                print(f"  {kind}: {result['whole']}/{args.students} whole, median "
-                      f"{fmt(result['to_widgets_median_s'])} to widgets", flush=True)
-                # the last linger of a server overlaps the next run; its own timer counts
-                for old, res in servers[:-1]:
-                    if res.get("done") and old.proc.poll() is None:
-                        old.stop()
-            for server, res in servers:
-                while not res.get("done"):
-                    await asyncio.sleep(2)
-                if server.proc.poll() is None:
-                    server.stop()
-            for res in runs:
-                res.pop("timer", None)
-            print_class(runs, args)
-            results["class"] = runs
+            widgets = widgets or await lesson_widgets(args, browser)
+            print(f"\nLesson 1 shows {widgets['cold']} widgets from the cold launcher, "
+                  f"{widgets['new']} from this one")
+            results["class"] = await classes(args, browser, widgets)
+            print_classes(results["class"], args)
         await browser.close()
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "classroom.json").write_text(json.dumps(results, indent=2, default=str))
