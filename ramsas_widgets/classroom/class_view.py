@@ -15,7 +15,7 @@ hands, not 101,000).
 >>> question_key_parts("nine-turned|lt-ramsas|4|dealer|13")
 ('nine-turned', 'lt-ramsas', 4, 'dealer', 13)
 >>> page_title("06_probability_lab.ipynb")
-'Lesson 6: probability lab'
+'Lesson 6: Probability lab'
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def page_title(page: str) -> str:
         return "The index"
     if "rules" in words:
         return "The rules"
-    return f"Lesson {number}: {words}"
+    return f"Lesson {number}: {words.capitalize()}"
 
 
 # -- questions of the lab ------------------------------------------------------------------------

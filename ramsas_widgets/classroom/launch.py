@@ -127,6 +127,7 @@ class ClassDesk:
         ready line once the server has said its pages are ready."""
 
         def pump() -> None:
+            said = False
             with open(self.log_path, "a", encoding="utf-8", errors="replace") as log:
                 for line in proc.stdout:  # type: ignore[union-attr]
                     log.write(line)
@@ -135,7 +136,8 @@ class ClassDesk:
                     if self.verbose and not any(noise in line for noise in NOISE):
                         sys.stderr.write(line)
                         sys.stderr.flush()
-                    if READY in line:
+                    if READY in line and not said:
+                        said = True
                         self.printed.wait(timeout=120)
                         print(self.ready_line(serving), flush=True)
 

@@ -312,16 +312,16 @@ TEACHER_BODY = """
     <div id="t-pooled-chart" class="t-chart"></div>
     <p id="t-pooled-note" class="t-note"></p>
   </section>
-  <section class="t-panel" aria-labelledby="t-answers-title">
+  <section class="t-panel t-answers-panel" aria-labelledby="t-answers-title">
     <h2 id="t-answers-title">How the class answers</h2>
     <p class="t-note">Each student's first answer to each exercise, counted: no names.</p>
     <div id="t-answers" class="t-answers"></div>
   </section>
-  <section class="t-panel t-side" aria-labelledby="t-where-title">
+  <section class="t-panel t-where" aria-labelledby="t-where-title">
     <h2 id="t-where-title">Who is where</h2>
     <ul id="t-pages" class="t-pages"></ul>
   </section>
-  <section class="t-panel t-side" aria-labelledby="t-send-title">
+  <section class="t-panel t-send-panel" aria-labelledby="t-send-title">
     <h2 id="t-send-title">Send everyone to</h2>
     <form id="t-send" class="t-send">
       <label>Page <select id="t-send-page">{{options}}</select></label>

@@ -68,12 +68,18 @@
       box.appendChild(svg("text", {x: L - 10, y: Y(v) + 8, "text-anchor": "end",
         "font-size": 24}, num(v, 3)));
     }
+    var last = pts[pts.length - 1][0];
     for (var e = Math.ceil(x0); e <= Math.floor(x1); e++) {
-      box.appendChild(svg("line", {x1: X(Math.pow(10, e)), x2: X(Math.pow(10, e)), y1: T,
+      var at = X(Math.pow(10, e));
+      box.appendChild(svg("line", {x1: at, x2: at, y1: T,
         y2: H - B, stroke: "currentColor", "stroke-opacity": "0.18", "stroke-width": 2}));
-      box.appendChild(svg("text", {x: X(Math.pow(10, e)), y: H - B + 32, "text-anchor": "middle",
-        "font-size": 24}, grouped(Math.pow(10, e))));
+      if (Math.abs(at - X(last)) > 120) {
+        box.appendChild(svg("text", {x: at, y: H - B + 32, "text-anchor": "middle",
+          "font-size": 24}, grouped(Math.pow(10, e))));
+      }
     }
+    box.appendChild(svg("text", {x: X(last), y: H - B + 32, "text-anchor": "end",
+      "font-size": 24, "font-weight": 700}, grouped(last)));
     box.appendChild(svg("text", {x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle",
       "font-size": 24}, "deals dealt by the class, all together (log scale)"));
     // the 95% band
@@ -89,8 +95,6 @@
     if (p.exact !== null) {
       box.appendChild(svg("line", {x1: L, x2: W - R, y1: Y(p.exact), y2: Y(p.exact),
         stroke: "var(--exact)", "stroke-width": 5, "stroke-dasharray": "16 10"}));
-      box.appendChild(svg("text", {x: W - R - 6, y: Y(p.exact) - 12, "text-anchor": "end",
-        "font-size": 26, "font-weight": 700, fill: "var(--exact)"}, "exact " + num(p.exact)));
     }
     // the class's estimate
     box.appendChild(svg("polyline", {points: pts.map(function (s) {
@@ -144,6 +148,16 @@
       number("t-exact", p.exact_text, "exact" + (p.inside === null ? "" :
         p.inside ? ": inside the interval" : ": outside the interval"));
     }
+    var legend = el("p", {"class": "t-legend"});
+    [["t-key-estimate", "the class's estimate"], ["t-key-band", "95% interval (Wilson)"],
+     ["t-key-exact", p.exact_text ? "exact: " + p.exact_text : "no exact value"]]
+      .forEach(function (k) {
+        var item = el("span", {});
+        item.appendChild(el("i", {"class": k[0], "aria-hidden": "true"}));
+        item.appendChild(document.createTextNode(k[1]));
+        legend.appendChild(item);
+      });
+    chart.appendChild(legend);
     chart.appendChild(pooledChart(p));
     var words = p.students + (p.students === 1 ? " student, " : " students, ") + p.counted +
       (p.counted === 1 ? " run" : " runs") + " added up.";

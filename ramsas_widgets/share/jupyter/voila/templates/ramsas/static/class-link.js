@@ -263,9 +263,7 @@
   var told = new WeakSet();
 
   function look() {
-    if (params.seed && /^\d{1,7}$/.test(params.seed)) {
-      setSeeds(parseInt(params.seed, 10));
-    }
+    // who this is first: a seed set below may deal, and the deal is recorded under this ID
     var inputs = document.querySelectorAll(".rw-class-id input");
     if (inputs.length) {
       classBar();
@@ -275,6 +273,9 @@
         told.add(inputs[i]);
         tell(inputs[i]);
       }
+    }
+    if (params.seed && /^\d{1,7}$/.test(params.seed)) {
+      setSeeds(parseInt(params.seed, 10));
     }
     var notice = document.querySelector(".rw-class-notice .rw-notice-data");
     if (notice && notice.getAttribute("data-id") !== look.noticeShown) {
