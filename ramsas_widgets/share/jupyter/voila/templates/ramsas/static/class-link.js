@@ -238,10 +238,12 @@
     go.textContent = "Open " + lessonTitle(page) + (seed !== null ? ", seed " + seed : "");
     go.addEventListener("click", function () {
       markDone(id);
-      var sameFile = page === pageName();
-      window.location.assign(target);
-      if (sameFile) {
+      var url = new URL(target, window.location.href);
+      if (url.pathname === window.location.pathname && url.search === window.location.search) {
+        window.location.hash = url.hash;  // the same page: a new kernel deals from the seed
         window.location.reload();
+      } else {
+        window.location.assign(url.href);
       }
     });
     var later = document.createElement("button");
