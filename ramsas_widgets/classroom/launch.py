@@ -20,6 +20,7 @@ neither starts a server.
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import subprocess
 import sys
@@ -128,7 +129,8 @@ class ClassDesk:
 
         def pump() -> None:
             said = False
-            with open(self.log_path, "a", encoding="utf-8", errors="replace") as log:
+            fd = os.open(self.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            with open(fd, "a", encoding="utf-8", errors="replace") as log:
                 for line in proc.stdout:  # type: ignore[union-attr]
                     log.write(line)
                     log.flush()

@@ -253,6 +253,7 @@ def test_the_teacher_sees_the_class(chromium, served, classroom, folder):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "teacher-1280-light.png"), full_page=True)
         assert not blocked
+        assert TEACHER not in (folder / "server.log").read_text(), "the code is in the log"
     finally:
         context.close()
     dark, _ = teacher_context(chromium, "dark")
