@@ -286,6 +286,33 @@ def test_the_export_holds_every_answer(chromium, served, classroom):
         == sorted(classroom["runs"])
 
 
+def test_a_worksheet_and_its_answer_key(chromium, served, classroom):
+    context, blocked = teacher_context(chromium)
+    try:
+        page = open_teacher(context, served["now"].base)
+        page.select_option("#t-send-page", LESSON)
+        page.fill("#t-send-seed", "42")
+        page.locator("#t-send-seed").dispatch_event("change")
+        page.wait_for_function("() => document.getElementById('t-worksheet').href"
+                               ".includes('seed=42')", timeout=STEP_MS)
+        key_url = page.locator("#t-key").get_attribute("href")
+        assert key_url.endswith("seed=42&key=1")
+        page.locator("#t-worksheet").click()
+        page.wait_for_selector("h1", timeout=STEP_MS)
+        text = page.locator("main").inner_text()
+        assert "Worksheet: Lesson 6" in text and "Name:" in text
+        assert text.count("Run 1 of class seed 42") == 5 and "Exact:" not in text
+        page.screenshot(path=str(SCREENSHOTS / "teacher-worksheet.png"), full_page=True)
+        answer = page.goto(key_url, timeout=STEP_MS)
+        assert answer.status == 200, (key_url, answer.status, page.content()[:500])
+        page.wait_for_selector("h1", timeout=STEP_MS)
+        key = page.locator("main").inner_text()
+        assert "Answer key: Lesson 6" in key and "Exact: 1/6 = 0.1667" in key
+        assert not blocked
+    finally:
+        context.close()
+
+
 def test_send_everyone_to_lesson_6_seed_42(chromium, served, classroom):
     context, _ = teacher_context(chromium)
     try:
