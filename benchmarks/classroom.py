@@ -531,6 +531,8 @@ def commit(checkout: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if "--record" in (sys.argv[1:] if argv is None else argv):
+        return record_main(argv)  # the class record alone: see RECORD_DOC
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cold-launcher", required=True, metavar="DIR",
                         help="a checkout of the launcher to compare with")
@@ -549,6 +551,236 @@ def main(argv: list[str] | None = None) -> int:
         print("This benchmark pins the server and the browser to two CPUs.", file=sys.stderr)
         return 2
     return asyncio.run(run(args))
+
+
+# -- the class record: 30 kernels writing at once, the teacher's page reading -------------------
+RECORD_DOC = """The class record under a class: ``python benchmarks/classroom.py --record``.
+
+    python benchmarks/classroom.py --record [--students 30] [--writes 40] [--pause 0.05]
+                                           [--rounds 2]
+
+Each student is a process writing to the record as a student's kernel does
+(:class:`ramsas_widgets.classroom.record.ClassRecord`: joining, then answers and lab runs in
+turn), all started at the same moment on CPU 1; the teacher's page asks the record's state
+over HTTP (``/teacher/state``, the handler the guide's server runs, in a server on CPU 0)
+every half second meanwhile. Rounds interleave the baseline, one student writing alone, with
+the class, all writing at once (alone, class, class, alone...). For each run: time per
+write (median and worst), writes lost (rows written against rows the writers were told
+were written), the teacher's refresh (median and worst) during the run, and the load
+average. The figures go to ``test-artifacts/classroom-record.json``."""
+
+
+def _record_writer(folder: str, who: int, writes: int, pause: float, barrier, out) -> None:
+    """A student's kernel: join, then ``writes`` writes ``pause`` seconds apart, alternating
+    answers and lab runs; each write timed."""
+    from ramsas_widgets.classroom.record import ClassRecord
+
+    try:
+        os.sched_setaffinity(0, {BROWSER_CPU})
+    except (AttributeError, OSError):
+        pass
+    record = ClassRecord(folder)
+    browser = f"{who + 1:032x}"
+    barrier.wait()
+    times, done = [], 0
+    start = time.perf_counter()
+    record.join(browser, f"Student {who + 1}", "06_probability_lab.ipynb", f"kernel-{who}")
+    times.append(time.perf_counter() - start)
+    for i in range(writes):
+        start = time.perf_counter()
+        if i % 2:
+            record.run(browser, "06_probability_lab.ipynb",
+                       "nine-turned|lt-ramsas|4|dealer|13", "A nine", f"{who}-{i}", 10_000,
+                       1_650 + i)
+        else:
+            record.answer(browser, "06_probability_lab.ipynb", f"probability:{i % 5}",
+                          "An exercise", "1/6" if i % 3 else "0.2", bool(i % 3))
+        times.append(time.perf_counter() - start)
+        done += 1
+        time.sleep(pause)
+    record.close()
+    out.put((who, times, done))
+
+
+def _teacher_server(folder: str, code: str):
+    """The teacher's routes on a server of their own (the guide's server's handlers), on a
+    free port of 127.0.0.1, in a thread; returns its base address."""
+    import tornado.httpserver
+    import tornado.ioloop
+    import tornado.web
+
+    from ramsas_widgets.classroom import teacher
+
+    os.environ[teacher.CODE_ENV] = code
+    os.environ["RAMSAS_CLASS_FOLDER"] = folder
+
+    class Provider:
+        token = "benchcode"
+
+    class Server:
+        base_url = "/"
+        root_dir = str(ROOT / "notebooks")
+        identity_provider = Provider()
+        kernel_manager = None
+
+    routes = teacher.teacher_routes(Server())
+    port = free_port()
+    ready = threading.Event()
+
+    def serve() -> None:
+        try:
+            os.sched_setaffinity(0, {SERVER_CPU})
+        except (AttributeError, OSError):
+            pass
+        asyncio.set_event_loop(asyncio.new_event_loop())
+        http = tornado.httpserver.HTTPServer(tornado.web.Application(routes))
+        http.listen(port, "127.0.0.1")
+        ready.set()
+        tornado.ioloop.IOLoop.current().start()
+
+    threading.Thread(target=serve, daemon=True).start()
+    ready.wait(10)
+    return f"http://127.0.0.1:{port}/"
+
+
+def _refresh_times(base: str, code: str, stop: threading.Event, into: list[float]) -> None:
+    """The teacher's page: its state asked every half second, each answer timed."""
+    import http.cookiejar
+    import urllib.request
+
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.open(f"{base}teacher?code={code}", timeout=30).read()
+    while True:
+        start = time.perf_counter()
+        with opener.open(f"{base}teacher/state", timeout=30) as answer:
+            json.loads(answer.read())
+        into.append(time.perf_counter() - start)
+        if stop.wait(0.5):
+            return
+
+
+def record_run(folder: Path, base: str, code: str, students: int, writes: int,
+               pause: float) -> dict:
+    """One run: ``students`` writers at once; what they took, what was lost, the refresh."""
+    import multiprocessing
+
+    from ramsas_widgets.classroom.record import ClassRecord
+
+    context = multiprocessing.get_context("fork")
+    before = ClassRecord(folder).counts()
+    barrier, out = context.Barrier(students + 1), context.Queue()
+    procs = [context.Process(target=_record_writer,
+                             args=(str(folder), who, writes, pause, barrier, out))
+             for who in range(students)]
+    for proc in procs:
+        proc.start()
+    refresh: list[float] = []
+    stop = threading.Event()
+    teacher = threading.Thread(target=_refresh_times, args=(base, code, stop, refresh))
+    load = os.getloadavg()[0]
+    teacher.start()
+    started = time.perf_counter()
+    barrier.wait()
+    results = [out.get(timeout=600) for _ in procs]
+    whole = time.perf_counter() - started
+    for proc in procs:
+        proc.join(60)
+    stop.set()
+    teacher.join(60)
+    after = ClassRecord(folder).counts()
+    times = sorted(t for _, ts, _ in results for t in ts)
+    told = sum(done for _, _, done in results)
+    written = (after["answers"] - before["answers"]) + (after["runs"] - before["runs"])
+    return {"students": students, "writes": len(times), "whole_s": whole,
+            "write_median_ms": 1000 * statistics.median(times),
+            "write_worst_ms": 1000 * times[-1],
+            "write_p95_ms": 1000 * times[int(0.95 * (len(times) - 1))],
+            "lost": told - written, "failed_writers": sum(p.exitcode != 0 for p in procs),
+            "refreshes": len(refresh),
+            "refresh_median_ms": 1000 * statistics.median(refresh) if refresh else None,
+            "refresh_worst_ms": 1000 * max(refresh) if refresh else None,
+            "load_before": load, "load_after": os.getloadavg()[0]}
+
+
+def record_main(argv: list[str] | None = None) -> int:
+    import tempfile
+
+    parser = argparse.ArgumentParser(description=RECORD_DOC.splitlines()[0])
+    parser.add_argument("--record", action="store_true", required=True)
+    parser.add_argument("--students", type=int, default=30)
+    parser.add_argument("--writes", type=int, default=40,
+                        help="writes of each student after joining")
+    parser.add_argument("--pause", type=float, default=0.05,
+                        help="seconds between two writes of a student")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="pairs of runs: one student alone, then the class")
+    args = parser.parse_args(argv)
+    code = "benchteacher1"
+    folder = Path(tempfile.mkdtemp(prefix="ramsas-record-"))
+    base = _teacher_server(str(folder), code)
+    warm: list[float] = []
+    stop = threading.Event()
+    stop.set()
+    # the first state with a lab run imports the probability package: once per server
+    from ramsas_widgets.classroom.class_view import question_of
+
+    question_of("nine-turned|lt-ramsas|4|dealer|13").exact  # noqa: B018
+    _refresh_times(base, code, stop, warm)
+    order = []
+    for r in range(args.rounds):
+        order += [1, args.students] if r % 2 == 0 else [args.students, 1]
+    runs = []
+    for students in order:
+        result = record_run(folder, base, code, students, args.writes, args.pause)
+        runs.append(result)
+        print(f"  {students:>3} writing: {result['write_median_ms']:.2f} ms a write "
+              f"(worst {result['write_worst_ms']:.1f} ms), lost {result['lost']}, teacher's "
+              f"refresh {fmt_ms(result['refresh_median_ms'])} (worst "
+              f"{fmt_ms(result['refresh_worst_ms'])}), load {result['load_before']:.1f} -> "
+              f"{result['load_after']:.1f}", flush=True)
+    alone = [r for r in runs if r["students"] == 1]
+    class_ = [r for r in runs if r["students"] == args.students]
+
+    def med(rows, key):
+        values = [r[key] for r in rows if r[key] is not None]
+        return statistics.median(values) if values else None
+
+    summary = {"alone_write_ms": med(alone, "write_median_ms"),
+               "class_write_ms": med(class_, "write_median_ms"),
+               "class_write_worst_ms": max(r["write_worst_ms"] for r in class_),
+               "alone_refresh_ms": med(alone, "refresh_median_ms"),
+               "class_refresh_ms": med(class_, "refresh_median_ms"),
+               "lost": sum(r["lost"] for r in runs),
+               "rows": sum(record_counts(folder).values())}
+    print(f"\nThe class record, {args.students} students writing at once against one alone "
+          f"(median of the runs' medians):")
+    print(f"  time per write: {summary['class_write_ms']:.2f} ms against "
+          f"{summary['alone_write_ms']:.2f} ms alone "
+          f"({summary['class_write_ms'] / summary['alone_write_ms']:.1f}x); worst "
+          f"{summary['class_write_worst_ms']:.1f} ms")
+    print(f"  writes lost: {summary['lost']} of {sum(r['writes'] for r in runs)}")
+    if summary["alone_refresh_ms"] and summary["class_refresh_ms"]:
+        print(f"  the teacher's refresh: {summary['class_refresh_ms']:.1f} ms during the class "
+              f"against {summary['alone_refresh_ms']:.1f} ms "
+              f"({summary['class_refresh_ms'] / summary['alone_refresh_ms']:.1f}x), the "
+              f"record growing to {summary['rows']:,} rows")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "classroom-record.json").write_text(json.dumps(
+        {"runs": runs, "summary": summary}, indent=2))
+    print(f"Figures: {ARTIFACTS / 'classroom-record.json'}")
+    return 1 if summary["lost"] else 0
+
+
+def record_counts(folder: Path) -> dict[str, int]:
+    from ramsas_widgets.classroom.record import ClassRecord
+
+    with ClassRecord(folder) as record:
+        return record.counts()
+
+
+def fmt_ms(ms: float | None) -> str:
+    return "-" if ms is None else f"{ms:.1f} ms"
 
 
 if __name__ == "__main__":

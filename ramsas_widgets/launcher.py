@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import template
+from .classroom import launch as class_launch
 
 INDEX = "00_index.ipynb"
 HOST = "127.0.0.1"
@@ -381,6 +382,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--max-pages", type=int, metavar="M",
                    help="pages open at once before visitors are asked to come back "
                         "(default 16; with --classroom N, N plus a fifth, at least N + 5)")
+    class_launch.add_options(p)
     p.add_argument("server_options", nargs="*", metavar="-- OPTION",
                    help="after --, options for the guide's server, which is Voilà: for "
                         "example -- --MappingKernelManager.cull_idle_timeout=600")
@@ -389,10 +391,14 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    done = class_launch.standalone(args)  # --export, --forget
+    if done is not None:
+        return done
     try:
         serving = plan(args)
         serving.extra = list(args.server_options)
-    except LaunchError as err:
+        desk = class_launch.prepare(args, serving)  # with --classroom: record, teacher, log
+    except (LaunchError, ValueError) as err:
         print(f"python -m ramsas_widgets: {err}", file=sys.stderr)
         return 2
     warning = memory_warning(serving)
@@ -401,12 +407,19 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _stop_on_sigterm)
     # Started from the project folder so that its voila.json settings apply.
     proc = subprocess.Popen(server_command(serving), cwd=serving.notebooks.parent,
-                            env=template.voila_env())
+                            env={**template.voila_env(), **(desk.env() if desk else {})},
+                            **class_launch.popen_options(desk))
+    if desk:
+        desk.follow(proc, serving)
     try:
         if not wait_until_ready(serving.base, proc):
             print("The guide's server did not start; see the messages above.", file=sys.stderr)
+            if desk:
+                print("".join(desk.tail) + f"(the whole log: {desk.log_path})", file=sys.stderr)
             return 1
-        print(banner(serving), flush=True)
+        print(banner(serving) + ("\n" + desk.banner(serving) if desk else ""), flush=True)
+        if desk:
+            desk.printed.set()
         if not args.no_browser:
             webbrowser.open(serving.url)
         return proc.wait()

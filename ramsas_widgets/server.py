@@ -587,7 +587,9 @@ class GuideServer(Voila):
             handlers.append((pattern, handler, *rest))
         versioned = (url_path_join(self.server_url, VERSIONED_STATIC, "(.*)"),
                      VersionedStaticHandler, {"paths": self.static_paths})
-        return [versioned, *handlers]
+        from .classroom.teacher import teacher_routes  # /teacher: its own code (a class only)
+
+        return [versioned, *teacher_routes(self), *handlers]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import person, render
@@ -305,6 +306,7 @@ class DealingDemo(widgets.VBox):
                          self.after_deal, self.feedback, self.ticker)
         # Not guarded: a lesson that asks for an impossible deal should fail loudly.
         self._new_deal()
+        classroom.join(self)  # in a class: who is on this page
 
     # -- actions ---------------------------------------------------------------
     def step(self) -> None:

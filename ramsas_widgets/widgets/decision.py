@@ -19,6 +19,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.decisions import DecisionEstimate
 from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
@@ -91,6 +92,8 @@ class DecisionExercise(widgets.VBox):
                          self.position, self.hand_view, self.question, self.option_box,
                          self.feedback, self.numbers)
         self.deal(0)
+        classroom.join(self)
+        self.seed_box.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
 
     def next_exercise(self) -> None:
         self.deal(self.number + 1)
@@ -122,6 +125,7 @@ class DecisionExercise(widgets.VBox):
     def choose(self, action: Action | str) -> bool:
         """The learner's choice: graded against the engine's estimate, numbers shown."""
         right, mine, sentence = self.situation.grade(action)
+        classroom.answered(self, right, choice=action)
         result = self.situation.answer()
         if right:
             self.feedback.ok(render(sentence), self.situation.rule)

@@ -24,6 +24,7 @@ from html import escape
 import ipywidgets as widgets
 import numpy as np
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.probability import (
     ANYONE,
@@ -158,6 +159,8 @@ class ProbabilityLab(widgets.VBox):
         super().__init__([row1, row2, self.definition, row3, self.result, self.feedback,
                           self.plot])
         self.add_class("rw-probability-lab")
+        self.seed.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
+        classroom.join(self)
         self._show_question()
         if run:
             self.feedback.run(self.run)
@@ -262,6 +265,7 @@ class ProbabilityLab(widgets.VBox):
                     if q.histogram_label else None)
         self.convergence, self.histogram = conv, hist
         self.estimate = conv.estimate(0)
+        classroom.dealt(q, seed, self.estimate)
         self.result.value = result_html(q, self.estimate)
         self._draw(q)
         return self.estimate
@@ -610,6 +614,8 @@ class ExerciseCard(widgets.VBox):
         est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
         self.runs += 1
         self.last_estimate = est
+        classroom.dealt(self.q, f"class seed {self.seed}, exercise {self.index + 1}, run "
+                        f"{self.runs}", est)
         low, high = est.interval
         self.simulation.value = (
             f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
@@ -629,6 +635,7 @@ class ExerciseCard(widgets.VBox):
     def check(self) -> bool:
         """Check the typed answer against the exact value; a hint after a wrong try."""
         right, message = check_answer(self.answer.value, self.q.exact)
+        classroom.answered(self, right)
         if right:
             extra = ""
             if self.last_estimate is not None:
@@ -646,6 +653,7 @@ class ExerciseCard(widgets.VBox):
         return False
 
     def reveal(self) -> None:
+        classroom.hinted(self)
         self.feedback.info(f"{self.q.formula}", rule=self.q.rule)
 
 
@@ -672,6 +680,8 @@ class ProbabilityExercises(widgets.VBox):
         super().__init__([widgets.HBox([self.seed_box, seed_help], layout=_wrap()),
                           self.feedback, *self.cards])
         self.add_class("rw-probability-exercises")
+        self.seed_box.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
+        classroom.join(self)
 
     def reseed(self, seed: int) -> None:
         """Deal every card again from class seed ``seed``."""

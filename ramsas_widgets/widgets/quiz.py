@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
@@ -150,6 +151,7 @@ class TrickQuiz(widgets.VBox):
             self.feedback, self.rule_note, self.score,
         )
         self.new_question(count=False)
+        classroom.join(self)
 
     # -- questions -------------------------------------------------------------
     @property
@@ -216,6 +218,7 @@ class TrickQuiz(widgets.VBox):
             self._answered = True
             self.asked += 1
             self.right += grade.correct
+        classroom.answered(self, grade.correct)
         show = self.feedback.ok if grade.correct else self.feedback.wrong
         show(render(grade.headline), detail_html=grade_html(grade))
         self.feedback.text = grade.said()

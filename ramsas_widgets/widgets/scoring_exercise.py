@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.registry import variant
@@ -111,6 +112,7 @@ class ScoringExercise(widgets.VBox):
             self.feedback, self.explanation, self.rule_note, self.score,
         )
         self.new_exercise(count=False)
+        classroom.join(self)
 
     @property
     def options(self) -> dict[str, Any]:
@@ -165,6 +167,7 @@ class ScoringExercise(widgets.VBox):
             self._answered = True
             self.asked += 1
             self.right += grade.correct
+        classroom.answered(self, grade.correct)
         show = self.feedback.ok if grade.correct else self.feedback.wrong
         show(render(grade.headline))
         self.feedback.text = grade.said()

@@ -46,6 +46,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine import Event, Kind, new_game
 from ramsas_widgets.engine.cards import Card, symbols_str
 from ramsas_widgets.engine.errors import RulesError
@@ -336,6 +337,10 @@ class PlayTable(widgets.VBox):
         self._build_settings(variant_id, players, options)
         # Not guarded: a lesson asking for an impossible game should fail loudly.
         self.new_game()
+        # a class link's #seed= sets the seed and deals (class-link.js); in a class, the record
+        self.seed_box.add_class("rw-class-seed")
+        self.new_game_button.add_class("rw-class-deal")
+        classroom.join(self)
 
     # -- settings --------------------------------------------------------------
     def _build_settings(self, variant_id: str, players: int | None,
@@ -652,6 +657,7 @@ class PlayTable(widgets.VBox):
                 or game.to_act != self.seat:
             self.feedback.info("Hints are given on your turn.")
             return
+        classroom.hinted(self)
         from ramsas_widgets.engine.teaching.decisions import decision_now
 
         if decision_now(game):

@@ -35,6 +35,7 @@ import re
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -112,7 +113,8 @@ def _pump(stream, keep: list[str], lines: queue.Queue | None) -> None:
 def launch(port: int) -> Launched:
     cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(POOL),
            "--address", ADDRESS, "--port", str(port), "--token", CODE, "--lesson", "1",
-           "--max-pages", str(CAP), "--",
+           "--max-pages", str(CAP), "--verbose",  # the server's log on stderr, as well
+           "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
            # only the class's page preheated; short culling; the pool refilled at once
            "--VoilaConfiguration.default_pool_size=0",
            f"--MappingKernelManager.cull_idle_timeout={IDLE}",

@@ -1,0 +1,321 @@
+/* The teacher's page: reads the class's state every two seconds (/teacher/state) and draws
+ * it: who is here and where, the pooled experiment of the lab (the class's estimate against
+ * the total number of deals, its 95% interval and the exact value), the spread of the
+ * answers to each exercise, and the "send everyone to" form. Every number is worked out on
+ * the server; this script only draws. */
+(function () {
+  "use strict";
+  var config = window.RAMSAS_TEACHER || {base: "teacher", pages: []};
+  var SVG = "http://www.w3.org/2000/svg";
+  var chosenQuestion = null;
+  var POLL_MS = 2000;
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function svg(tag, attrs, text) {
+    var node = document.createElementNS(SVG, tag);
+    var style = "";
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (String(attrs[k]).indexOf("var(") === 0) {  // a theme colour: through CSS
+        style += k + ":" + attrs[k] + ";";
+      } else {
+        node.setAttribute(k, attrs[k]);
+      }
+    });
+    if (style) { node.setAttribute("style", style); }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function num(x, digits) {
+    return Number(x).toFixed(digits === undefined ? 4 : digits);
+  }
+
+  function grouped(n) {
+    return Number(n).toLocaleString("en-GB");
+  }
+
+  /* -- the pooled experiment ------------------------------------------------------------ */
+  function pooledChart(p) {
+    var W = 1000, H = 430, L = 96, R = 24, T = 20, B = 70;
+    var box = svg("svg", {viewBox: "0 0 " + W + " " + H, role: "img"});
+    var pts = p.series;
+    var xs = pts.map(function (s) { return Math.log10(s[0]); });
+    var x0 = Math.min.apply(null, xs), x1 = Math.max.apply(null, xs);
+    if (x1 - x0 < 0.5) { x0 -= 0.25; x1 += 0.25; }
+    var lows = pts.map(function (s) { return s[2]; });
+    var highs = pts.map(function (s) { return s[3]; });
+    var ys = lows.concat(highs);
+    if (p.exact !== null) { ys.push(p.exact); }
+    // the band's start can be wide: keep the last half of the runs and the exact line in view
+    var tail = pts.slice(Math.floor(pts.length / 2));
+    var y0 = Math.min.apply(null, tail.map(function (s) { return s[2]; }).concat(p.exact === null ? [] : [p.exact]));
+    var y1 = Math.max.apply(null, tail.map(function (s) { return s[3]; }).concat(p.exact === null ? [] : [p.exact]));
+    var pad = Math.max((y1 - y0) * 0.35, 0.002);
+    y0 = Math.max(0, y0 - pad); y1 = Math.min(1, y1 + pad);
+    function X(n) { return L + (Math.log10(n) - x0) / (x1 - x0) * (W - L - R); }
+    function Y(v) { return T + (1 - (Math.min(Math.max(v, y0), y1) - y0) / (y1 - y0)) * (H - T - B); }
+    // axes and grid
+    for (var i = 0; i <= 4; i++) {
+      var v = y0 + (y1 - y0) * i / 4;
+      box.appendChild(svg("line", {x1: L, x2: W - R, y1: Y(v), y2: Y(v), stroke: "currentColor",
+        "stroke-opacity": "0.18", "stroke-width": 2}));
+      box.appendChild(svg("text", {x: L - 10, y: Y(v) + 8, "text-anchor": "end",
+        "font-size": 24}, num(v, 3)));
+    }
+    var last = pts[pts.length - 1][0];
+    for (var e = Math.ceil(x0); e <= Math.floor(x1); e++) {
+      var at = X(Math.pow(10, e));
+      box.appendChild(svg("line", {x1: at, x2: at, y1: T,
+        y2: H - B, stroke: "currentColor", "stroke-opacity": "0.18", "stroke-width": 2}));
+      if (Math.abs(at - X(last)) > 120) {
+        box.appendChild(svg("text", {x: at, y: H - B + 32, "text-anchor": "middle",
+          "font-size": 24}, grouped(Math.pow(10, e))));
+      }
+    }
+    box.appendChild(svg("text", {x: X(last), y: H - B + 32, "text-anchor": "end",
+      "font-size": 24, "font-weight": 700}, grouped(last)));
+    box.appendChild(svg("text", {x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle",
+      "font-size": 24}, "deals dealt by the class, all together (log scale)"));
+    // the 95% band
+    var band = pts.map(function (s) { return X(s[0]) + "," + Y(s[3]); })
+      .concat(pts.slice().reverse().map(function (s) { return X(s[0]) + "," + Y(s[2]); }));
+    if (pts.length > 1) {
+      box.appendChild(svg("polygon", {points: band.join(" "), fill: "var(--band)"}));
+    } else {
+      box.appendChild(svg("line", {x1: X(pts[0][0]), x2: X(pts[0][0]), y1: Y(pts[0][2]),
+        y2: Y(pts[0][3]), stroke: "var(--blue)", "stroke-width": 10, "stroke-opacity": "0.4"}));
+    }
+    // the exact line
+    if (p.exact !== null) {
+      box.appendChild(svg("line", {x1: L, x2: W - R, y1: Y(p.exact), y2: Y(p.exact),
+        stroke: "var(--exact)", "stroke-width": 5, "stroke-dasharray": "16 10"}));
+    }
+    // the class's estimate
+    box.appendChild(svg("polyline", {points: pts.map(function (s) {
+      return X(s[0]) + "," + Y(s[1]); }).join(" "), fill: "none", stroke: "var(--blue)",
+      "stroke-width": 5}));
+    pts.forEach(function (s) {
+      box.appendChild(svg("circle", {cx: X(s[0]), cy: Y(s[1]), r: 7, fill: "var(--blue)"}));
+    });
+    box.setAttribute("aria-label", "The class's estimate after " + grouped(p.n) +
+      " deals is " + p.estimate_text + ", 95% interval " + p.interval_text +
+      (p.exact_text ? "; the exact value is " + p.exact_text : "") + ".");
+    return box;
+  }
+
+  function drawPooled(state) {
+    var select = document.getElementById("t-question");
+    var p = state.pooled;
+    var keys = state.questions.map(function (q) { return q.key; }).join("\n");
+    if (select.dataset.keys !== keys) {
+      select.dataset.keys = keys;
+      select.innerHTML = "";
+      state.questions.forEach(function (q) {
+        select.appendChild(el("option", {value: q.key}, q.label));
+      });
+    }
+    if (p) { select.value = p.key; }
+    select.disabled = !state.questions.length;
+    var numbers = document.getElementById("t-pooled-numbers");
+    var chart = document.getElementById("t-pooled-chart");
+    var note = document.getElementById("t-pooled-note");
+    var question = document.getElementById("t-pooled-question");
+    numbers.innerHTML = ""; chart.innerHTML = "";
+    if (!p || !p.n) {
+      question.textContent = "";
+      chart.appendChild(el("p", {"class": "t-empty"}, "When students deal in the probability " +
+        "lab, their deals are added up here, question by question."));
+      note.textContent = "";
+      return;
+    }
+    question.textContent = p.definition + " (" + p.rule + ")";
+    function number(cls, big, small) {
+      var box = el("div", {"class": "t-number " + cls});
+      box.appendChild(el("b", {}, big));
+      box.appendChild(el("span", {}, small));
+      numbers.appendChild(box);
+    }
+    number("t-estimate", p.estimate_text, "the class's estimate: " + grouped(p.hits) + " of " +
+      grouped(p.n) + " deals");
+    number("t-interval", p.interval_text, "95% interval");
+    if (p.exact_text) {
+      number("t-exact", p.exact_text, "exact" + (p.inside === null ? "" :
+        p.inside ? ": inside the interval" : ": outside the interval"));
+    }
+    var legend = el("p", {"class": "t-legend"});
+    [["t-key-estimate", "the class's estimate"], ["t-key-band", "95% interval (Wilson)"],
+     ["t-key-exact", p.exact_text ? "exact: " + p.exact_text : "no exact value"]]
+      .forEach(function (k) {
+        var item = el("span", {});
+        item.appendChild(el("i", {"class": k[0], "aria-hidden": "true"}));
+        item.appendChild(document.createTextNode(k[1]));
+        legend.appendChild(item);
+      });
+    chart.appendChild(legend);
+    chart.appendChild(pooledChart(p));
+    var words = p.students + (p.students === 1 ? " student, " : " students, ") + p.counted +
+      (p.counted === 1 ? " run" : " runs") + " added up.";
+    if (p.runs > p.counted) {
+      words += " " + (p.runs - p.counted) + " more " + (p.runs - p.counted === 1 ? "run" : "runs") +
+        " repeated a seed already counted (the same seed deals the same hands): each seed " +
+        "counts once, at its largest N. Different seeds make a bigger experiment.";
+    }
+    note.textContent = words;
+  }
+
+  /* -- the exercises ---------------------------------------------------------------------- */
+  function spreadChart(ex) {
+    var rowH = 44, W = 600, L = 0;
+    var H = ex.bars.length * rowH + 6;
+    var box = svg("svg", {viewBox: "0 0 " + W + " " + H, role: "img"});
+    var most = Math.max.apply(null, ex.bars.map(function (b) { return b.count; }));
+    var said = [];
+    ex.bars.forEach(function (b, i) {
+      var y = i * rowH + 4;
+      var width = Math.max(6, (W * 0.42) * b.count / most);
+      var colour = b.correct === null ? "var(--other)" : b.correct ? "var(--right)" : "var(--wrong)";
+      var mark = b.correct === null ? "" : b.correct ? "✓ " : "✗ ";
+      box.appendChild(svg("rect", {x: L, y: y, width: width, height: rowH - 10, rx: 4,
+        fill: colour}));
+      box.appendChild(svg("text", {x: L + width + 10, y: y + rowH - 18, "font-size": 24,
+        "font-weight": 700}, String(b.count)));
+      var label = mark + b.answer;
+      if (label.length > 26) { label = label.slice(0, 25) + "…"; }
+      box.appendChild(svg("text", {x: L + width + 50, y: y + rowH - 18, "font-size": 24},
+        label));
+      said.push(b.count + " " + (b.correct === null ? "" : b.correct ? "right " : "wrong ") +
+        b.answer);
+    });
+    box.setAttribute("aria-label", "Answers: " + said.join("; "));
+    return box;
+  }
+
+  function drawAnswers(state) {
+    var host = document.getElementById("t-answers");
+    host.innerHTML = "";
+    if (!state.exercises.length) {
+      host.appendChild(el("p", {"class": "t-empty"}, "No answer yet."));
+      return;
+    }
+    state.exercises.forEach(function (ex) {
+      var card = el("article", {"class": "t-exercise", "data-exercise": ex.exercise});
+      card.appendChild(el("h3", {}, ex.label));
+      card.appendChild(el("p", {"class": "t-tally"}, ex.answered + " answered · " + ex.right +
+        " right at first" + (ex.hinted ? " · " + ex.hinted + " after a hint" : "") +
+        " · " + ex.title));
+      card.appendChild(spreadChart(ex));
+      host.appendChild(card);
+    });
+  }
+
+  /* -- who is here ---------------------------------------------------------------------------- */
+  function drawPresent(state) {
+    document.getElementById("t-count").textContent = String(state.present);
+    document.getElementById("t-count-words").textContent =
+      state.present === 1 ? "student here" : "students here";
+    var list = document.getElementById("t-pages");
+    list.innerHTML = "";
+    if (!state.pages.length) {
+      list.appendChild(el("li", {"class": "t-empty"}, "Nobody has a lesson open yet."));
+    }
+    state.pages.forEach(function (p) {
+      var item = el("li", {"data-page": p.page});
+      item.appendChild(el("b", {}, String(p.count)));
+      item.appendChild(document.createTextNode(p.title));
+      item.appendChild(el("span", {"class": "t-names"}, p.names.join(", ")));
+      list.appendChild(item);
+    });
+    var sent = document.getElementById("t-sent");
+    if (state.notice) {
+      var at = new Date(state.notice.at * 1000);
+      sent.textContent = "Sent at " + at.toLocaleTimeString([], {hour: "2-digit",
+        minute: "2-digit"}) + ": everyone to " + state.notice.title +
+        (state.notice.seed !== null ? ", seed " + state.notice.seed : "") + ".";
+    }
+  }
+
+  /* -- reading the state ------------------------------------------------------------------- */
+  var busy = false;
+
+  function refresh() {
+    if (busy) { return; }
+    busy = true;
+    var url = config.base + "/state" +
+      (chosenQuestion ? "?question=" + encodeURIComponent(chosenQuestion) : "");
+    fetch(url, {credentials: "same-origin", cache: "no-store"}).then(function (r) {
+      if (!r.ok) { throw new Error("HTTP " + r.status); }
+      return r.json();
+    }).then(function (state) {
+      drawPresent(state);
+      drawPooled(state);
+      drawAnswers(state);
+      document.getElementById("t-updated").textContent = "Updated " +
+        new Date().toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
+      document.body.dataset.updated = String(Date.now());
+    }).catch(function (err) {
+      document.getElementById("t-updated").textContent =
+        "The class record could not be read (" + err.message + "): trying again.";
+    }).then(function () { busy = false; });
+  }
+
+  /* -- send everyone to, the class link, the files ------------------------------------------ */
+  function chosen() {
+    var page = document.getElementById("t-send-page").value;
+    var seed = document.getElementById("t-send-seed").value.trim();
+    return {page: page, seed: seed};
+  }
+
+  function showLink() {
+    var c = chosen();
+    var query = "page=" + encodeURIComponent(c.page) + (c.seed ? "&seed=" + encodeURIComponent(c.seed) : "");
+    document.getElementById("t-worksheet").href = config.base + "/worksheet?lesson=" +
+      encodeURIComponent(c.page) + "&seed=" + encodeURIComponent(c.seed || "0");
+    document.getElementById("t-key").href = document.getElementById("t-worksheet").href + "&key=1";
+    fetch(config.base + "/link?" + query, {credentials: "same-origin", cache: "no-store"})
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (data) {
+        if (!data) { return; }
+        var link = document.getElementById("t-link");
+        link.href = data.url;
+        link.textContent = data.url;
+        document.getElementById("t-qr").innerHTML = data.svg;
+      });
+  }
+
+  document.getElementById("t-send").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var c = chosen();
+    var sent = document.getElementById("t-sent");
+    fetch(config.base + "/send", {method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/json", "X-Ramsas-Teacher": "1"},
+      body: JSON.stringify({page: c.page, seed: c.seed === "" ? null : Number(c.seed)})})
+      .then(function (r) { return r.json().then(function (d) { return [r.ok, d]; }); })
+      .then(function (res) {
+        sent.textContent = res[0] ? "Sent: every student's page shows a banner with a button."
+          : res[1].error;
+        refresh();
+      });
+  });
+  document.getElementById("t-send-page").addEventListener("change", showLink);
+  document.getElementById("t-send-seed").addEventListener("change", showLink);
+  document.getElementById("t-question").addEventListener("change", function (event) {
+    chosenQuestion = event.target.value;
+    refresh();
+  });
+  document.getElementById("t-export").href = config.base + "/export.csv";
+
+  var lab = config.pages.filter(function (p) { return /probability/.test(p.page); })[0];
+  if (lab) { document.getElementById("t-send-page").value = lab.page; }
+  showLink();
+  refresh();
+  window.setInterval(function () {
+    if (!document.hidden) { refresh(); }
+  }, POLL_MS);
+  window.ramsasTeacher = {refresh: refresh};
+})();

@@ -1,0 +1,367 @@
+"""The teacher's page on the guide's server: ``/teacher``, behind a code of its own.
+
+The launcher gives the server the class folder (``RAMSAS_CLASS_FOLDER``, which its kernels
+write the record into) and the teacher's code (``RAMSAS_TEACHER_CODE``, which the server
+takes out of its environment at once, so that no kernel it starts inherits it). Then
+:func:`teacher_routes` adds:
+
+- ``/teacher?code=CODE``: with the teacher's code, a cookie of its own (HttpOnly,
+  SameSite=Strict, for ``/teacher`` only) and a redirect to ``/teacher``, so the code does
+  not stay in the address bar of a projected page; without it, or with the students' join
+  code, a 403 page. The join code's cookie opens nothing here: these routes check their own;
+- ``/teacher/state``: what the page shows, as JSON (:func:`.class_view.state`);
+- ``/teacher/send`` (POST): "send everyone to" a page and a seed;
+- ``/teacher/link``: a class link (the join code and ``#seed=``) with its QR code;
+- ``/teacher/export.csv``: the record as CSV;
+- ``/teacher/worksheet``: a lesson's exercises on paper, or their answer key.
+
+Every answer is ``Cache-Control: no-store`` and may not be framed by another page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import html
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+import tornado.web
+
+from . import class_view
+from .kernel import FOLDER_ENV
+from .record import PAGE, ClassRecord
+
+CODE_ENV = "RAMSAS_TEACHER_CODE"
+COOKIE = "ramsas_teacher"
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_SEED = 1_000_000
+CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+       "img-src data:; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+       "frame-ancestors 'none'")
+
+
+def cookie_value(code: str) -> str:
+    """What the teacher's cookie holds: a digest of the code, not the code."""
+    return hashlib.sha256(f"ramsas-teacher:{code}".encode()).hexdigest()
+
+
+@dataclass
+class TeacherDesk:
+    """What the teacher's routes share: the record, the code, the server."""
+
+    folder: Path
+    code: str
+    server: object = None
+    base_url: str = "/"
+    _record: ClassRecord | None = field(default=None, repr=False)
+
+    @property
+    def record(self) -> ClassRecord:
+        if self._record is None:
+            self._record = ClassRecord(self.folder)
+        return self._record
+
+    def alive(self) -> list[str] | None:
+        """The kernels running now (a page closed takes its kernel with it)."""
+        km = getattr(self.server, "kernel_manager", None)
+        if km is None:
+            return None
+        return list(km.list_kernel_ids())
+
+    @property
+    def join_code(self) -> str:
+        provider = getattr(self.server, "identity_provider", None)
+        return getattr(provider, "token", "") or ""
+
+    def pages(self) -> list[dict]:
+        root = Path(getattr(self.server, "root_dir", "") or ".")
+        names = sorted(p.name for p in root.glob("[0-9][0-9]_*.ipynb") if PAGE.fullmatch(p.name))
+        return [{"page": n, "title": class_view.page_title(n)} for n in names]
+
+    def class_link(self, host: str, page: str, seed: int | None) -> str:
+        token = f"?token={quote(self.join_code)}" if self.join_code else ""
+        fragment = f"#seed={seed}" if seed is not None else ""
+        return f"http://{host}{self.base_url}voila/render/{quote(page)}{token}{fragment}"
+
+
+class TeacherHandler(tornado.web.RequestHandler):
+    """A teacher's route: the server's host check, then the teacher's cookie."""
+
+    desk: TeacherDesk
+
+    def initialize(self, desk: TeacherDesk) -> None:
+        self.desk = desk
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("Content-Security-Policy", CSP)
+
+    def _request_summary(self) -> str:
+        # the server's log line, without the query: the teacher's code stays out of the log
+        return f"{self.request.method} {self.request.path} ({self.request.remote_ip})"
+
+    def prepare(self):
+        allowed = self.settings.get("ramsas_allowed_hosts")
+        if allowed:
+            from ramsas_widgets.server import host_name
+
+            if host_name(self.request.host or "") not in allowed:
+                self.refuse(403, "This server does not serve that host name.")
+                return
+        if not self.is_teacher() and not self.opens_with_code():
+            self.refuse(403, "This is the teacher's page: open it with the address the "
+                             "guide printed in the teacher's terminal.")
+
+    def opens_with_code(self) -> bool:
+        return False
+
+    def is_teacher(self) -> bool:
+        given = self.get_cookie(COOKIE, "")
+        return bool(given) and hmac.compare_digest(given, cookie_value(self.desk.code))
+
+    def refuse(self, status: int, message: str) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(small_page("Not for this page", f"<h1>The teacher's page</h1>"
+                                                    f"<p>{html.escape(message)}</p>"))
+
+    def write_json(self, data: object) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(data))
+
+
+class TeacherPageHandler(TeacherHandler):
+    """``/teacher``: the page; ``?code=`` with the teacher's code gives the cookie."""
+
+    def opens_with_code(self) -> bool:
+        given = self.get_query_argument("code", "")
+        return bool(given) and hmac.compare_digest(given.encode(), self.desk.code.encode())
+
+    def get(self) -> None:
+        if self.get_query_argument("code", ""):
+            self.set_cookie(COOKIE, cookie_value(self.desk.code), path=self._path(),
+                            httponly=True, samesite="Strict")
+            self.redirect(self._path(), status=303)
+            return
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(teacher_page(self.desk))
+
+    def _path(self) -> str:
+        return f"{self.desk.base_url}teacher"
+
+
+class StateHandler(TeacherHandler):
+    def get(self) -> None:
+        started = time.perf_counter()
+        question = self.get_query_argument("question", None)
+        data = class_view.state(self.desk.record, self.desk.alive(), question)
+        data["seconds"] = round(time.perf_counter() - started, 4)
+        self.write_json(data)
+
+
+class SendHandler(TeacherHandler):
+    """POST ``{"page": "06_probability_lab.ipynb", "seed": 42}``: everyone's banner."""
+
+    def check_xsrf_cookie(self) -> None:
+        # the cookie is SameSite=Strict; a page elsewhere cannot send this header either
+        # without a preflight the server never grants
+        if self.request.headers.get("X-Ramsas-Teacher") != "1":
+            raise tornado.web.HTTPError(403)
+
+    def post(self) -> None:
+        self.check_xsrf_cookie()
+        try:
+            data = json.loads(self.request.body or b"{}")
+            page = str(data.get("page", ""))
+            seed = data.get("seed")
+            seed = None if seed in (None, "") else int(seed)
+        except (ValueError, TypeError, AttributeError):
+            self.set_status(400)
+            self.write_json({"error": "Send a page and a seed."})
+            return
+        if page not in {p["page"] for p in self.desk.pages()}:
+            self.set_status(400)
+            self.write_json({"error": "That is not a page of the guide."})
+            return
+        if seed is not None and not 0 <= seed <= MAX_SEED:
+            self.set_status(400)
+            self.write_json({"error": f"A seed is a whole number from 0 to {MAX_SEED:,}."})
+            return
+        notice = self.desk.record.send(page, seed)
+        self.write_json({"notice": class_view.notice_state(notice)})
+
+
+class LinkHandler(TeacherHandler):
+    """A class link for a page and a seed, with its QR code (SVG)."""
+
+    def get(self) -> None:
+        page = self.get_query_argument("page", "")
+        seed_text = self.get_query_argument("seed", "")
+        if not PAGE.fullmatch(page) or (seed_text and not re.fullmatch(r"\d{1,7}", seed_text)):
+            self.set_status(400)
+            self.write_json({"error": "a page and a seed"})
+            return
+        url = self.desk.class_link(self.request.host, page, int(seed_text) if seed_text else None)
+        self.write_json({"url": url, "svg": qr_svg(url)})
+
+
+class ExportHandler(TeacherHandler):
+    def get(self) -> None:
+        import csv
+        import io
+
+        from .record import CSV_COLUMNS, _spreadsheet_safe
+
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS)
+        writer.writeheader()
+        for row in self.desk.record.export_rows():
+            writer.writerow({k: _spreadsheet_safe(v) for k, v in row.items()})
+        stamp = time.strftime("%Y-%m-%d-%H%M")
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition",
+                        f'attachment; filename="class-record-{stamp}.csv"')
+        self.finish(out.getvalue())
+
+
+class WorksheetHandler(TeacherHandler):
+    async def get(self) -> None:
+        from . import worksheet
+
+        lesson = self.get_query_argument("lesson", "")
+        seed_text = self.get_query_argument("seed", "0") or "0"
+        key = self.get_query_argument("key", "") == "1"
+        pages = {p["page"] for p in self.desk.pages()}
+        if lesson not in pages or not re.fullmatch(r"\d{1,7}", seed_text) \
+                or int(seed_text) > MAX_SEED:
+            self.set_status(400)
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(small_page("No such worksheet", "<h1>No such worksheet</h1><p>Choose "
+                                   "a lesson of the guide and a seed from 0 to 1,000,000.</p>"))
+            return
+        root = Path(getattr(self.desk.server, "root_dir", "") or ".")
+        loop = asyncio.get_running_loop()
+        # the answer key plays decisions out: away from the server's own thread
+        page = await loop.run_in_executor(None, worksheet.worksheet_page, root / lesson,
+                                          int(seed_text), key)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(page)
+
+
+def qr_svg(url: str) -> str:
+    """A QR code of ``url`` as an inline SVG (black on white, scaled by the page)."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=1, border=2, xmldecl=False,
+                                   svgns=True, omitsize=True, title="QR code of the class link")
+    return out.getvalue().decode("utf-8")
+
+
+def small_page(title: str, body: str) -> str:
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>{html.escape(title)}</title><link rel=\"icon\" href=\"data:;base64,=\">"
+            "<style>:root{color-scheme:light dark}body{font:1.1rem/1.5 system-ui,sans-serif;"
+            "max-width:36rem;margin:12vh auto;padding:0 1.25rem}</style></head>"
+            f"<body><main>{body}</main></body></html>\n")
+
+
+def teacher_page(desk: TeacherDesk) -> str:
+    """The teacher's page: its frame, styles and script (the script fills it in)."""
+    css = (STATIC / "teacher.css").read_text(encoding="utf-8")
+    js = (STATIC / "teacher.js").read_text(encoding="utf-8")
+    pages = desk.pages()
+    options = "".join(f'<option value="{html.escape(p["page"])}">{html.escape(p["title"])}'
+                      "</option>" for p in pages)
+    config = json.dumps({"base": f"{desk.base_url}teacher", "pages": pages})
+    body = TEACHER_BODY.replace("{{options}}", options)
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            "<title>Your class: the teacher's page</title>"
+            "<link rel=\"icon\" href=\"data:;base64,=\">"
+            f"<style>{css}</style></head><body>{body}"
+            f"<script>window.RAMSAS_TEACHER = {config.replace('<', '&lt;')};</script>"
+            f"<script>{js}</script></body></html>\n")
+
+
+TEACHER_BODY = """
+<header class="t-head">
+  <h1>Your class</h1>
+  <p class="t-here" aria-live="polite"><span id="t-count" class="t-big">0</span>
+     <span id="t-count-words">students here</span></p>
+  <p class="t-updated" id="t-updated">Reading the class record…</p>
+</header>
+<main class="t-main">
+  <section class="t-panel t-pooled" aria-labelledby="t-pooled-title">
+    <div class="t-panel-head">
+      <h2 id="t-pooled-title">The class's experiment</h2>
+      <label class="t-inline">Question
+        <select id="t-question"></select></label>
+    </div>
+    <p id="t-pooled-question" class="t-question"></p>
+    <div id="t-pooled-numbers" class="t-numbers"></div>
+    <div id="t-pooled-chart" class="t-chart"></div>
+    <p id="t-pooled-note" class="t-note"></p>
+  </section>
+  <section class="t-panel t-answers-panel" aria-labelledby="t-answers-title">
+    <h2 id="t-answers-title">How the class answers</h2>
+    <p class="t-note">Each student's first answer to each exercise, counted: no names.</p>
+    <div id="t-answers" class="t-answers"></div>
+  </section>
+  <section class="t-panel t-where" aria-labelledby="t-where-title">
+    <h2 id="t-where-title">Who is where</h2>
+    <ul id="t-pages" class="t-pages"></ul>
+  </section>
+  <section class="t-panel t-send-panel" aria-labelledby="t-send-title">
+    <h2 id="t-send-title">Send everyone to</h2>
+    <form id="t-send" class="t-send">
+      <label>Page <select id="t-send-page">{{options}}</select></label>
+      <label>Seed <input id="t-send-seed" type="number" min="0" max="1000000" step="1"
+             inputmode="numeric" placeholder="none"></label>
+      <button type="submit">Send everyone</button>
+    </form>
+    <p id="t-sent" class="t-note" role="status"></p>
+    <div class="t-link">
+      <div id="t-qr" class="t-qr"></div>
+      <p>Scan, or open: <a id="t-link" href="#">…</a></p>
+    </div>
+    <p class="t-files">
+      <a id="t-worksheet" href="#">Worksheet</a> ·
+      <a id="t-key" href="#">Answer key</a> (the page and seed above) ·
+      <a id="t-export" href="#">The record as CSV</a>
+    </p>
+  </section>
+</main>
+"""
+
+
+def teacher_routes(server) -> list[tuple]:
+    """The teacher's routes for the guide's server, or none when it serves no class.
+
+    Takes the teacher's code out of the environment (see the module)."""
+    from jupyter_server.utils import url_path_join
+
+    code = os.environ.pop(CODE_ENV, "")
+    folder = os.environ.get(FOLDER_ENV, "")
+    if not code or not folder:
+        return []
+    base = getattr(server, "base_url", "/") or "/"
+    desk = TeacherDesk(Path(folder), code, server, base)
+    server.teacher_desk = desk
+    handlers = [("teacher", TeacherPageHandler), ("teacher/state", StateHandler),
+                ("teacher/send", SendHandler), ("teacher/link", LinkHandler),
+                ("teacher/export.csv", ExportHandler), ("teacher/worksheet", WorksheetHandler)]
+    return [(url_path_join(base, path), handler, {"desk": desk}) for path, handler in handlers]

@@ -1,0 +1,312 @@
+"""The class record and what is worked out from it, without a browser.
+
+- many processes writing the record at once lose nothing, and a record opened again holds
+  what was written;
+- the widgets write an answer, a hint and a lab run only in a class, and only once the
+  page's browser has said who it is; what the browser says is checked, not trusted;
+- the teacher's page: who is here, the spread of the first answers, the pooled experiment
+  (each seed once, at its largest N; the probability package's Wilson interval);
+- the teacher's routes: refused without the teacher's code and with the join code, the code
+  out of the server's environment, "send everyone" only from the teacher's own page;
+- the launcher's ``--export`` and ``--forget``, and its quiet terminal;
+- a worksheet deals what the widgets deal under the same class seed.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import multiprocessing
+import os
+from pathlib import Path
+
+import pytest
+
+from ramsas_widgets.classroom import class_view, kernel, launch
+from ramsas_widgets.classroom.record import ClassRecord, forget
+
+ROOT = Path(__file__).resolve().parents[1]
+BROWSERS = [f"{i:032x}" for i in range(1, 40)]
+LAB = "06_probability_lab.ipynb"
+
+
+def _writer(folder: str, who: int, writes: int) -> None:
+    record = ClassRecord(folder)
+    browser = BROWSERS[who]
+    record.join(browser, f"S{who}", LAB, kernel=f"k{who}")
+    for i in range(writes):
+        record.answer(browser, LAB, f"ex{i % 3}", "An exercise", str(i), i % 2 == 0)
+        record.run(browser, LAB, "nine-turned|lt-ramsas|4|dealer|13", "q", f"{who}-{i}", 100,
+                   17)
+    record.close()
+
+
+def test_many_kernels_writing_at_once_lose_nothing(tmp_path):
+    workers, writes = 12, 25
+    context = multiprocessing.get_context("fork")
+    procs = [context.Process(target=_writer, args=(str(tmp_path), w, writes))
+             for w in range(workers)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    counts = ClassRecord(tmp_path).counts()
+    assert counts["answers"] == counts["runs"] == workers * writes
+    assert counts["students"] == counts["presence"] == workers
+    mode = ClassRecord(tmp_path).db.execute("PRAGMA journal_mode").fetchone()[0]
+    assert mode == "wal"
+
+
+def test_identity_from_the_page_is_checked(tmp_path):
+    (tmp_path / LAB).write_text("{}")
+    good = json.dumps({"id": BROWSERS[0], "nick": "  Ana\n<b>", "page": LAB})
+    assert kernel.read_identity(good, tmp_path) == (BROWSERS[0], "Ana <b>", LAB)
+    assert kernel.read_identity(json.dumps({"id": "x" * 32, "page": LAB}), tmp_path) is None
+    assert kernel.read_identity("[1, 2]", tmp_path) is None
+    assert kernel.read_identity("{" * 500, tmp_path) is None
+    # a page that is not a file of the guide's folder is not recorded as one
+    other = json.dumps({"id": BROWSERS[0], "page": "../../etc/passwd"})
+    assert kernel.read_identity(other, tmp_path)[2] == ""
+    missing = json.dumps({"id": BROWSERS[0], "page": "07_play_table.ipynb"})
+    assert kernel.read_identity(missing, tmp_path)[2] == ""
+
+
+@pytest.fixture
+def in_class(tmp_path, monkeypatch):
+    """This process as a class's kernel: the class folder in the environment, the notebooks'
+    folder as the working folder, a fresh class link."""
+    monkeypatch.setenv(kernel.FOLDER_ENV, str(tmp_path / "class"))
+    monkeypatch.chdir(ROOT / "notebooks")
+    monkeypatch.setattr(kernel, "_LINK", None)
+    monkeypatch.setattr(kernel, "NOTICE_POLL", 0.05)
+    return tmp_path / "class"
+
+
+def arrive(browser: str = BROWSERS[0], nick: str = "Ana", page: str = LAB) -> kernel.ClassLink:
+    link = kernel.link_for_class()
+    link.identity.value = json.dumps({"id": browser, "nick": nick, "page": page})
+    return link
+
+
+def test_widgets_record_only_in_a_class_and_once_the_browser_said_who(in_class, monkeypatch):
+    from ramsas_widgets.widgets import TrickQuiz
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises, ProbabilityLab
+
+    quiz = TrickQuiz("lt-ramsas", seed=0)
+    assert kernel.link_for_class() in quiz.children  # the hidden link the page's script finds
+    quiz.hand_picker.pick(list(quiz.situation.legal)) if quiz.situation.question == "play" \
+        else quiz.trick_picker.buttons[quiz.situation.winner].__setattr__("value", True)
+    quiz._check()
+    assert ClassRecord(in_class).counts()["answers"] == 0  # nobody has said who he is yet
+    arrive()
+    quiz._check()
+    lab = ProbabilityLab(n_deals=1_000, seed=5, run=False)
+    est = lab.run()
+    exercises = ProbabilityExercises(seed=3)
+    card = exercises.cards[0]
+    card.reveal()
+    card.answer.value = "1/6"
+    assert card.check()
+    record = ClassRecord(in_class)
+    answers = record.answers()
+    assert [a.page for a in answers] == [LAB, LAB]
+    assert answers[0].correct and answers[0].exercise.startswith("trick:lt-ramsas:0:0:")
+    assert answers[1].answer == "1/6" and answers[1].correct and answers[1].hint
+    runs = record.runs()
+    assert (runs[0].seed, runs[0].n, runs[0].hits) == ("5", 1_000, est.hits)
+    assert record.hints()[0][4] == "Probability exercise: A nine for the dealer"
+    assert record.students()[0].nickname == "Ana"
+    # outside a class nothing is recorded, and no hidden link is added
+    monkeypatch.delenv(kernel.FOLDER_ENV)
+    assert kernel.link_for_class() is None
+    assert not kernel.answered(quiz, True)
+
+
+def test_a_kernel_shows_the_teachers_notice(in_class):
+    import time
+
+    link = arrive()
+    ClassRecord(in_class).send("06_probability_lab.ipynb", 42)
+    deadline = time.monotonic() + 10
+    while "data-seed" not in link.notice.value and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert 'data-page="06_probability_lab.ipynb"' in link.notice.value
+    assert 'data-seed="42"' in link.notice.value
+
+
+def fill(record: ClassRecord) -> dict[str, int]:
+    key = "nine-turned|lt-ramsas|4|dealer|13"
+    hits = {}
+    for i, browser in enumerate(BROWSERS[:5]):
+        record.join(browser, f"S{i}", LAB, kernel=f"k{i}")
+        record.answer(browser, LAB, "ex", "Exercise", ["1/6", "1/6", "0.2", "1/6", "1/4"][i],
+                      i in (0, 1, 3))
+        record.answer(browser, LAB, "ex", "Exercise", "1/6", True)  # a second try
+        hits[browser] = 1600 + 10 * i
+        record.run(browser, LAB, key, "q", str(100 + i), 10_000, hits[browser])
+    # a student slides N on his seed: those deals are the same hands, counted once
+    record.run(BROWSERS[0], LAB, key, "q", "100", 1_000, 170)
+    record.run(BROWSERS[0], LAB, key, "q", "100", 100_000, 16_700)
+    hits[BROWSERS[0]] = 16_700
+    return hits
+
+
+def test_the_teachers_view(tmp_path):
+    from ramsas_widgets.probability import make_question, wilson_interval
+
+    record = ClassRecord(tmp_path)
+    hits = fill(record)
+    data = class_view.state(record, alive={"k0", "k1", "k2"})
+    assert data["present"] == 3 and data["pages"][0]["count"] == 3
+    ex = data["exercises"][0]
+    assert ex["answered"] == 5 and ex["right"] == 3  # first answers only
+    assert {b["answer"]: b["count"] for b in ex["bars"]} == {"1/6": 3, "0.2": 1, "1/4": 1}
+    pooled = data["pooled"]
+    assert pooled["n"] == 100_000 + 4 * 10_000 and pooled["hits"] == sum(hits.values())
+    assert pooled["runs"] == 7 and pooled["counted"] == 5
+    assert (pooled["low"], pooled["high"]) == wilson_interval(pooled["hits"], pooled["n"])
+    q = make_question("nine-turned", "lt-ramsas", 4, "dealer")
+    assert pooled["exact"] == float(q.exact) and pooled["exact_text"] == "1/6 = 0.1667"
+    assert pooled["series"][-1][:2] == [pooled["n"], pooled["hits"] / pooled["n"]]
+    assert class_view.state(record, alive=[])["present"] == 0
+
+
+def test_export_and_forget(tmp_path, capsys):
+    from ramsas_widgets.launcher import main
+
+    record = ClassRecord(tmp_path)
+    fill(record)
+    record.answer(BROWSERS[0], LAB, "ex2", "Other", "=HYPERLINK(1)", False)
+    record.close()
+    out = tmp_path / "out.csv"
+    assert main(["--export", str(out), "--class-folder", str(tmp_path)]) == 0
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    answers = [r for r in rows if r["what"] == "answer"]
+    assert len(answers) == 11 and {r["student"] for r in answers} >= {"S0", "S4"}
+    assert "'=HYPERLINK(1)" in [r["answer"] for r in answers]  # not a formula
+    assert len([r for r in rows if r["what"] == "lab run"]) == 7
+    assert main(["--forget", "--class-folder", str(tmp_path)]) == 0
+    assert not (tmp_path / "record.sqlite").exists()
+    assert main(["--export", "--class-folder", str(tmp_path)]) == 2
+    assert forget(tmp_path) == []
+
+
+def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
+    import subprocess
+    import sys
+    from argparse import Namespace
+
+    from ramsas_widgets.launcher import Serving
+
+    serving = Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token="joinabc")
+    args = Namespace(class_folder=str(tmp_path), teacher_code="teach123", verbose=True)
+    desk = launch.prepare(args, serving)
+    lines = ["[GuideServer] Kernel started\n",
+             "[IPKernelApp] WARNING | Kernel is running over TCP without encryption.\n",
+             "Voilà is running at:\n", "http://127.0.0.2:8866/?token=...\n",
+             "The preheated pages are ready: 5 kernels.\n",
+             "[GuideServer] The preheated pages are ready: 5 kernels.\n"]
+    script = f"import sys; sys.stdout.write({''.join(lines)!r})"
+    proc = subprocess.Popen([sys.executable, "-c", script], **launch.popen_options(desk))
+    desk.printed.set()
+    desk.follow(proc, serving).join(30)
+    proc.wait()
+    out = capsys.readouterr()
+    assert desk.log_path.read_text() == "".join(lines)
+    assert "Kernel started" in out.err and "TCP" not in out.err and "..." not in out.err
+    assert out.out.count("The preheated pages are ready") == 1
+    assert "teacher?code=teach123" in out.out and "joinabc" in out.out
+    with pytest.raises(ValueError):
+        launch.prepare(Namespace(class_folder=str(tmp_path), teacher_code="joinabc",
+                                 verbose=False), serving)
+
+
+def test_the_teachers_routes(tmp_path, monkeypatch):
+    import tornado.testing
+    import tornado.web
+
+    from ramsas_widgets.classroom import teacher
+
+    monkeypatch.setenv(teacher.CODE_ENV, "teach123")
+    monkeypatch.setenv(kernel.FOLDER_ENV, str(tmp_path))
+
+    class Provider:
+        token = "joinabc"
+
+    class Server:
+        base_url = "/"
+        root_dir = str(ROOT / "notebooks")
+        identity_provider = Provider()
+        kernel_manager = None
+
+    routes = teacher.teacher_routes(Server())
+    assert teacher.CODE_ENV not in os.environ  # no kernel started later inherits it
+    fill(ClassRecord(tmp_path))
+
+    class Case(tornado.testing.AsyncHTTPTestCase):
+        def get_app(self):
+            return tornado.web.Application(routes)
+
+        def runTest(self):
+            def get(path, **kw):
+                return self.fetch(path, follow_redirects=False, **kw)
+
+            for path in ("/teacher", "/teacher?code=joinabc", "/teacher?token=joinabc",
+                         "/teacher/state", "/teacher/export.csv"):
+                assert get(path).code == 403, path
+            opened = get("/teacher?code=teach123")
+            assert opened.code == 303 and opened.headers["Location"] == "/teacher"
+            cookie = opened.headers["Set-Cookie"]
+            assert "teach123" not in cookie and "HttpOnly" in cookie and "Strict" in cookie
+            jar = {"Cookie": cookie.split(";")[0]}
+            page = get("/teacher", headers=jar)
+            assert page.code == 200 and b"Your class" in page.body
+            assert page.headers["Cache-Control"] == "no-store"
+            state = json.loads(get("/teacher/state", headers=jar).body)
+            assert state["pooled"]["n"] == 140_000
+            body = json.dumps({"page": LAB, "seed": 42})
+            assert self.fetch("/teacher/send", method="POST", body=body,
+                              headers=jar).code == 403  # not from the teacher's page
+            sent = self.fetch("/teacher/send", method="POST", body=body,
+                              headers={**jar, "X-Ramsas-Teacher": "1"})
+            assert sent.code == 200
+            bad = json.dumps({"page": "../secret.ipynb", "seed": 1})
+            assert self.fetch("/teacher/send", method="POST", body=bad,
+                              headers={**jar, "X-Ramsas-Teacher": "1"}).code == 400
+            link = json.loads(get(f"/teacher/link?page={LAB}&seed=42", headers=jar).body)
+            assert link["url"].endswith(f"/voila/render/{LAB}?token=joinabc#seed=42")
+            assert link["svg"].startswith("<svg")
+
+    case = Case()
+    case.setUp()
+    try:
+        case.runTest()
+    finally:
+        case.tearDown()
+    assert ClassRecord(tmp_path).notice().seed == 42
+
+
+def test_a_worksheet_deals_what_the_screen_deals():
+    import re
+
+    from ramsas_widgets.classroom import worksheet
+    from ramsas_widgets.widgets.probability_lab import EXERCISES, ExerciseCard
+
+    items = worksheet.probability_items(42, key=True)
+    assert len(items) == len(EXERCISES)
+    screen = ExerciseCard(EXERCISES[0], seed=42, index=0).simulate()
+    assert f"in {screen.hits:,} of {screen.n:,} deals" in items[0]
+    assert "1/6 = 0.1667" in items[0]
+    from ramsas_widgets.engine.cards import symbols_str
+    from ramsas_widgets.widgets import DecisionExercise
+
+    on_screen = DecisionExercise("lt-ramsas", seed=42, phase="buy")
+    paper = worksheet.decision_items("lt-ramsas", 42, "buy", key=False)[0]
+    assert symbols_str(on_screen.situation.hand) in paper.replace("&nbsp;", " ")
+    found = worksheet.exercises_in(ROOT / "notebooks" / "01_lithuanian_ramsas.ipynb")
+    kinds = [k for k, _a, _kw in found]
+    assert kinds.count("TrickQuiz") == 1 and "DecisionExercise" in kinds
+    sheet = worksheet.worksheet_page(ROOT / "notebooks" / "06_probability_lab.ipynb", 42, False)
+    assert "Name:" in sheet and "Exact:" not in sheet
+    assert re.search(r"Worksheet: Lesson 6", sheet)
