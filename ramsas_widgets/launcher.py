@@ -51,6 +51,16 @@ GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
 KERNEL_MIB = 85
 #: Letters of a join code: no 0/o, 1/l/i to mistake for one another.
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
+#: The shortest join code --token accepts: with at most 10 wrong guesses a minute from one
+#: address, 8 letters and digits take longer to guess than any school year lasts.
+MIN_CODE = 8
+#: A class's limits on who holds its places: pages one browser may hold (a student with a
+#: lesson, the rules and the play table open), pages one address may hold (a student's
+#: browsers, or two students on one device), seconds a page's browser has to come to its
+#: kernel before the place is freed.
+PAGES_PER_BROWSER = 4
+PAGES_PER_ADDRESS = 6
+CONNECT_GRACE = 45
 
 
 class LaunchError(Exception):
@@ -197,6 +207,8 @@ class Serving:
     class_pool: int = 0
     #: seconds without a new page before the pool is refilled
     fill_delay: float = 4.0
+    #: the class reaches this machine through one address (a NAT): no limit per address
+    shared_address: bool = False
     extra: list[str] = field(default_factory=list)
 
     @property
@@ -247,11 +259,16 @@ def plan(args: argparse.Namespace) -> Serving:
         except LaunchError:
             port = free_port(address)
     token = args.token or join_code()
-    if not (4 <= len(token) <= 64 and token.isascii() and token.isalnum()):
-        raise LaunchError("--token: 4 to 64 letters and digits.")
+    if not (token.isascii() and token.isalnum()) or len(token) > 64:
+        raise LaunchError("--token: a join code is letters and digits only, at most 64.")
+    if len(token) < MIN_CODE:
+        raise LaunchError(f"--token: a join code needs at least {MIN_CODE} letters and "
+                          f"digits (this one has {len(token)}): a shorter one can be "
+                          "guessed.")
     max_pages = args.max_pages or students + max(5, students // 5)
     return Serving(notebooks, address, port, lesson, classroom=students, token=token,
-                   max_pages=max_pages, class_pool=students, fill_delay=30.0)
+                   max_pages=max_pages, class_pool=students, fill_delay=30.0,
+                   shared_address=bool(args.shared_address))
 
 
 def server_command(serving: Serving) -> list[str]:
@@ -274,6 +291,10 @@ def server_command(serving: Serving) -> list[str]:
     if serving.classroom:
         # a student may type this machine's name instead of its address
         cmd.append("--GuideServer.allowed_hosts=" + repr(machine_names()))
+        per_address = 0 if serving.shared_address else PAGES_PER_ADDRESS
+        cmd += [f"--GuideServer.pages_per_browser={PAGES_PER_BROWSER}",
+                f"--GuideServer.pages_per_address={per_address}",
+                f"--GuideServer.connect_grace={CONNECT_GRACE}"]
     if serving.token:
         cmd += [f"--Voila.token={serving.token}",
                 "--PasswordIdentityProvider.allow_password_change=False"]
@@ -378,6 +399,9 @@ def parser() -> argparse.ArgumentParser:
                         "this machine's network address)")
     p.add_argument("--token", metavar="CODE",
                    help="the class's join code (default: a new random one)")
+    p.add_argument("--shared-address", action="store_true",
+                   help="with --classroom: the class reaches this machine through one shared "
+                        "address (a router's NAT), so places are not limited per address")
     p.add_argument("--max-pages", type=int, metavar="M",
                    help="pages open at once before visitors are asked to come back "
                         "(default 16; with --classroom N, N plus a fifth, at least N + 5)")
