@@ -47,8 +47,18 @@ SAFE_SETTINGS = ["--VoilaConfiguration.show_tracebacks=False",
 #: The guide's look: its own template, which draws light or dark pages in the browser.
 GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
                   "--VoilaConfiguration.theme=light"]
-#: Resident memory of one page's kernel (measured: 76 to 86 MiB), for the estimate printed.
-KERNEL_MIB = 85
+#: Resident memory of each page's kernel once it has been used (every button clicked three
+#: times), measured in MiB and rounded up; the probability lab's grows most (its plots).
+KERNEL_MIB = {"00_index.ipynb": 75, "01_lithuanian_ramsas.ipynb": 80,
+              "02_lithuanian_shedding.ipynb": 75, "03_russian_rams.ipynb": 80,
+              "04_swedish_rams.ipynb": 80, "05_hungarian_rami.ipynb": 85,
+              "06_probability_lab.ipynb": 145, "07_play_table.ipynb": 75,
+              "08_rules.ipynb": 70}
+#: A page not measured: as the largest.
+OTHER_KERNEL_MIB = max(KERNEL_MIB.values())
+#: The data a page's kernel may hold (RLIMIT_DATA) before it is stopped: the lab's kernel
+#: holds 340 MiB of data once used, a lesson's 165 MiB.
+KERNEL_LIMIT_MIB = 768
 #: Letters of a join code: no 0/o, 1/l/i to mistake for one another.
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 #: The shortest join code --token accepts: with at most 10 wrong guesses a minute from one
@@ -231,6 +241,16 @@ class Serving:
         """Kernels in all: the open pages, and a spare preheated one for every page."""
         return self.max_pages + self.pooled_pages
 
+    @property
+    def memory_mib(self) -> int:
+        """Memory the kernels may need at most: the class on its lesson, the other open
+        pages on the largest one, and a preheated kernel of every page."""
+        lesson = KERNEL_MIB.get(self.lesson, OTHER_KERNEL_MIB)
+        students = min(self.classroom, self.max_pages)
+        others = self.max_pages - students
+        pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in lessons(self.notebooks))
+        return students * lesson + others * OTHER_KERNEL_MIB + pool
+
 
 def plan(args: argparse.Namespace) -> Serving:
     """The serving the options ask for (LaunchError when they cannot be met)."""
@@ -284,7 +304,8 @@ def server_command(serving: Serving) -> list[str]:
            "--VoilaConfiguration.default_pool_size=1",
            f"--VoilaKernelManager.fill_delay={serving.fill_delay}",
            f"--GuideServer.max_pages={serving.max_pages}",
-           f"--GuideServer.max_kernels={serving.max_kernels}"]
+           f"--GuideServer.max_kernels={serving.max_kernels}",
+           f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}"]
     if serving.class_pool:
         cmd += [f"--GuideServer.class_page={serving.lesson}",
                 f"--GuideServer.class_pool={serving.class_pool}"]
@@ -346,7 +367,7 @@ def banner(serving: Serving) -> str:
     if not serving.classroom:
         return f"\nThe guide is open at {serving.url}\nPress Ctrl+C to stop it.\n"
     pool = serving.class_pool or 1
-    mib = serving.max_kernels * KERNEL_MIB
+    mib = serving.memory_mib
     lines = [f"\nThe guide is served for a class of {serving.classroom} at",
              f"\n    {serving.url}\n",
              f"Join code: {serving.token}   (a student who opens {serving.base} types it)"]
@@ -369,7 +390,7 @@ def memory_warning(serving: Serving) -> str | None:
                         if line.startswith("MemAvailable:"))
     except (OSError, StopIteration, ValueError):
         return None
-    need = serving.max_kernels * KERNEL_MIB
+    need = serving.memory_mib
     if need <= free:
         return None
     return (f"Warning: {serving.max_kernels} kernels may need about {need} MiB and this "
