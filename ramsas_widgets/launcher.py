@@ -8,8 +8,9 @@ Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at
 machine. With ``--classroom N`` it is served on this machine's address on the local network
 for a class of N: every visitor needs the class's join code (printed with the address,
 and in the address the launcher prints, with a QR code of it), the page the class opens
-(``--lesson``) is preheated N times, and past the cap of open pages a visitor gets a
-"the class is full, try again in a minute" page.
+(``--lesson``) is preheated N times, past the cap of open pages a visitor gets a "the class
+is full" page saying how long to wait, and one browser or one address holds only its share
+of the places (``--shared-address`` for a class behind one address lifts the latter).
 
 Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.server`): sources and
 tracebacks are hidden whatever the config files say, every page is drawn by the guide's

@@ -15,8 +15,12 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   them): an ``<img>``, a script, a ``fetch()`` or a prefetch from any site gets a 403 and no
   kernel.
 - **A cap.** At most :attr:`GuideServer.max_pages` pages hold a kernel at once; past it a
-  visitor gets a friendly "the class is full, try again in a minute" page (HTTP 503 with
+  visitor gets a friendly "the class is full" page saying how long to wait (HTTP 503 with
   ``Retry-After``), not a server running out of memory.
+- **Holding against abuse** (:mod:`ramsas_widgets.holding`): every route behind the join
+  code, wrong codes limited per address and the code kept out of logs, places limited per
+  browser and per address and freed when a page's browser never comes, idle connections
+  closed and the open-file limit raised, and a page's widget messages bounded.
 - **Preheated pages.** With Voilà's ``preheat_kernel``, a page comes from its pool of
   kernels that have already run it, whatever its ``?theme=`` (the guide's template picks
   light or dark in the browser; Voilà's own handler would start a cold kernel for any
@@ -259,11 +263,10 @@ def join_page(next_url: str, xsrf_html: str, failed: bool) -> str:
 # -- the kernels -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Holder:
-    """Who holds a place: the visitor's address and browser (its ``rw_browser`` cookie;
-    None for a client that keeps no cookie)."""
+    """Who holds a place: the visitor's address and browser (its ``rw_browser`` cookie)."""
 
     address: str
-    browser: str | None = None
+    browser: str
 
 
 @dataclass(eq=False)
@@ -316,8 +319,7 @@ class GuideKernelManager(AsyncMappingKernelManager):
         self.pages_open()
         holders = [self.holders.get(k) for k in self.page_kernels]
         holders += [a.holder for a in self.admissions if a.kernel_id is None]
-        browser = sum(1 for h in holders if h is not None and holder.browser is not None
-                      and h.browser == holder.browser)
+        browser = sum(1 for h in holders if h is not None and h.browser == holder.browser)
         address = sum(1 for h in holders if h is not None and h.address == holder.address)
         return browser, address
 
@@ -355,6 +357,12 @@ class GuideKernelManager(AsyncMappingKernelManager):
                 await self.shutdown_kernel(kernel_id)
             except Exception as err:  # already gone
                 self.log.info("Kernel %s: %s", kernel_id, err)
+
+    def browser_arrived(self, kernel_id: str) -> None:
+        """A browser has asked for ``kernel_id`` (its websocket, ``/voila/query/``...): the
+        page's browser came, even if its connection is still being set up."""
+        if kernel_id in self.page_kernels:
+            self.connected_once.add(kernel_id)
 
     def page_sent(self, kernel_id: str) -> None:
         """The page of ``kernel_id`` has been sent: its browser has ``connect_grace``
@@ -548,6 +556,22 @@ class GuardedHost:
     def _request_summary(self) -> str:
         return holding.scrub_token(super()._request_summary())
 
+    def write_error(self, status_code: int, **kwargs) -> None:
+        """The handler's own error page, or, where it has none (jupyter_server's needs
+        templates Voilà does not ship, and wrote a traceback to the log instead), a line of
+        plain text."""
+        try:
+            return super().write_error(status_code, **kwargs)
+        except Exception:  # noqa: BLE001 - an error page must not fail
+            if self._finished:
+                return None
+            self.clear()
+            self.set_status(status_code)
+            self.set_header("Content-Type", "text/plain; charset=utf-8")
+            self.set_header("Cache-Control", "no-store")
+            self.finish(f"{status_code} {self._reason}\n")
+            return None
+
     async def prepare(self):
         allowed = self.settings.get("ramsas_allowed_hosts")
         if allowed and host_name(self.request.host or "") not in allowed:
@@ -559,6 +583,11 @@ class GuardedHost:
         if not self._finished and not self.open_without_code and not holds_code(self):
             self._refuse(403, "This needs the class's join code: open the address your "
                               "teacher gave, or type the code on the join page.\n")
+        elif not self._finished:
+            kernel_id = (self.path_kwargs or {}).get("kernel_id")
+            arrived = getattr(self.settings.get("kernel_manager"), "browser_arrived", None)
+            if kernel_id and arrived is not None:
+                arrived(kernel_id)  # a page's browser asking for its kernel: it has come
         return result
 
 
@@ -671,11 +700,9 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
         if not browser or len(browser) > 64 or not browser.replace("-", "").replace(
                 "_", "").isalnum():
             browser = secrets.token_urlsafe(12)
+            # a client that keeps no cookie is a new browser each time: its address counts
             self.set_cookie(self.BROWSER_COOKIE, browser, path=self.base_url, httponly=True,
                             samesite="Lax")
-            # a client that keeps no cookie is a new browser each time: only its address
-            # counts for it
-            return Holder(self.request.remote_ip or "?", None)
         return Holder(self.request.remote_ip or "?", browser)
 
     def _over_share(self, holder: Holder) -> bool:
@@ -685,7 +712,7 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
             return False
         km = self.kernel_manager
         browser, address = km.places_held(holder)
-        if per_browser and holder.browser is not None and browser >= per_browser:
+        if per_browser and browser >= per_browser:
             count, where, frees = browser, "browser", km.frees_in(holder)
         elif per_address and address >= per_address:
             count, where = address, "address"
