@@ -19,7 +19,8 @@ A student's wait runs from the request to the last byte of the page; the page is
 closed as a browser closes it (its kernel shut down), so the places stay for students.
 The server and its kernels run on core 0 and this script on core 1 (where there are two
 cores). Printed: the medians and worst waits per situation, each median's ratio to the
-quiet one, the places the grab held, and the load average. ``--root`` serves another
+quiet one, the pages the grab got, and the load average. The server starts with an
+open-file limit of ``--open-files`` (1,024, a shell's usual). ``--root`` serves another
 checkout's launcher (the same options), to compare with it.
 """
 
@@ -54,7 +55,7 @@ def free_port() -> int:
 class Class:
     """The launcher serving the class, pinned to core 0."""
 
-    def __init__(self, root: Path, students: int, code: str) -> None:
+    def __init__(self, root: Path, students: int, code: str, open_files: int) -> None:
         self.port = free_port()
         self.code = code
         cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom",
@@ -64,9 +65,15 @@ class Class:
             cmd = ["taskset", "-c", "0", *cmd]
         env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(root)}
         self.log = open(os.devnull, "w")  # noqa: SIM115 - closed in stop()
+        def limit_files() -> None:  # the server starts with this soft limit, as from a shell
+            import resource
+
+            _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (min(open_files, hard), hard))
+
         self.proc = subprocess.Popen(cmd, cwd=root, stdin=subprocess.DEVNULL,
                                      stdout=subprocess.PIPE, stderr=self.log, text=True,
-                                     start_new_session=True, env=env)
+                                     start_new_session=True, env=env, preexec_fn=limit_files)
         self.ready = threading.Event()
         threading.Thread(target=self._watch, daemon=True).start()
 
@@ -226,13 +233,15 @@ def main() -> None:
                         help="students measured per situation and round")
     parser.add_argument("--idle", type=int, default=1000, help="idle connections")
     parser.add_argument("--grabbers", type=int, default=9, help="loops of the place grab")
+    parser.add_argument("--open-files", type=int, default=1024,
+                        help="the open-file limit the server is started with (a shell's usual)")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the checkout whose launcher serves the class")
     args = parser.parse_args()
     if (os.cpu_count() or 1) >= 2:
         os.sched_setaffinity(0, {1})
     code = secrets.token_hex(6)
-    served = Class(args.root.resolve(), args.students, code)
+    served = Class(args.root.resolve(), args.students, code, args.open_files)
     waits: dict[str, list[float]] = {"quiet": [], "idle connections": [], "place grab": []}
     refused: dict[str, int] = dict.fromkeys(waits, 0)
     grabbed: list[int] = []

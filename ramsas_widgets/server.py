@@ -277,6 +277,9 @@ class Admission:
     holder: Holder | None = None
 
 
+#: Thread counts of numerical libraries set to 1 in a page's kernel with a memory limit.
+KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+
 #: The admission of the page request being served (kernels started for it are its own).
 ADMISSION: contextvars.ContextVar[Admission | None] = contextvars.ContextVar(
     "ramsas_admission", default=None)
@@ -480,7 +483,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
         env = kwargs.get("env") or {}
         memory = getattr(self.parent, "kernel_memory_mib", 0) or 0
         if memory:
-            env = kwargs["env"] = {**env, "RAMSAS_KERNEL_MEMORY_MIB": str(memory)}
+            # one thread of numerical work a kernel: a class's kernels share the machine's
+            # cores anyway, and a thread pool's buffers would count against the limit
+            single = {name: "1" for name in KERNEL_THREADS if name not in env}
+            env = kwargs["env"] = {**env, **single, "RAMSAS_KERNEL_MEMORY_MIB": str(memory)}
         if env.get("VOILA_PREHEAT") == "True":
             await self._room_for_pool_kernel()
             try:

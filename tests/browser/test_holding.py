@@ -339,6 +339,7 @@ def test_one_visitor_cannot_hold_every_place(server):
 
 
 def test_one_browser_holds_its_share(server):
+    assert settled(server, POOL, CULL + 15)  # the places the test above took are free
     browser = Visitor(server, "127.0.0.4")
     answers = [browser.page(LIGHT) for _ in range(PER_BROWSER + 1)]
     assert [a[0] for a in answers] == [200] * PER_BROWSER + [429], [a[0] for a in answers]
@@ -350,8 +351,8 @@ def test_one_browser_holds_its_share(server):
 
 
 def test_a_page_whose_browser_never_comes_is_freed_in_seconds(server):
-    """The places the two tests above took with plain GETs (no browser ever connected to
-    their kernels) are free again a few seconds after their grace, long before culling."""
+    """The places the test above took with plain GETs (no browser ever connected to their
+    kernels) are free again a few seconds after their grace, long before culling."""
     assert settled(server, POOL, GRACE + 12), f"{server.kernels()} kernels left"
     assert "its page's browser never came" in server.text()
 
@@ -588,7 +589,7 @@ async ([kernel, plan]) => {
     socket.send(JSON.stringify({
       header: {msg_id: crypto.randomUUID(), msg_type: 'comm_open', session: 'rw-hold',
                username: 'rw', date: new Date().toISOString(), version: '5.3'},
-      parent_header: {}, metadata: {}, channel: 'shell', buffers: [],
+      parent_header: {}, metadata: {version: '1.0.0'}, channel: 'shell', buffers: [],
       content: {comm_id: control, target_name: 'jupyter.widget.control', data: {}}}));
     const ask = send('comm_msg', {comm_id: control, data: {method: 'request_states'}});
     const states = await reply(ask, 'comm_msg', 60);
@@ -677,6 +678,24 @@ def test_a_page_away_too_long_says_its_game_was_put_away(context, server):
     notice(page).get_by_role("button", name="Reload the page").click()
     wait_for_widgets(page, None)
     assert "Lesson 1" in page.locator("h1").first.inner_text()
+    page.close(run_before_unload=True)
+
+
+def test_a_kernel_stopped_for_memory_makes_the_page_say_so(context, server):
+    """The kernel's last word before it stops for memory (``served.stop_for_memory``,
+    proved in ``tests/test_served.py``) is a ``dead`` status saying why: the page shows it."""
+    assert settled(server)
+    page = open_lesson(context, server)
+    page.evaluate("""() => {
+      const status = JSON.stringify({header: {msg_type: 'status', msg_id: 'rw'},
+        parent_header: {}, metadata: {}, channel: 'iopub', buffers: [],
+        content: {execution_state: 'dead', reason: 'memory'}});
+      window.ramsasConnection.state.sockets[0].dispatchEvent(
+        new MessageEvent('message', {data: status}));
+    }""")
+    notice(page).filter(has_text="more memory than one page may have").wait_for(
+        state="visible", timeout=STEP_MS)
+    assert notice(page).get_by_role("button", name="Reload the page").is_visible()
     page.close(run_before_unload=True)
 
 
