@@ -72,6 +72,9 @@ MIN_CODE = 8
 PAGES_PER_BROWSER = 4
 PAGES_PER_ADDRESS = 6
 CONNECT_GRACE = 45
+#: Wrong join codes one address may send in a minute (a class behind one shared address:
+#: two per student).
+CODE_GUESSES = 10
 
 
 class LaunchError(Exception):
@@ -313,10 +316,15 @@ def server_command(serving: Serving) -> list[str]:
     if serving.classroom:
         # a student may type this machine's name instead of its address
         cmd.append("--GuideServer.allowed_hosts=" + repr(machine_names()))
+        # behind one shared address the whole class is one address: no limit of places
+        # per address, and room for the class's typing mistakes before guesses are refused
         per_address = 0 if serving.shared_address else PAGES_PER_ADDRESS
+        guesses = max(CODE_GUESSES, serving.classroom * 2) if serving.shared_address \
+            else CODE_GUESSES
         cmd += [f"--GuideServer.pages_per_browser={PAGES_PER_BROWSER}",
                 f"--GuideServer.pages_per_address={per_address}",
-                f"--GuideServer.connect_grace={CONNECT_GRACE}"]
+                f"--GuideServer.connect_grace={CONNECT_GRACE}",
+                f"--GuideServer.code_guesses={guesses}"]
     if serving.token:
         cmd += [f"--Voila.token={serving.token}",
                 "--PasswordIdentityProvider.allow_password_change=False"]

@@ -913,6 +913,9 @@ class GuideServer(Voila):
     open_files = Integer(holding.OPEN_FILES, help=(
         "The open-file limit the server raises its own to (or the hard limit, if lower)."),
     ).tag(config=True)
+    code_guesses = Integer(10, help=(
+        "Wrong join codes one address may send in a minute before its guesses are refused "
+        "for the rest of the minute.")).tag(config=True)
     kernel_memory_mib = Integer(0, help=(
         "Memory (MiB of data) a page's kernel may use; a kernel past it stops and its page "
         "says so. 0: no limit.")).tag(config=True)
@@ -970,6 +973,9 @@ class GuideServer(Voila):
                 "default": {"pool_size": default},
                 self.class_page: {"pool_size": self.class_pool}}
         settings = super().init_settings()
+        guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
+        if guesses is not None:
+            guesses.limit = max(1, self.code_guesses)
         settings["compress_response"] = True
         settings["static_immutable_cache"] = [url_path_join(self.server_url,
                                                             "voila/labextensions/")]

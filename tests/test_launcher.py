@@ -271,6 +271,7 @@ def test_a_class_gets_its_limits_and_a_shared_address_lifts_the_one_per_address(
     shared = server_command(plan_of("--classroom", "30", "--address", "127.0.0.2",
                                     "--shared-address"))
     assert "--GuideServer.pages_per_address=0" in shared
+    assert "--GuideServer.code_guesses=60" in shared  # two typing mistakes a student
     alone = server_command(plan_of())
     assert not any("pages_per" in o or "connect_grace" in o for o in alone)
 

@@ -228,7 +228,7 @@
     if (state.misses >= MISSES && state.seen && !state.leaving) {
       state.silent = true;
       var box = document.getElementById("rw-connection");
-      if (!box || box.hidden || box.dataset.kind === "lost") {
+      if (!box || box.hidden) {  // a page already told it lost its connection keeps that
         show("silent");
       }
     }
