@@ -113,13 +113,15 @@ def request(port: int, source: str, method: str, path: str, headers: dict | None
         conn.close()
 
 
-def student_wait(served: Class, source: str) -> tuple[float, int]:
-    """Seconds a student on ``source`` waits for the class's page, and the status; the
-    page is then closed (its kernel shut down)."""
+def student_wait(served: Class, source: str, patience: float) -> tuple[float, int]:
+    """Seconds a student on ``source`` waits for the class's page (at most ``patience``:
+    then the student gives up, status 0), and the status; the page is then closed (its
+    kernel shut down)."""
     start = time.monotonic()
     try:
         status, cookies, body = request(served.port, source, "GET",
-                                        f"/voila/render/{LESSON}?token={served.code}", NAVIGATE)
+                                        f"/voila/render/{LESSON}?token={served.code}", NAVIGATE,
+                                        timeout=patience)
     except OSError:
         return time.monotonic() - start, 0
     waited = time.monotonic() - start
@@ -233,6 +235,8 @@ def main() -> None:
                         help="students measured per situation and round")
     parser.add_argument("--idle", type=int, default=1000, help="idle connections")
     parser.add_argument("--grabbers", type=int, default=9, help="loops of the place grab")
+    parser.add_argument("--patience", type=float, default=60,
+                        help="seconds a student waits before giving up (counted refused)")
     parser.add_argument("--open-files", type=int, default=1024,
                         help="the open-file limit the server is started with (a shell's usual)")
     parser.add_argument("--root", type=Path, default=ROOT,
@@ -252,7 +256,7 @@ def main() -> None:
         for _ in range(args.each):
             source = f"127.0.0.{next_student[0]}"
             next_student[0] = 100 + (next_student[0] - 99) % 150
-            waited, status = student_wait(served, source)
+            waited, status = student_wait(served, source, args.patience)
             waits[situation].append(waited)
             if status != 200:
                 refused[situation] += 1
@@ -283,7 +287,8 @@ def main() -> None:
     finally:
         served.stop()
     quiet = statistics.median(waits["quiet"])
-    print(f"\n{'situation':18} {'median s':>9} {'worst s':>8} {'vs quiet':>9} {'refused':>8}")
+    print(f"\n{'situation':18} {'median s':>9} {'worst s':>8} {'vs quiet':>9} {'refused':>8}"
+          "  (refused: no page, a refusal or no answer within --patience)")
     for situation, values in waits.items():
         median = statistics.median(values)
         print(f"{situation:18} {median:9.2f} {max(values):8.2f} {median / quiet:9.2f} "
