@@ -8,8 +8,9 @@ Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at
 machine. With ``--classroom N`` it is served on this machine's address on the local network
 for a class of N: every visitor needs the class's join code (printed with the address,
 and in the address the launcher prints, with a QR code of it), the page the class opens
-(``--lesson``) is preheated N times, and past the cap of open pages a visitor gets a
-"the class is full, try again in a minute" page.
+(``--lesson``) is preheated N times, past the cap of open pages a visitor gets a "the class
+is full" page saying how long to wait, and one browser or one address holds only its share
+of the places (``--shared-address`` for a class behind one address lifts the latter).
 
 Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.server`): sources and
 tracebacks are hidden whatever the config files say, every page is drawn by the guide's
@@ -48,10 +49,33 @@ SAFE_SETTINGS = ["--VoilaConfiguration.show_tracebacks=False",
 #: The guide's look: its own template, which draws light or dark pages in the browser.
 GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
                   "--VoilaConfiguration.theme=light"]
-#: Resident memory of one page's kernel (measured: 76 to 86 MiB), for the estimate printed.
-KERNEL_MIB = 85
+#: Resident memory of each page's kernel once it has been used (every button clicked three
+#: times), measured in MiB and rounded up; the probability lab's grows most (its plots).
+KERNEL_MIB = {"00_index.ipynb": 75, "01_lithuanian_ramsas.ipynb": 80,
+              "02_lithuanian_shedding.ipynb": 75, "03_russian_rams.ipynb": 80,
+              "04_swedish_rams.ipynb": 80, "05_hungarian_rami.ipynb": 85,
+              "06_probability_lab.ipynb": 145, "07_play_table.ipynb": 75,
+              "08_rules.ipynb": 70}
+#: A page not measured: as the largest.
+OTHER_KERNEL_MIB = max(KERNEL_MIB.values())
+#: The data a page's kernel may hold (RLIMIT_DATA) before it is stopped: the lab's kernel
+#: holds 340 MiB of data once used, a lesson's 165 MiB.
+KERNEL_LIMIT_MIB = 768
 #: Letters of a join code: no 0/o, 1/l/i to mistake for one another.
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
+#: The shortest join code --token accepts: with at most 10 wrong guesses a minute from one
+#: address, 8 letters and digits take longer to guess than any school year lasts.
+MIN_CODE = 8
+#: A class's limits on who holds its places: pages one browser may hold (a student with a
+#: lesson, the rules and the play table open), pages one address may hold (a student's
+#: browsers, or two students on one device), seconds a page's browser has to come to its
+#: kernel before the place is freed.
+PAGES_PER_BROWSER = 4
+PAGES_PER_ADDRESS = 6
+CONNECT_GRACE = 45
+#: Wrong join codes one address may send in a minute (a class behind one shared address:
+#: two per student).
+CODE_GUESSES = 10
 
 
 class LaunchError(Exception):
@@ -198,6 +222,8 @@ class Serving:
     class_pool: int = 0
     #: seconds without a new page before the pool is refilled
     fill_delay: float = 4.0
+    #: the class reaches this machine through one address (a NAT): no limit per address
+    shared_address: bool = False
     extra: list[str] = field(default_factory=list)
 
     @property
@@ -219,6 +245,16 @@ class Serving:
     def max_kernels(self) -> int:
         """Kernels in all: the open pages, and a spare preheated one for every page."""
         return self.max_pages + self.pooled_pages
+
+    @property
+    def memory_mib(self) -> int:
+        """Memory the kernels may need at most: the class on its lesson, the other open
+        pages on the largest one, and a preheated kernel of every page."""
+        lesson = KERNEL_MIB.get(self.lesson, OTHER_KERNEL_MIB)
+        students = min(self.classroom, self.max_pages)
+        others = self.max_pages - students
+        pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in lessons(self.notebooks))
+        return students * lesson + others * OTHER_KERNEL_MIB + pool
 
 
 def plan(args: argparse.Namespace) -> Serving:
@@ -248,11 +284,16 @@ def plan(args: argparse.Namespace) -> Serving:
         except LaunchError:
             port = free_port(address)
     token = args.token or join_code()
-    if not (4 <= len(token) <= 64 and token.isascii() and token.isalnum()):
-        raise LaunchError("--token: 4 to 64 letters and digits.")
+    if not (token.isascii() and token.isalnum()) or len(token) > 64:
+        raise LaunchError("--token: a join code is letters and digits only, at most 64.")
+    if len(token) < MIN_CODE:
+        raise LaunchError(f"--token: a join code needs at least {MIN_CODE} letters and "
+                          f"digits (this one has {len(token)}): a shorter one can be "
+                          "guessed.")
     max_pages = args.max_pages or students + max(5, students // 5)
     return Serving(notebooks, address, port, lesson, classroom=students, token=token,
-                   max_pages=max_pages, class_pool=students, fill_delay=30.0)
+                   max_pages=max_pages, class_pool=students, fill_delay=30.0,
+                   shared_address=bool(args.shared_address))
 
 
 def server_command(serving: Serving) -> list[str]:
@@ -268,13 +309,23 @@ def server_command(serving: Serving) -> list[str]:
            "--VoilaConfiguration.default_pool_size=1",
            f"--VoilaKernelManager.fill_delay={serving.fill_delay}",
            f"--GuideServer.max_pages={serving.max_pages}",
-           f"--GuideServer.max_kernels={serving.max_kernels}"]
+           f"--GuideServer.max_kernels={serving.max_kernels}",
+           f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}"]
     if serving.class_pool:
         cmd += [f"--GuideServer.class_page={serving.lesson}",
                 f"--GuideServer.class_pool={serving.class_pool}"]
     if serving.classroom:
         # a student may type this machine's name instead of its address
         cmd.append("--GuideServer.allowed_hosts=" + repr(machine_names()))
+        # behind one shared address the whole class is one address: no limit of places
+        # per address, and room for the class's typing mistakes before guesses are refused
+        per_address = 0 if serving.shared_address else PAGES_PER_ADDRESS
+        guesses = max(CODE_GUESSES, serving.classroom * 2) if serving.shared_address \
+            else CODE_GUESSES
+        cmd += [f"--GuideServer.pages_per_browser={PAGES_PER_BROWSER}",
+                f"--GuideServer.pages_per_address={per_address}",
+                f"--GuideServer.connect_grace={CONNECT_GRACE}",
+                f"--GuideServer.code_guesses={guesses}"]
     if serving.token:
         cmd += [f"--Voila.token={serving.token}",
                 "--PasswordIdentityProvider.allow_password_change=False"]
@@ -326,7 +377,7 @@ def banner(serving: Serving) -> str:
     if not serving.classroom:
         return f"\nThe guide is open at {serving.url}\nPress Ctrl+C to stop it.\n"
     pool = serving.class_pool or 1
-    mib = serving.max_kernels * KERNEL_MIB
+    mib = serving.memory_mib
     lines = [f"\nThe guide is served for a class of {serving.classroom} at",
              f"\n    {serving.url}\n",
              f"Join code: {serving.token}   (a student who opens {serving.base} types it)"]
@@ -349,7 +400,7 @@ def memory_warning(serving: Serving) -> str | None:
                         if line.startswith("MemAvailable:"))
     except (OSError, StopIteration, ValueError):
         return None
-    need = serving.max_kernels * KERNEL_MIB
+    need = serving.memory_mib
     if need <= free:
         return None
     return (f"Warning: {serving.max_kernels} kernels may need about {need} MiB and this "
@@ -379,6 +430,9 @@ def parser() -> argparse.ArgumentParser:
                         "this machine's network address)")
     p.add_argument("--token", metavar="CODE",
                    help="the class's join code (default: a new random one)")
+    p.add_argument("--shared-address", action="store_true",
+                   help="with --classroom: the class reaches this machine through one shared "
+                        "address (a router's NAT), so places are not limited per address")
     p.add_argument("--max-pages", type=int, metavar="M",
                    help="pages open at once before visitors are asked to come back "
                         "(default 16; with --classroom N, N plus a fifth, at least N + 5)")

@@ -20,6 +20,13 @@ nothing goes to the browser. A cell's errors are left alone (Voilà shows them w
 traceback, ``show_tracebacks=False``), and nothing changes outside Voilà (in JupyterLab a
 traceback helps whoever wrote the cell).
 
+A page's kernel also has a memory limit, when the server gives one
+(``RAMSAS_KERNEL_MEMORY_MIB`` in its environment, :attr:`GuideServer.kernel_memory_mib`):
+:func:`limit_memory` sets it as the kernel's data limit (``RLIMIT_DATA``), and a widget
+message that runs out of it stops the kernel (:func:`stop_for_memory`) after telling the page
+why (a ``dead`` status with ``"reason": "memory"``, which the page's ``connection.js`` turns
+into a notice), rather than leaving a kernel that fails at random.
+
 >>> quiet_tracebacks()  # not in a Voilà kernel here: nothing to do
 False
 """
@@ -29,10 +36,16 @@ from __future__ import annotations
 import io
 import logging
 import os
+import resource
 import sys
+import time
 import traceback
 import warnings
 
+#: The environment variable giving a page's kernel its memory limit, in MiB of data.
+MEMORY_ENV = "RAMSAS_KERNEL_MEMORY_MIB"
+#: The exit status of a kernel stopped for memory.
+MEMORY_EXIT = 75
 #: Loggers whose records would otherwise reach the browser through sys.stderr.
 LOGGERS = ("Comm", "ipykernel.comm", "ramsas_widgets")
 _INSTALLED = "_ramsas_quiet_tracebacks"
@@ -73,6 +86,57 @@ def _server_log(text: str) -> None:
             pass
 
 
+def limit_memory() -> int | None:
+    """Set this kernel's data limit from :data:`MEMORY_ENV` (in a Voilà kernel only).
+    Returns the limit in MiB, or None when there is none."""
+    if not in_voila_kernel():
+        return None
+    try:
+        mib = int(os.environ.get(MEMORY_ENV, "0"))
+    except ValueError:
+        return None
+    if mib <= 0:
+        return None
+    _soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    wanted = mib * 1024 * 1024
+    if hard != resource.RLIM_INFINITY:
+        wanted = min(wanted, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_DATA, (wanted, hard))
+    except (ValueError, OSError):
+        return None
+    return wanted // (1024 * 1024)
+
+
+def stop_for_memory() -> None:
+    """This kernel ran out of its memory limit handling a widget message: tell the page
+    (a ``dead`` status saying ``"reason": "memory"``), log it, and exit."""
+    _server_log(f"ramsas_widgets: this page's kernel went past its memory limit "
+                f"({os.environ.get(MEMORY_ENV, '?')} MiB): it stops, and its page says so.")
+    try:
+        from IPython import get_ipython
+
+        kernel = get_ipython().kernel
+        kernel.session.send(kernel.iopub_socket, "status",
+                            {"execution_state": "dead", "reason": "memory"},
+                            parent=kernel.get_parent("shell"),
+                            ident=kernel._topic("status"))
+        time.sleep(0.5)  # the IOPub thread sends it
+    except Exception:  # noqa: BLE001 - stopping matters more than the notice
+        pass
+    os._exit(MEMORY_EXIT)
+
+
+def _stop_on_memory_error(handler):
+    """A kernel message handler that stops the kernel when it runs out of memory."""
+    def guarded(*args, **kwargs):
+        try:
+            return handler(*args, **kwargs)
+        except MemoryError:
+            stop_for_memory()
+    return guarded
+
+
 def quiet_tracebacks() -> bool:
     """Keep tracebacks of widget messages on the server (see the module). Returns whether
     this kernel is now quiet; calling it again changes nothing."""
@@ -95,6 +159,8 @@ def quiet_tracebacks() -> bool:
     show = shell._showtraceback
 
     def showtraceback(etype, evalue, stb):
+        if isinstance(evalue, MemoryError) and os.environ.get(MEMORY_ENV):
+            stop_for_memory()
         if in_cell():
             return show(etype, evalue, stb)
         _server_log("ramsas_widgets: a widget message failed (not shown to the page):\n"
@@ -120,5 +186,12 @@ def quiet_tracebacks() -> bool:
         return None
 
     warnings.showwarning = showwarning
+    kernel = getattr(shell, "kernel", None)
+    handlers = getattr(kernel, "shell_handlers", None)
+    if isinstance(handlers, dict) and os.environ.get(MEMORY_ENV):
+        for msg_type in ("comm_open", "comm_msg"):
+            if msg_type in handlers:
+                handlers[msg_type] = _stop_on_memory_error(handlers[msg_type])
+    limit_memory()
     setattr(shell, _INSTALLED, True)
     return True

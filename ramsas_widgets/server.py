@@ -15,8 +15,12 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   them): an ``<img>``, a script, a ``fetch()`` or a prefetch from any site gets a 403 and no
   kernel.
 - **A cap.** At most :attr:`GuideServer.max_pages` pages hold a kernel at once; past it a
-  visitor gets a friendly "the class is full, try again in a minute" page (HTTP 503 with
+  visitor gets a friendly "the class is full" page saying how long to wait (HTTP 503 with
   ``Retry-After``), not a server running out of memory.
+- **Holding against abuse** (:mod:`ramsas_widgets.holding`): every route behind the join
+  code, wrong codes limited per address and the code kept out of logs, places limited per
+  browser and per address and freed when a page's browser never comes, idle connections
+  closed and the open-file limit raised, and a page's widget messages bounded.
 - **Preheated pages.** With Voilà's ``preheat_kernel``, a page comes from its pool of
   kernels that have already run it, whatever its ``?theme=`` (the guide's template picks
   light or dark in the browser; Voilà's own handler would start a cold kernel for any
@@ -43,23 +47,33 @@ import asyncio
 import contextvars
 import gzip
 import html
+import inspect
 import ipaddress
+import json
+import math
 import os
+import secrets
 import time
 from dataclasses import dataclass
 
 import tornado.ioloop
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.auth.login import LoginFormHandler
 from jupyter_server.auth.logout import LogoutHandler
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from traitlets import Integer, List, Unicode
+from traitlets import Float, Integer, List, Unicode
 from voila import __version__ as VOILA_VERSION
 from voila.app import Voila
-from voila.static_file_handler import MultiStaticFileHandler
+from voila.request_info_handler import RequestInfoSocketHandler
+from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
+
+from . import holding
 
 #: What a lesson page needs in the browser: the widget manager Voilà uses with
 #: ipywidgets 8 and the widgets' own extension it builds on. Every other front-end
@@ -159,16 +173,75 @@ def small_page(title: str, body: str) -> str:
             f"<style>{PAGE_STYLE}</style></head><body><main>{body}</main></body></html>\n")
 
 
-def class_full_page(retry_after: int) -> str:
-    """The page a visitor gets past the cap: what happened and what to do."""
-    minutes = max(1, round(retry_after / 60))
-    wait = "a minute" if minutes == 1 else f"{minutes} minutes"
+def wait_words(seconds: float) -> str:
+    """A wait in words, rounded up: "about 40 seconds", "about 3 minutes".
+
+    >>> wait_words(38), wait_words(60), wait_words(181)
+    ('about 40 seconds', 'about a minute', 'about 4 minutes')
+    """
+    if seconds <= 50:
+        return f"about {max(10, math.ceil(seconds / 10) * 10)} seconds"
+    minutes = math.ceil(seconds / 60)
+    return "about a minute" if minutes == 1 else f"about {minutes} minutes"
+
+
+def class_full_page(retry_after: int, known: bool = False) -> str:
+    """The page a visitor gets past the cap: what happened and what to do. ``known``: the
+    server knows when a place frees up (a page left without its browser), ``retry_after``
+    seconds from now; else every place is held by an open page."""
+    if known:
+        when = (f"A place frees up in {wait_words(retry_after)}, when a page nobody is "
+                "using any more is put away: try again then.")
+    else:
+        minutes = max(1, round(retry_after / 60))
+        wait = "a minute" if minutes == 1 else f"{minutes} minutes"
+        when = ("Every place is held by a page that is open now; one frees up as soon as "
+                f"one of them is closed: try again in {wait}.")
     return small_page("The class is full", (
         "<h1>The class is full</h1>"
-        "<p>Every place in this class is taken just now. Places free up as soon as other "
-        f"pages of the guide are closed: try again in {wait}.</p>"
+        f"<p>Every place in this class is taken just now. {when}</p>"
         "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
         "<span class=\"rw-note\">If this keeps happening, tell your teacher.</span></div>"))
+
+
+def too_many_pages_page(count: int, where: str, retry_after: int | None) -> str:
+    """The page a visitor gets when this browser (``where`` = "browser") or this device's
+    address ("address") already holds its share of the class's places."""
+    if where == "browser":
+        said = (f"This browser already has {count} pages of the guide open, as many as one "
+                "student may have at once.")
+    else:
+        said = (f"This device already holds {count} pages of the guide, as many as one "
+                "device may have at once.")
+    when = (f" A page left open without being used is put away in {wait_words(retry_after)}."
+            if retry_after else "")
+    return small_page("Too many pages open", (
+        "<h1>Too many pages open</h1>"
+        f"<p>{said} Close one of them (its place is freed at once), then try again.{when}</p>"
+        "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
+        "<span class=\"rw-note\">If you have no other page open, tell your teacher.</span>"
+        "</div>"))
+
+
+def guesses_page(wait: int) -> str:
+    """The join page for an address that sent too many wrong codes."""
+    return small_page("Join the class", (
+        "<h1>Join the class</h1>"
+        "<p class=\"rw-error\" role=\"alert\">Too many wrong join codes came from this "
+        f"device. Wait {wait_words(wait)}, then type the code again.</p>"
+        "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
+        "<span class=\"rw-note\">Your teacher shows the code with the guide's address."
+        "</span></div>"))
+
+
+def leave_page(xsrf_html: str) -> str:
+    """The page asking whether to leave the class (forget the join code in this browser)."""
+    return small_page("Leave the class", (
+        "<h1>Leave the class</h1>"
+        "<p>Leaving makes this browser forget the class's join code: to come back, type "
+        "it again.</p>"
+        "<form method=\"post\" class=\"rw-actions\">" + xsrf_html +
+        "<button type=\"submit\">Leave the class</button></form>"))
 
 
 def join_page(next_url: str, xsrf_html: str, failed: bool) -> str:
@@ -188,12 +261,24 @@ def join_page(next_url: str, xsrf_html: str, failed: bool) -> str:
 
 
 # -- the kernels -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Holder:
+    """Who holds a place: the visitor's address and browser (its ``rw_browser`` cookie)."""
+
+    address: str
+    browser: str
+
+
 @dataclass(eq=False)
 class Admission:
     """A page being served: admitted under the cap, holding a place until it has a kernel."""
 
     kernel_id: str | None = None
+    holder: Holder | None = None
 
+
+#: Thread counts of numerical libraries set to 1 in a page's kernel with a memory limit.
+KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 #: The admission of the page request being served (kernels started for it are its own).
 ADMISSION: contextvars.ContextVar[Admission | None] = contextvars.ContextVar(
@@ -217,6 +302,12 @@ class GuideKernelManager(AsyncMappingKernelManager):
         self.last_admission = float("-inf")
         self.pool_starting = 0
         self.stopping = False
+        #: who holds each page kernel, when its page was sent, and when its browser last left
+        self.holders: dict[str, Holder] = {}
+        self.served_at: dict[str, float] = {}
+        self.left_at: dict[str, float] = {}
+        #: page kernels whose browser has connected at least once
+        self.connected_once: set[str] = set()
 
     # the cap
     def pages_open(self) -> int:
@@ -225,8 +316,67 @@ class GuideKernelManager(AsyncMappingKernelManager):
         waiting = sum(1 for a in self.admissions if a.kernel_id is None)
         return len(self.page_kernels) + waiting
 
-    def admit(self) -> Admission:
-        admission = Admission()
+    def places_held(self, holder: Holder) -> tuple[int, int]:
+        """Places held by ``holder``'s browser, and by its address (pages with a kernel and
+        pages being served)."""
+        self.pages_open()
+        holders = [self.holders.get(k) for k in self.page_kernels]
+        holders += [a.holder for a in self.admissions if a.kernel_id is None]
+        browser = sum(1 for h in holders if h is not None and h.browser == holder.browser)
+        address = sum(1 for h in holders if h is not None and h.address == holder.address)
+        return browser, address
+
+    def frees_in(self, holder: Holder | None = None) -> float | None:
+        """Seconds until a place held by a page nobody uses is freed (of ``holder``'s
+        browser alone, if given): a page whose browser never came, at the end of its
+        grace; one whose browser left, when it is culled. None: every such place is held by
+        a page open now."""
+        now = time.monotonic()
+        grace = float(getattr(self.parent, "connect_grace", 0) or 0)
+        cull = float(getattr(self, "cull_idle_timeout", 0) or 0)
+        interval = float(getattr(self, "cull_interval", 0) or 0)
+        times = []
+        for kernel_id in self.page_kernels:
+            if holder is not None and self.holders.get(kernel_id) != holder:
+                continue
+            if self._kernel_connections.get(kernel_id, 0) > 0:
+                continue
+            if kernel_id not in self.connected_once and grace:
+                times.append(self.served_at.get(kernel_id, now) + grace + 1)
+            elif cull:
+                left = self.left_at.get(kernel_id, self.served_at.get(kernel_id, now))
+                times.append(left + cull + interval)
+        return max(1.0, min(times) - now) if times else None
+
+    async def free_if_never_connected(self, kernel_id: str, grace: float) -> None:
+        """Shut down ``kernel_id`` if its page's browser has not come to it ``grace``
+        seconds after the page was sent: a place held by a download, not a student."""
+        await asyncio.sleep(grace)
+        if (kernel_id in self.page_kernels and kernel_id not in self.connected_once
+                and kernel_id in self._kernels and not self.stopping):
+            self.log.warning("Kernel %s: its page's browser never came in %g s: place freed",
+                             kernel_id, grace)
+            try:
+                await self.shutdown_kernel(kernel_id)
+            except Exception as err:  # already gone
+                self.log.info("Kernel %s: %s", kernel_id, err)
+
+    def browser_arrived(self, kernel_id: str) -> None:
+        """A browser has asked for ``kernel_id`` (its websocket, ``/voila/query/``...): the
+        page's browser came, even if its connection is still being set up."""
+        if kernel_id in self.page_kernels:
+            self.connected_once.add(kernel_id)
+
+    def page_sent(self, kernel_id: str) -> None:
+        """The page of ``kernel_id`` has been sent: its browser has ``connect_grace``
+        seconds to come to its kernel."""
+        self.served_at[kernel_id] = time.monotonic()
+        grace = float(getattr(self.parent, "connect_grace", 0) or 0)
+        if grace and kernel_id not in self.connected_once:
+            asyncio.ensure_future(self.free_if_never_connected(kernel_id, grace))
+
+    def admit(self, holder: Holder | None = None) -> Admission:
+        admission = Admission(holder=holder)
         self.admissions.add(admission)
         self.last_admission = time.monotonic()
         return admission
@@ -243,6 +393,8 @@ class GuideKernelManager(AsyncMappingKernelManager):
         admission = ADMISSION.get()
         if admission is not None:
             admission.kernel_id = kernel_id
+            if admission.holder is not None:
+                self.holders[kernel_id] = admission.holder
         kernel = self._kernels.get(kernel_id)
         if kernel is not None:
             kernel.last_activity = utcnow()
@@ -306,6 +458,11 @@ class GuideKernelManager(AsyncMappingKernelManager):
         super().notify_connect(kernel_id)
         if kernel_id in self.page_kernels:  # a page's browser arriving at its kernel
             self.last_admission = time.monotonic()
+            self.connected_once.add(kernel_id)
+
+    def notify_disconnect(self, kernel_id: str) -> None:
+        super().notify_disconnect(kernel_id)
+        self.left_at[kernel_id] = time.monotonic()
 
     async def _room_for_pool_kernel(self) -> None:
         """Wait until a pool kernel may start: no page opened, and no page's browser come to
@@ -324,6 +481,12 @@ class GuideKernelManager(AsyncMappingKernelManager):
 
     async def start_kernel(self, **kwargs):  # type: ignore[override]
         env = kwargs.get("env") or {}
+        memory = getattr(self.parent, "kernel_memory_mib", 0) or 0
+        if memory:
+            # one thread of numerical work a kernel: a class's kernels share the machine's
+            # cores anyway, and a thread pool's buffers would count against the limit
+            single = {name: "1" for name in KERNEL_THREADS if name not in env}
+            env = kwargs["env"] = {**env, **single, "RAMSAS_KERNEL_MEMORY_MIB": str(memory)}
         if env.get("VOILA_PREHEAT") == "True":
             await self._room_for_pool_kernel()
             try:
@@ -339,24 +502,99 @@ class GuideKernelManager(AsyncMappingKernelManager):
             return None
         return await super().cull_kernel_if_idle(kernel_id)
 
+    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs):  # type: ignore[override]
+        try:
+            return await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        finally:
+            self.forget(kernel_id)
+
+    def forget(self, kernel_id: str) -> None:
+        """Drop what was kept about a kernel that has gone."""
+        for table in (self.holders, self.served_at, self.left_at):
+            table.pop(kernel_id, None)
+        self.connected_once.discard(kernel_id)
+        holding.BoundedChannels.forget(kernel_id)
+        RequestInfoSocketHandler._cache.pop(kernel_id, None)
+
     async def shutdown_all(self, *args, **kwargs):
         self.stopping = True
         return await super().shutdown_all(*args, **kwargs)
 
 
 # -- the handlers ------------------------------------------------------------------------------
-class GuardedHost:
-    """Refuses, before anything else, a request for a host name the server does not serve."""
+def holds_code(handler) -> bool:
+    """Whether ``handler``'s request comes with the class's join code (its login cookie,
+    or the code itself in the address), or the server needs none."""
+    provider = handler.settings.get("identity_provider")
+    if provider is None or not getattr(provider, "token", ""):
+        return True
+    if isinstance(handler, JupyterHandler):
+        return handler.current_user is not None
+    try:
+        if provider.get_user_cookie(handler):
+            return True
+    except Exception:
+        return False
+    presented = provider.get_token(handler)
+    if presented and isinstance(provider, holding.JoinCodeIdentityProvider) \
+            and not provider.refused_for(handler):
+        if provider._right(presented):
+            return True
+        provider._wrong(handler, "in the address")
+    return False
 
-    def prepare(self):
-        allowed = self.settings.get("ramsas_allowed_hosts")
-        if allowed and host_name(self.request.host or "") not in allowed:
-            self.set_status(403)
+
+class GuardedHost:
+    """Refuses, before anything else, a request for a host name the server does not serve,
+    and then, with a join code, any request that does not come with it (the join page
+    aside: :attr:`open_without_code`). A page visit without the code is sent to the join
+    page (jupyter_server's own handlers do that); anything else gets a short 403."""
+
+    #: whether a visitor without the join code may have this (the join page only)
+    open_without_code = False
+
+    def _refuse(self, status: int, text: str) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(text)
+
+    def _request_summary(self) -> str:
+        return holding.scrub_token(super()._request_summary())
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        """The handler's own error page, or, where it has none (jupyter_server's needs
+        templates Voilà does not ship, and wrote a traceback to the log instead), a line of
+        plain text."""
+        try:
+            return super().write_error(status_code, **kwargs)
+        except Exception:  # noqa: BLE001 - an error page must not fail
+            if self._finished:
+                return None
+            self.clear()
+            self.set_status(status_code)
             self.set_header("Content-Type", "text/plain; charset=utf-8")
             self.set_header("Cache-Control", "no-store")
-            self.finish("This server does not serve that host name.\n")
+            self.finish(f"{status_code} {self._reason}\n")
             return None
-        return super().prepare()
+
+    async def prepare(self):
+        allowed = self.settings.get("ramsas_allowed_hosts")
+        if allowed and host_name(self.request.host or "") not in allowed:
+            self._refuse(403, "This server does not serve that host name.\n")
+            return None
+        result = super().prepare()
+        if inspect.isawaitable(result):
+            result = await result
+        if not self._finished and not self.open_without_code and not holds_code(self):
+            self._refuse(403, "This needs the class's join code: open the address your "
+                              "teacher gave, or type the code on the join page.\n")
+        elif not self._finished:
+            kernel_id = (self.path_kwargs or {}).get("kernel_id")
+            arrived = getattr(self.settings.get("kernel_manager"), "browser_arrived", None)
+            if kernel_id and arrived is not None:
+                arrived(kernel_id)  # a page's browser asking for its kernel: it has come
+        return result
 
 
 class Precompressed:
@@ -428,18 +666,21 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
                 return
             cap = self.guide.max_pages
             if cap and km.pages_open() >= cap:
+                frees_in = km.frees_in()
+                retry = math.ceil(frees_in) if frees_in is not None else self.guide.retry_after
                 self.guide.log.warning("The class is full (%d pages open): refused %s",
                                        km.pages_open(), notebook)
-                retry = self.guide.retry_after
-                self.set_status(503)
-                self.set_header("Retry-After", str(retry))
-                self.set_header("Cache-Control", "no-store")
-                self.set_header("Content-Type", "text/html; charset=utf-8")
-                self.finish(class_full_page(retry))
+                self._refuse_page(503, retry, class_full_page(retry, frees_in is not None))
                 return
+            holder = self.holder()
+            if self._over_share(holder):
+                return
+        else:
+            holder = None
+        self.forget_token()
         # Voilà's page shuts its kernel down when it is closed, sending this cookie back.
         self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
-        admission = km.admit() if starts_kernel else None
+        admission = km.admit(holder) if starts_kernel else None
         token = ADMISSION.set(admission)
         try:
             if starts_kernel and self.voila_configuration.preheat_kernel:
@@ -453,6 +694,62 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
             ADMISSION.reset(token)
             if admission is not None:
                 km.release(admission)
+                if admission.kernel_id is not None:
+                    km.page_sent(admission.kernel_id)
+
+    # who asks
+    BROWSER_COOKIE = "rw_browser"
+
+    def holder(self) -> Holder:
+        """The visitor: its address, and its browser (a cookie set here on its first page)."""
+        browser = self.get_cookie(self.BROWSER_COOKIE)
+        if not browser or len(browser) > 64 or not browser.replace("-", "").replace(
+                "_", "").isalnum():
+            browser = secrets.token_urlsafe(12)
+            # a client that keeps no cookie is a new browser each time: its address counts
+            self.set_cookie(self.BROWSER_COOKIE, browser, path=self.base_url, httponly=True,
+                            samesite="Lax")
+        return Holder(self.request.remote_ip or "?", browser)
+
+    def _over_share(self, holder: Holder) -> bool:
+        """Refuse (and say so) a page past this browser's or this address's share."""
+        per_browser, per_address = self.guide.pages_per_browser, self.guide.pages_per_address
+        if not per_browser and not per_address:
+            return False
+        km = self.kernel_manager
+        browser, address = km.places_held(holder)
+        if per_browser and browser >= per_browser:
+            count, where, frees = browser, "browser", km.frees_in(holder)
+        elif per_address and address >= per_address:
+            count, where = address, "address"
+            frees = km.frees_in()
+            self.guide.log.warning(
+                "Address %s holds %d pages: refused another (a class that reaches this "
+                "machine through one shared address needs --shared-address)",
+                holder.address, address)
+        else:
+            return False
+        retry = math.ceil(frees) if frees is not None else self.guide.retry_after
+        self._refuse_page(429, retry, too_many_pages_page(count, where, frees and retry))
+        return True
+
+    def _refuse_page(self, status: int, retry: int, page: str) -> None:
+        self.set_status(status)
+        self.set_header("Retry-After", str(retry))
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(page)
+
+    def forget_token(self) -> None:
+        """Take the join code out of the request once it has admitted the visitor: Voilà
+        would hand the page's query to its kernel and to ``/voila/query/<kernel>``."""
+        request = self.request
+        if "token" not in request.query_arguments:
+            return
+        request.query = holding.drop_token(request.query)
+        request.uri = request.path + (f"?{request.query}" if request.query else "")
+        request.query_arguments.pop("token", None)
+        request.arguments.pop("token", None)
 
     def should_use_rendered_notebook(self, notebook_data, pool_size, template_name, theme,
                                      request_args) -> bool:
@@ -470,21 +767,94 @@ class VersionedStaticHandler(GuardedHost, Precompressed, MultiStaticFileHandler)
 
 
 class JoinHandler(GuardedHost, LoginFormHandler):
-    """The join page: the class's code instead of a password."""
+    """The join page: the class's code instead of a password, and a wait after too many
+    wrong ones from one address."""
+
+    open_without_code = True
 
     def _render(self, message=None):
         self.set_header("Cache-Control", "no-store")
+        wait = getattr(self.identity_provider, "refused_for", lambda _h: 0)(self)
+        if wait:
+            self.set_status(429)
+            self.set_header("Retry-After", str(wait))
+            self.write(guesses_page(wait))
+            return
         next_url = self.get_argument("next", default=url_path_join(self.base_url, "voila/"))
+        path, _, query = next_url.partition("?")
+        next_url = path + (f"?{holding.drop_token(query)}" if holding.drop_token(query) else "")
         self.write(join_page(next_url, self.xsrf_form_html(), failed=bool(message)))
 
 
 class LeaveHandler(GuardedHost, LogoutHandler):
-    """Leaving the class: forget the join cookie and show the join page."""
+    """Leaving the class: a page with a button (a form posted with the page's xsrf token)
+    that forgets the join cookie. A GET alone, which any site can make a browser send,
+    leaves nothing."""
+
+    open_without_code = True
 
     @allow_unauthenticated
     def get(self):
+        if self.current_user is None:
+            self.redirect(url_path_join(self.base_url, "login"))
+            return
+        self.set_header("Cache-Control", "no-store")
+        self.write(leave_page(self.xsrf_form_html()))
+
+    @allow_unauthenticated
+    def post(self):  # the xsrf token is checked in prepare(), as for every POST
         self.identity_provider.clear_login_cookie(self)
         self.redirect(url_path_join(self.base_url, "login"))
+
+
+class TemplateFiles(GuardedHost, TemplateStaticFileHandler):
+    """Voilà's template files, answering a malformed path (not ``<template>/static/<file>``)
+    with a plain 404 instead of a traceback in the log."""
+
+    @staticmethod
+    def _well_formed(path: str) -> bool:
+        parts = os.path.normpath(path or "").split(os.path.sep, 2)
+        return (len(parts) == 3 and parts[1] == "static" and all(parts)
+                and ".." not in parts and not path.startswith("/"))
+
+    def parse_url_path(self, path):
+        if not self._well_formed(path):
+            raise tornado.web.HTTPError(404)
+        return super().parse_url_path(path)
+
+    @classmethod
+    def get_absolute_path(cls, root, path):
+        if not cls._well_formed(path):
+            raise tornado.web.HTTPError(404)
+        return super().get_absolute_path(root, path)
+
+
+class RequestInfoSocket(GuardedHost, RequestInfoSocketHandler):
+    """Voilà's ``/voila/query/<kernel>`` websocket (a preheated page's request, for its
+    kernel), behind the join code; the request it hands over has no code in it
+    (:meth:`PageHandler.forget_token`)."""
+
+    def on_close(self) -> None:
+        waiters = RequestInfoSocketHandler._waiters
+        for kernel_id, waiter in list(waiters.items()):
+            if waiter is self:
+                del waiters[kernel_id]
+
+
+class AliveHandler(GuardedHost, tornado.web.RequestHandler):
+    """``/voila/ramsas/alive[?kernel=<id>]``: a small answer the page asks for every few
+    seconds to tell a server that stopped answering, and whether its kernel is still
+    there (a page away too long has lost it)."""
+
+    def get(self):
+        km = self.settings["kernel_manager"]
+        kernel = self.get_argument("kernel", "")
+        answer = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
+        if kernel:
+            answer["kernel"] = "alive" if kernel in km else "gone"
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(answer))
 
 
 def guarded(handler: type) -> type:
@@ -492,6 +862,10 @@ def guarded(handler: type) -> type:
     answering from compressed copies)."""
     if issubclass(handler, GuardedHost):
         return handler
+    if handler is TemplateStaticFileHandler:
+        return TemplateFiles
+    if handler is RequestInfoSocketHandler:
+        return RequestInfoSocket
     if issubclass(handler, tornado.web.StaticFileHandler):
         return type(handler.__name__, (GuardedHost, Precompressed, handler), {})
     return type(handler.__name__, (GuardedHost, handler), {})
@@ -525,9 +899,36 @@ class GuideServer(Voila):
         "The page a class opens together (a notebook path): it is preheated class_pool "
         "times, every other page VoilaConfiguration.default_pool_size times.")).tag(config=True)
     class_pool = Integer(0, help="Kernels preheated for class_page.").tag(config=True)
+    pages_per_browser = Integer(0, help=(
+        "Places one browser (its rw_browser cookie) may hold at once. 0: no limit."),
+    ).tag(config=True)
+    pages_per_address = Integer(0, help=(
+        "Places one address may hold at once (a class behind one shared address needs 0). "
+        "0: no limit.")).tag(config=True)
+    connect_grace = Float(0.0, help=(
+        "Seconds a page's browser has, once the page is sent, to come to its kernel; a "
+        "kernel nobody came to is then shut down. 0: culling alone frees it.")).tag(config=True)
+    idle_connection_timeout = Float(holding.IDLE_CONNECTION_SECONDS, help=(
+        "Seconds a connection may stay open without sending a request.")).tag(config=True)
+    open_files = Integer(holding.OPEN_FILES, help=(
+        "The open-file limit the server raises its own to (or the hard limit, if lower)."),
+    ).tag(config=True)
+    code_guesses = Integer(10, help=(
+        "Wrong join codes one address may send in a minute before its guesses are refused "
+        "for the rest of the minute.")).tag(config=True)
+    kernel_memory_mib = Integer(0, help=(
+        "Memory (MiB of data) a page's kernel may use; a kernel past it stops and its page "
+        "says so. 0: no limit.")).tag(config=True)
 
     def initialize(self, argv=None):
+        holding.hide_codes_in_logs()
         super().initialize(argv)
+        soft, _hard = holding.raise_open_file_limit(self.open_files)
+        self.log.info("Open files: up to %d", soft)
+        if self.identity_provider_class is PasswordIdentityProvider:
+            self.identity_provider_class = holding.JoinCodeIdentityProvider
+        if self.kernel_websocket_connection_class is ZMQChannelsWebsocketConnection:
+            self.kernel_websocket_connection_class = holding.BoundedChannels
         config = self.voila_configuration
         if not config.extension_allowlist and not config.extension_denylist:
             config.extension_allowlist = list(EXTENSIONS)
@@ -539,6 +940,12 @@ class GuideServer(Voila):
     def listen(self):
         if self.voila_configuration.preheat_kernel:
             tornado.ioloop.IOLoop.current().add_callback(self._say_when_preheated)
+        app, idle = self.app, self.idle_connection_timeout
+
+        def listen_guarded(port, address="", **kwargs):
+            return holding.listen_guarded(app, port, address, idle=idle, **kwargs)
+
+        app.listen = listen_guarded  # Voilà's listen() calls it for each port it tries
         super().listen()
 
     async def _say_when_preheated(self) -> None:
@@ -566,6 +973,9 @@ class GuideServer(Voila):
                 "default": {"pool_size": default},
                 self.class_page: {"pool_size": self.class_pool}}
         settings = super().init_settings()
+        guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
+        if guesses is not None:
+            guesses.limit = max(1, self.code_guesses)
         settings["compress_response"] = True
         settings["static_immutable_cache"] = [url_path_join(self.server_url,
                                                             "voila/labextensions/")]
@@ -587,9 +997,10 @@ class GuideServer(Voila):
             handlers.append((pattern, handler, *rest))
         versioned = (url_path_join(self.server_url, VERSIONED_STATIC, "(.*)"),
                      VersionedStaticHandler, {"paths": self.static_paths})
+        alive = (url_path_join(self.server_url, "voila/ramsas/alive"), AliveHandler)
         from .classroom.teacher import teacher_routes  # /teacher: its own code (a class only)
 
-        return [versioned, *teacher_routes(self), *handlers]
+        return [versioned, alive, *teacher_routes(self), *handlers]
 
 
 def main(argv: list[str] | None = None) -> None:

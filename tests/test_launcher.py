@@ -242,6 +242,8 @@ def test_a_class_is_served_on_the_given_address_with_a_join_code():
     (["--classroom", "5", "--address", "192.0.2.77"], "not an address of this machine"),
     (["--classroom", "5", "--address", "here"], "not an IP address"),
     (["--classroom", "5", "--address", "127.0.0.2", "--token", "a b"], "letters and digits"),
+    (["--classroom", "5", "--address", "127.0.0.2", "--token", "k7m2"],
+     "at least 8 letters and digits \\(this one has 4\\)"),
     (["--token", "abcd1234"], "--token goes with --classroom"),
     (["--lesson", "9"], "no such page"),
     (["--max-pages", "0"], "at least 1"),
@@ -251,6 +253,41 @@ def test_impossible_options_are_clear_errors(argv, message):
 
     with pytest.raises(LaunchError, match=message):
         plan_of(*argv)
+
+
+def test_a_class_gets_its_limits_and_a_shared_address_lifts_the_one_per_address():
+    from ramsas_widgets.launcher import (
+        KERNEL_LIMIT_MIB,
+        PAGES_PER_ADDRESS,
+        PAGES_PER_BROWSER,
+        server_command,
+    )
+
+    cmd = server_command(plan_of("--classroom", "30", "--address", "127.0.0.2"))
+    assert f"--GuideServer.pages_per_browser={PAGES_PER_BROWSER}" in cmd
+    assert f"--GuideServer.pages_per_address={PAGES_PER_ADDRESS}" in cmd
+    assert any(o.startswith("--GuideServer.connect_grace=") for o in cmd)
+    assert f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}" in cmd
+    shared = server_command(plan_of("--classroom", "30", "--address", "127.0.0.2",
+                                    "--shared-address"))
+    assert "--GuideServer.pages_per_address=0" in shared
+    assert "--GuideServer.code_guesses=60" in shared  # two typing mistakes a student
+    alone = server_command(plan_of())
+    assert not any("pages_per" in o or "connect_grace" in o for o in alone)
+
+
+def test_the_memory_estimate_uses_each_pages_own_kernel():
+    """A lab kernel holds about 145 MiB once used, a lesson's about 80: the estimate of a
+    class on the lab is larger than of the same class on lesson 1, by about 30 x 65 MiB."""
+    from ramsas_widgets.launcher import KERNEL_MIB, banner
+
+    on_lesson = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
+    on_lab = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "6")
+    assert KERNEL_MIB["06_probability_lab.ipynb"] >= 145
+    assert KERNEL_MIB["01_lithuanian_ramsas.ipynb"] < KERNEL_MIB["06_probability_lab.ipynb"]
+    assert on_lab.memory_mib - on_lesson.memory_mib == 30 * (
+        KERNEL_MIB["06_probability_lab.ipynb"] - KERNEL_MIB["01_lithuanian_ramsas.ipynb"])
+    assert f"about {on_lab.memory_mib / 1024:.1f} GB of memory" in banner(on_lab)
 
 
 def test_lessons_are_found_by_number_or_name():

@@ -94,3 +94,61 @@ def test_crafted_widget_messages_get_no_traceback_back(kernel):
     outputs = run(kernel, "1 / 0")
     assert outputs[0]["content"]["status"] == "error"
     assert any(m["msg_type"] == "error" for m in outputs[1:])
+
+
+# -- the memory limit -----------------------------------------------------------------------------
+LIMIT_MIB = 768
+
+
+def test_a_kernel_past_its_memory_limit_stops_and_tells_its_page():
+    """With the server's limit in its environment, a widget message that needs more memory
+    than the limit stops the kernel, after a ``dead`` status saying why (the page's notice
+    reads it); below the limit everything works."""
+    env = {**os.environ, "VOILA_BASE_URL": "/", "VOILA_SERVER_URL": "/",
+           "RAMSAS_KERNEL_MEMORY_MIB": str(LIMIT_MIB)}
+    km = jupyter_client.KernelManager(kernel_name="python3", autorestart=False)
+    km.start_kernel(env=env)
+    kc = km.client()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=60)
+        outputs = run(kc, "import resource, ramsas_widgets, ipywidgets\n"
+                          "from ramsas_widgets.widgets import FeedbackArea\n"
+                          "fb = FeedbackArea()\n"
+                          "small, big = ipywidgets.Button(), ipywidgets.Button()\n"
+                          "small.on_click(fb.guard(lambda _b: bytearray(64 << 20)))\n"
+                          "big.on_click(fb.guard(lambda _b: bytearray(3 << 30)))\n"
+                          "print(small.model_id, big.model_id,\n"
+                          "      resource.getrlimit(resource.RLIMIT_DATA)[0] >> 20)")
+        small, big, limit = next(m["content"]["text"].split() for m in outputs[1:]
+                                 if m["msg_type"] == "stream")
+        assert int(limit) == LIMIT_MIB
+        click = {"method": "custom", "content": {"event": "click"}}
+        found = answers(kc, [("comm_msg", {"comm_id": small, "data": click})])
+        assert km.is_alive() and not any(
+            r["content"].get("execution_state") == "dead" for rs in found.values() for r in rs)
+        kc.shell_channel.send(kc.session.msg("comm_msg", {"comm_id": big, "data": click}))
+        said = []
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and not said:
+            try:
+                msg = kc.get_iopub_msg(timeout=0.5)
+            except Exception:  # queue.Empty
+                continue
+            if msg["msg_type"] == "status" and msg["content"].get("reason") == "memory":
+                said.append(msg["content"])
+        assert said == [{"execution_state": "dead", "reason": "memory"}]
+        assert wait_dead(km, 20), "the kernel went on past its memory limit"
+        assert km.provisioner.process.returncode == 75
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def wait_dead(km, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not km.is_alive():
+            return True
+        time.sleep(0.2)
+    return not km.is_alive()

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
-from .errors import RulesError
+from .errors import RulesError, expect_type
 from .events import joined
 from .game import Action, Game
 from .scoring import explain_hand
@@ -40,6 +40,11 @@ DEFAULT_DEALS = 300
 MAX_OPTIONS = 6
 #: A played-out hand stops after this many decisions (a safety net, never reached).
 MAX_STEPS = 2000
+
+
+def expect_game(game: object) -> None:
+    """A plain TypeError unless ``game`` is a game (from ``new_game()``)."""
+    expect_type(game, Game, "game", "a game from new_game()")
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,7 @@ def candidate_options(game: Game) -> list[Action]:
     otherwise, for each kind of action, the one the computer player would choose among
     that kind, and for a choice of cards (an exchange) also keeping the hand and laying
     away the weakest one to four cards."""
+    expect_game(game)
     legal = game.legal_actions()
     if len(legal) <= MAX_OPTIONS:
         return legal
@@ -140,6 +146,11 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
     seed gives every student the same exercise); ``options`` defaults to
     :func:`candidate_options`.
     """
+    expect_game(game)
+    expect_type(seed, int, "seed", "a whole number")
+    if options is not None and (isinstance(options, str | bytes)
+                                or not isinstance(options, Sequence)):
+        raise TypeError(f"options must be a list of actions, not {type(options).__name__}.")
     if game.is_over or game.to_act is None:
         raise RulesError("The game is over: there is no decision to weigh.")
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 100_000:
@@ -182,6 +193,14 @@ def play_hand(game: Game, player: int, action: Action, rng: random.Random) -> Ou
     """Take ``action`` in one world drawn from ``rng`` and play the hand out (computer
     players for every decision, the fast state for the tricks)."""
     from .bots import choose
+
+    expect_game(game)
+    expect_type(player, int, "player", "a seat number")
+    if not 0 <= player < game.n_players:
+        raise ValueError(f"player must be a seat from 0 to {game.n_players - 1}, "
+                         f"not {player}.")
+    expect_type(action, (Action, str), "action", "an action such as 'buy'")
+    expect_type(rng, random.Random, "rng", "a random.Random")
 
     world = game.determinized(player, rng)
     results = len(world.hand_results)

@@ -26,6 +26,32 @@ from .questions import Question
 Z95 = 1.959963984540054
 """The two-sided 95% point of the normal distribution."""
 
+MAX_DEALS = 2_000_000
+"""The most deals one call deals: twice the lab's largest run. Measured on a loaded
+machine (load average 21), the slowest card-count question deals 476,000 a second, so a
+call ends within about 4 s."""
+MAX_RAMI_DEALS = 50_000
+"""The most deals of a Rami opening question, whose every deal searches for the best melds
+(4,800 deals a second measured on the same machine, so about 10 s): five times the lab's
+largest run."""
+MAX_POINTS = 1000
+"""The most points of a convergence curve."""
+
+
+def _deals(question: object, n_deals: object, name: str = "n_deals") -> int:
+    """``n_deals`` if it is a whole number of deals ``question`` may be dealt; else a
+    plain TypeError or ValueError."""
+    if not isinstance(question, Question):
+        raise TypeError("question must be a Question (make_question(...)), not "
+                        f"{type(question).__name__}.")
+    if isinstance(n_deals, bool) or not isinstance(n_deals, int | np.integer):
+        raise TypeError(f"{name} must be a whole number, not {type(n_deals).__name__}.")
+    most = MAX_RAMI_DEALS if question.kind == "rami-open" else MAX_DEALS
+    if not 0 <= n_deals <= most:
+        raise ValueError(f"{name} must be from 0 to {most:,} for this question, "
+                         f"not {n_deals:,}.")
+    return int(n_deals)
+
 
 def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson's score interval for ``hits`` successes in ``n`` trials.
@@ -82,6 +108,7 @@ def _chunk(question: Question) -> int:
 
 def simulate(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndarray:
     """The event, deal by deal: a boolean array of length ``n_deals``."""
+    _deals(question, n_deals)
     parts = [question.event(block) for block in
              iter_deals(n_deals, question.deck_size, question.hand_sizes, seed, _chunk(question))]
     return np.concatenate(parts) if parts else np.zeros(0, dtype=bool)
@@ -89,6 +116,7 @@ def simulate(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndar
 
 def estimate(question: Question, n_deals: int, seed: SeedLike = None) -> Estimate:
     """Deal ``n_deals`` hands (in bounded blocks) and count the event."""
+    _deals(question, n_deals)
     hits = 0
     for block in iter_deals(n_deals, question.deck_size, question.hand_sizes, seed,
                             _chunk(question)):
@@ -102,8 +130,12 @@ def estimate_many(questions: Sequence[Question], n_deals: int,
 
     The questions must deal alike (same deck size and hand sizes).
     """
+    if isinstance(questions, str | bytes) or not isinstance(questions, Sequence):
+        raise TypeError(f"questions must be a list of questions, not {type(questions).__name__}.")
     if not questions:
         return []
+    for question in questions:
+        _deals(question, n_deals)
     shape = (questions[0].deck_size, questions[0].hand_sizes)
     if any((q.deck_size, q.hand_sizes) != shape for q in questions):
         raise ValueError("Questions estimated together must deal the same cards.")
@@ -116,6 +148,7 @@ def estimate_many(questions: Sequence[Question], n_deals: int,
 
 def sample_statistic(question: Question, n_deals: int, seed: SeedLike = None) -> np.ndarray:
     """The question's count per deal (trumps, jacks, aces, meld points) for a histogram."""
+    _deals(question, n_deals)
     parts = []
     for block in iter_deals(n_deals, question.deck_size, question.hand_sizes, seed,
                             _chunk(question)):
@@ -200,6 +233,12 @@ class Convergence:
 
 def log_spaced(n_min: int, n_max: int, points: int) -> np.ndarray:
     """Whole numbers from ``n_min`` to ``n_max``, evenly spaced on a log scale."""
+    for name, value in (("n_min", n_min), ("n_max", n_max), ("points", points)):
+        if isinstance(value, bool) or not isinstance(value, int | np.integer):
+            raise TypeError(f"{name} must be a whole number, not {type(value).__name__}.")
+    if not 1 <= n_max <= 10 * MAX_DEALS or not 1 <= points <= MAX_POINTS:
+        raise ValueError(f"n_max must be from 1 to {10 * MAX_DEALS:,} and points from 1 to "
+                         f"{MAX_POINTS}, not {n_max:,} and {points:,}.")
     n_min = max(1, min(n_min, n_max))
     return np.unique(np.geomspace(n_min, n_max, max(points, 2)).round().astype(np.int64))
 
@@ -207,6 +246,10 @@ def log_spaced(n_min: int, n_max: int, points: int) -> np.ndarray:
 def convergence_of(events: np.ndarray, exact: float | None, points: int = 25,
                    n_min: int = 10) -> Convergence:
     """:class:`Convergence` of given events, one run per row (``repeats x N``)."""
+    if not isinstance(events, np.ndarray) or events.dtype.kind not in "biu" \
+            or events.ndim > 2 or events.size == 0:
+        raise TypeError("events must be a non-empty array of True/False (or 1/0), one run "
+                        "per row (simulate(...)).")
     events = np.atleast_2d(events)
     ns = log_spaced(n_min, events.shape[1], points)
     starts = np.concatenate(([0], ns[:-1]))
@@ -236,8 +279,15 @@ def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: 
     ``convergence(...).estimate(0)`` is that estimate; the other ``repeats - 1``
     runs are independent. Each run's estimate at ``N`` uses its own first ``N`` deals.
     """
+    _deals(question, n_max, "n_max")
+    if isinstance(repeats, bool) or not isinstance(repeats, int):
+        raise TypeError(f"repeats must be a whole number, not {type(repeats).__name__}.")
     if n_max < 1 or repeats < 1:
         raise ValueError("A convergence run needs at least one deal and one repeat.")
+    most = MAX_RAMI_DEALS if question.kind == "rami-open" else MAX_DEALS
+    if n_max * repeats > most:
+        raise ValueError(f"{repeats} runs of {n_max:,} deals make {n_max * repeats:,}; at "
+                         f"most {most:,} are dealt for this question.")
     events = np.stack([simulate(question, n_max, s) for s in run_seeds(seed, repeats)])
     exact = None if question.exact is None else float(question.exact)
     return convergence_of(events, exact, points, n_min)

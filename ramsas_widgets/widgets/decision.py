@@ -28,6 +28,7 @@ from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision
 
 from .cards import cards_html
 from .feedback import FeedbackArea, linked, rule_tag
+from .lifecycle import replace_children
 from .styles import use_styles
 from .table import action_label
 
@@ -118,7 +119,7 @@ class DecisionExercise(widgets.VBox):
             b.on_click(self.feedback.guard(lambda _b, a=action: self.choose(a)))
             self.option_buttons[str(action)] = b
             buttons.append(b)
-        self.option_box.children = tuple(buttons)
+        replace_children(self.option_box, buttons)
         self.feedback.clear()
         self.numbers.value = ""
 

@@ -147,6 +147,8 @@ class FeedbackArea(widgets.HTML):
             return callback(*args, **kwargs)
         except RulesError as err:
             self.rules_error(err)
+        except MemoryError:
+            raise  # past the kernel's memory limit: the kernel stops and its page says so
         except Exception as err:  # noqa: BLE001 - the learner never sees a traceback
             self.failure(err)
         return None

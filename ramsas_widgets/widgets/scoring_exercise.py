@@ -30,6 +30,7 @@ from ramsas_widgets.engine.teaching import (
 
 from .cards import cards_html
 from .feedback import FeedbackArea, linked
+from .lifecycle import replace_children
 from .quiz import HouseRules, grade_html
 from .styles import use_styles
 
@@ -136,7 +137,7 @@ class ScoringExercise(widgets.VBox):
                        for p in range(self.situation.players)]
         for box in self.inputs:  # Enter in a box presses Check totals (the template's a11y.js)
             box.add_class("rw-enter-submits")
-        self.input_box.children = tuple(self.inputs)
+        replace_children(self.input_box, self.inputs)
         self._show_score()
 
     def fill(self, totals: list[int]) -> None:

@@ -24,6 +24,7 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.situations import Situation, fired, situation, situations
 
 from .feedback import FeedbackArea, linked, rule_tag
+from .lifecycle import replace_children
 from .styles import use_styles
 from .table import PlayTable, player_name
 
@@ -86,7 +87,7 @@ class SituationTable(widgets.VBox):
             table = PlayTable(self.variant_id, players=sit.players, seat=sit.you)
             table.on_move(self._after_move)
             self.table = table
-            self.holder.children = (table,)
+            replace_children(self.holder, [table])
         table.start_situation(sit.key)
         self._sit, self.fired, self._moves_made = sit, False, 0
         self._since = len(table.game.events)

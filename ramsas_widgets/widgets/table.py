@@ -60,6 +60,7 @@ from ramsas_widgets.engine.view import GameView
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
 from .feedback import FeedbackArea, linked, rule_tag
+from .lifecycle import replace_children
 from .styles import use_styles
 
 #: Actions taken on cards picked in the hand, with their button label.
@@ -364,7 +365,7 @@ class PlayTable(widgets.VBox):
             rows.append(box)
         if not rows:
             rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
-        self.house_rules.children = tuple(rows)
+        replace_children(self.house_rules, rows)
 
     def _on_variant(self, change: dict) -> None:
         self._build_settings(change["new"], None, {})

@@ -22,7 +22,7 @@ True
 
 from __future__ import annotations
 
-from ..errors import RulesError
+from ..errors import RulesError, expect_type
 from ..events import joined
 from ..game import Action, Game
 from .base import Chooser, Decision
@@ -30,6 +30,13 @@ from .tricks import estimate_tricks
 
 #: Deals a computer player that weighs its decisions plays per option (see :func:`decide`).
 WEIGH_DEALS = 60
+
+
+def _expect(game: object, seed: object) -> None:
+    """Plain TypeErrors for a ``game`` that is not a game, a ``seed`` not a whole number."""
+    expect_type(game, Game, "game", "a game from new_game()")
+    if seed is not None:
+        expect_type(seed, int, "seed", "a whole number or None")
 
 
 def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision:
@@ -43,6 +50,7 @@ def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision
     the rules do not allow, the first legal action is taken instead, so the game can
     never fail or stall because of the bot.
     """
+    _expect(game, seed)
     legal = game.legal_actions()
     if game.is_over or not legal:
         raise RulesError("The game is over: there is no move to choose.")
@@ -62,6 +70,7 @@ def weighed(game: Game, seed: int | None = None, deals: int = WEIGH_DEALS) -> De
     """The option the estimate finds best, with its numbers as the reason."""
     from ..decisions import estimate
 
+    _expect(game, seed)
     result = estimate(game, deals=deals, seed=seed or 0)
     top = result.options[0]
     others = joined("; ", ["'" + o.action.said + f"' {o.mean:+.1f}"
@@ -82,6 +91,8 @@ def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
     """A sentence saying why the computer would make ``action`` now, citing the rule that
     drove the choice; for another legal move, what the computer prefers and why; for an
     illegal one, the rule it breaks."""
+    _expect(game, seed)
+    expect_type(action, (Action, str), "action", "an action such as 'buy'")
     if isinstance(action, str):
         action = Action.parse(action)
     if game.is_over:

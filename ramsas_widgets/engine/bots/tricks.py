@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import Card, Suit
+from ..errors import expect_type
 from ..events import Cards, joined, say
 from ..game import Action, Game, Verdict
 from .base import Decision, find
@@ -48,6 +49,16 @@ def card_value(card: Card, hand: Sequence[Card], trump: Suit | None, opponents: 
     return p * (0.85 ** max(0, opponents - 1))
 
 
+def _expect_hand(hand: object, players: object) -> None:
+    if isinstance(hand, str | bytes) or not isinstance(hand, Iterable) \
+            or not all(isinstance(c, Card) for c in hand):
+        raise TypeError("hand must be a list of cards (parse_cards('AS KH')), not "
+                        f"{type(hand).__name__}.")
+    expect_type(players, int, "players", "a whole number")
+    if not 1 <= players <= 12:
+        raise ValueError(f"players must be 1 to 12, not {players}.")
+
+
 def estimate_tricks(hand: Sequence[Card], trump: Suit | None, players: int,
                     trump_wins: bool = True) -> float:
     """The rough number of tricks ``hand`` should take against ``players - 1`` others.
@@ -58,6 +69,7 @@ def estimate_tricks(hand: Sequence[Card], trump: Suit | None, players: int,
     >>> 2 < strong < 3, weak < 0.5
     (True, True)
     """
+    _expect_hand(hand, players)
     opp = max(1, players - 1)
     return min(5.0, sum(card_value(c, hand, trump, opp, trump_wins) for c in hand))
 

@@ -8,6 +8,13 @@
  * of the page with a button that reloads it. A connection that comes back by itself (a
  * network blip) hides the notice again; a restarted kernel has lost the widgets, so that
  * notice stays. Leaving the page (Voilà closes the connection then) shows nothing.
+ *
+ * It also asks the server every few seconds whether it is there and still holds this
+ * page's kernel (voila/ramsas/alive): a server that stops answering (frozen, or the
+ * network gone) gets a notice after two missed answers, which goes when it answers again;
+ * a page that comes back after being away longer than the server keeps a page's kernel
+ * without its browser says that its game was put away; a kernel stopped for using more
+ * memory than the server allows says so.
  */
 (function () {
   "use strict";
@@ -17,14 +24,31 @@
   }
   var KERNEL_SOCKET = /\/api\/kernels\/[0-9a-f-]+\/channels/;
   var GRACE_MS = 3000;
-  var state = {open: 0, seen: false, gone: false, leaving: false, timer: null};
+  var BEAT_MS = 5000;
+  var ANSWER_MS = 4000;
+  var MISSES = 2;
+  var state = {open: 0, seen: false, gone: false, leaving: false, timer: null,
+               misses: 0, silent: false, awaySince: null, awaySeconds: 0, asking: false,
+               sockets: []};
 
   var TEXT = {
     lost: "The connection to the guide was lost: the widgets on this page no longer " +
           "answer.",
     gone: "The connection to the guide was lost: this lesson was stopped on the server, so " +
-          "its widgets no longer answer."
+          "its widgets no longer answer.",
+    silent: "The guide's server is not answering just now: the widgets on this page may " +
+            "not respond. This notice goes away as soon as it answers again.",
+    away: function () {
+      var minutes = Math.max(1, Math.round(state.awaySeconds / 60));
+      return "This page was away for more than " +
+        (minutes === 1 ? "a minute" : minutes + " minutes") +
+        ", so its game was put away on the server to make room for others. Reload the " +
+        "page for a new game.";
+    },
+    memory: "This lesson used more memory than one page may have on this server, so it " +
+            "was stopped. Reload the page to start it again."
   };
+  var LASTING = {gone: true, away: true, memory: true};
 
   function notice() {
     var box = document.getElementById("rw-connection");
@@ -59,7 +83,12 @@
     if (!box) {
       return;
     }
-    box.querySelector(".rw-connection-text").textContent = TEXT[kind];
+    if (box.dataset.kind === "memory" || (box.dataset.kind === "away" && kind === "gone")) {
+      return;  // the most telling reason stays
+    }
+    var text = TEXT[kind];
+    box.querySelector(".rw-connection-text").textContent =
+      typeof text === "function" ? text() : text;
     box.dataset.kind = kind;
     box.hidden = false;
     document.documentElement.classList.add("rw-disconnected");
@@ -67,7 +96,7 @@
 
   function hide() {
     var box = document.getElementById("rw-connection");
-    if (box && !state.gone) {
+    if (box && !state.gone && !LASTING[box.dataset.kind]) {
       box.hidden = true;
       document.documentElement.classList.remove("rw-disconnected");
     }
@@ -92,8 +121,7 @@
           return null;
         }
         var msg = JSON.parse(data);
-        return msg.header && msg.header.msg_type === "status"
-          ? msg.content && msg.content.execution_state : null;
+        return msg.header && msg.header.msg_type === "status" ? msg.content || null : null;
       }
       if (!(data instanceof ArrayBuffer) || data.byteLength > 4096) {
         return null;
@@ -114,7 +142,7 @@
         return null;
       }
       var end = count > 5 ? at(5) : data.byteLength;
-      return decode(at(4), end).execution_state;
+      return decode(at(4), end);
     } catch (err) {
       return null;
     }
@@ -122,25 +150,130 @@
 
   function watch(socket) {
     socket.addEventListener("open", function () {
+      state.sockets.push(socket);
       state.open += 1;
       state.seen = true;
+      if (document.visibilityState !== "hidden") {
+        state.awaySince = null;
+      }
       window.clearTimeout(state.timer);
       hide();
     });
     socket.addEventListener("close", function () {
+      state.sockets = state.sockets.filter(function (s) { return s !== socket; });
       state.open = Math.max(0, state.open - 1);
       if (state.open === 0) {
+        if (state.awaySince === null) {
+          state.awaySince = Date.now();
+        }
         later();
       }
     });
     socket.addEventListener("message", function (event) {
-      var kernel = kernelState(event.data);
-      if (kernel === "restarting" || kernel === "autorestarting" || kernel === "dead") {
+      var content = kernelState(event.data);
+      var kernel = content && content.execution_state;
+      if (content && content.reason === "memory") {
+        state.gone = true;
+        show("memory");
+      } else if (kernel === "restarting" || kernel === "autorestarting" || kernel === "dead") {
         state.gone = true;
         show("gone");
       }
     });
   }
+
+  /* Is the server there, and does it still hold this page's kernel? */
+  function kernelId() {
+    try {
+      var config = document.getElementById("jupyter-config-data");
+      return config ? JSON.parse(config.textContent).kernelId || "" : "";
+    } catch (err) {
+      return "";
+    }
+  }
+
+  function aliveUrl() {
+    var base = (document.body && document.body.dataset.baseUrl) || "/voila/";
+    var kernel = kernelId();
+    return base + "ramsas/alive" + (kernel ? "?kernel=" + encodeURIComponent(kernel) : "");
+  }
+
+  function answered(answer) {
+    state.misses = 0;
+    if (state.silent) {
+      state.silent = false;
+      var box = document.getElementById("rw-connection");
+      if (box && box.dataset.kind === "silent") {
+        box.dataset.kind = "";
+        if (state.open > 0) {
+          hide();
+        } else if (state.seen) {
+          show(state.gone ? "gone" : "lost");
+        }
+      }
+    }
+    if (answer && answer.away_seconds) {
+      state.awaySeconds = answer.away_seconds;
+    }
+    if (answer && answer.kernel === "gone" && state.seen) {
+      var away = state.awaySince !== null &&
+        Date.now() - state.awaySince >= (state.awaySeconds - 5) * 1000;
+      state.gone = true;
+      show(away && state.awaySeconds ? "away" : "gone");
+    }
+  }
+
+  function missed() {
+    state.misses += 1;
+    if (state.misses >= MISSES && state.seen && !state.leaving) {
+      state.silent = true;
+      var box = document.getElementById("rw-connection");
+      if (!box || box.hidden) {  // a page already told it lost its connection keeps that
+        show("silent");
+      }
+    }
+  }
+
+  function ask() {
+    if (state.asking || !state.seen || state.leaving || !window.fetch) {
+      return;
+    }
+    state.asking = true;
+    var control = window.AbortController ? new AbortController() : null;
+    var timer = window.setTimeout(function () {
+      if (control) {
+        control.abort();
+      }
+    }, ANSWER_MS);
+    window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin",
+                              signal: control ? control.signal : undefined})
+      .then(function (response) {
+        return response.ok ? response.json() : {};
+      })
+      .then(answered, missed)
+      .then(function () {
+        window.clearTimeout(timer);
+        state.asking = false;
+      });
+  }
+
+  window.setInterval(function () {
+    if (document.visibilityState !== "hidden") {
+      ask();
+    }
+  }, BEAT_MS);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") {
+      if (state.awaySince === null) {
+        state.awaySince = Date.now();
+      }
+    } else {
+      ask();
+      if (state.open > 0) {
+        state.awaySince = null;
+      }
+    }
+  });
 
   function GuideWebSocket(url, protocols) {
     var socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
@@ -176,5 +309,5 @@
       show("gone");
     }
   });
-  window.ramsasConnection = {state: state, show: show};
+  window.ramsasConnection = {state: state, show: show, ask: ask};
 })();

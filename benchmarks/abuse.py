@@ -1,0 +1,302 @@
+"""How long a student with the code waits for a page while someone attacks the class.
+
+    python benchmarks/abuse.py [--students 30] [--rounds 3] [--each 3] [--idle 1000]
+                               [--grabbers 9] [--root OTHER_CHECKOUT]
+
+Serves a class of ``--students`` with the launcher (``python -m ramsas_widgets --classroom
+N`` on 127.0.0.2, the stand-in for the machine's network address) and, round after round,
+measures how long students with the code (each on an address of its own, 127.0.0.100 and
+up) wait for the class's page, in three situations taken in turn (their order rotates
+each round):
+
+- **quiet**: nobody else;
+- **idle connections**: ``--idle`` TCP connections from one address that send nothing,
+  replaced as the server closes them (the descriptor attack);
+- **place grab**: ``--grabbers`` loops from one address requesting a page with the code
+  again as soon as each answer comes, keeping no cookie (the place attack).
+
+A student's wait runs from the request to the last byte of the page; the page is then
+closed as a browser closes it (its kernel shut down), so the places stay for students.
+The server and its kernels run on core 0 and this script on core 1 (where there are two
+cores). Printed: the medians and worst waits per situation, each median's ratio to the
+quiet one, the pages the grab got, and the load average. The server starts with an
+open-file limit of ``--open-files`` (1,024, a shell's usual). ``--root`` serves another
+checkout's launcher (the same options), to compare with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import secrets
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from http.client import HTTPConnection
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ADDRESS = "127.0.0.2"
+LESSON = "01_lithuanian_ramsas.ipynb"
+GRABBED = "08_rules.ipynb"  # the page the grab asks for: its kernel starts fast
+NAVIGATE = {"Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate"}
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((ADDRESS, 0))
+        return sock.getsockname()[1]
+
+
+class Class:
+    """The launcher serving the class, pinned to core 0."""
+
+    def __init__(self, root: Path, students: int, code: str, open_files: int) -> None:
+        self.port = free_port()
+        self.code = code
+        cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom",
+               str(students), "--address", ADDRESS, "--port", str(self.port), "--token", code,
+               "--lesson", "1"]
+        if (os.cpu_count() or 1) >= 2 and Path("/usr/bin/taskset").exists():
+            cmd = ["taskset", "-c", "0", *cmd]
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(root)}
+        self.log = open(os.devnull, "w")  # noqa: SIM115 - closed in stop()
+        def limit_files() -> None:  # the server starts with this soft limit, as from a shell
+            import resource
+
+            _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (min(open_files, hard), hard))
+
+        self.proc = subprocess.Popen(cmd, cwd=root, stdin=subprocess.DEVNULL,
+                                     stdout=subprocess.PIPE, stderr=self.log, text=True,
+                                     start_new_session=True, env=env, preexec_fn=limit_files)
+        self.ready = threading.Event()
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    def _watch(self) -> None:
+        for line in self.proc.stdout:
+            if "preheated pages are ready" in line:
+                self.ready.set()
+
+    def stop(self) -> None:
+        import signal
+
+        try:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            self.proc.wait(timeout=20)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        self.log.close()
+
+
+def request(port: int, source: str, method: str, path: str, headers: dict | None = None,
+            body: bytes | None = None, timeout: float = 120) -> tuple[int, dict, str]:
+    conn = HTTPConnection(ADDRESS, port, timeout=timeout, source_address=(source, 0))
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        response = conn.getresponse()
+        data = response.read().decode("utf-8", "replace")
+        cookies = {}
+        for name, value in response.getheaders():
+            if name.lower() == "set-cookie":
+                key, _, rest = value.partition("=")
+                cookies[key] = rest.split(";", 1)[0]
+        return response.status, cookies, data
+    finally:
+        conn.close()
+
+
+def student_wait(served: Class, source: str, patience: float) -> tuple[float, int]:
+    """Seconds a student on ``source`` waits for the class's page (at most ``patience``:
+    then the student gives up, status 0), and the status; the page is then closed (its
+    kernel shut down)."""
+    start = time.monotonic()
+    try:
+        status, cookies, body = request(served.port, source, "GET",
+                                        f"/voila/render/{LESSON}?token={served.code}", NAVIGATE,
+                                        timeout=patience)
+    except OSError:
+        return time.monotonic() - start, 0
+    waited = time.monotonic() - start
+    kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', body)
+    if status == 200 and kernel and "_xsrf" in cookies:
+        jar = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        try:
+            request(served.port, source, "POST", f"/voila/api/shutdown/{kernel[1]}",
+                    {"X-XSRFToken": cookies["_xsrf"], "Cookie": jar}, b"")
+        except OSError:
+            pass
+    return waited, status
+
+
+class IdleConnections:
+    """``count`` connections from one address that send nothing, replaced when closed."""
+
+    def __init__(self, port: int, count: int, source: str = "127.0.0.50") -> None:
+        self.port, self.count, self.source = port, count, source
+        self.held: list[socket.socket] = []
+        self.stopping = threading.Event()
+        self.opened = 0
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _connect(self) -> None:
+        sock = socket.socket()
+        sock.setblocking(True)
+        sock.settimeout(2)
+        sock.bind((self.source, 0))
+        try:
+            sock.connect((ADDRESS, self.port))
+        except OSError:
+            sock.close()
+            return
+        sock.setblocking(False)
+        self.held.append(sock)
+        self.opened += 1
+
+    def _run(self) -> None:
+        while not self.stopping.is_set():
+            alive = []
+            for sock in self.held:
+                try:
+                    closed = sock.recv(1) == b""
+                except BlockingIOError:
+                    closed = False
+                except OSError:
+                    closed = True
+                if closed:
+                    sock.close()
+                else:
+                    alive.append(sock)
+            self.held = alive
+            while len(self.held) < self.count and not self.stopping.is_set():
+                self._connect()
+            self.stopping.wait(1.0)
+
+    def __enter__(self):
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while len(self.held) < self.count and time.monotonic() < deadline:
+            time.sleep(0.2)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stopping.set()
+        self.thread.join(timeout=10)
+        for sock in self.held:
+            sock.close()
+
+
+class PlaceGrab:
+    """``workers`` loops on one address asking for a page with the code, keeping no
+    cookie and never connecting to the kernels they get."""
+
+    def __init__(self, served: Class, workers: int, source: str = "127.0.0.60") -> None:
+        self.served, self.workers, self.source = served, workers, source
+        self.stopping = threading.Event()
+        self.statuses: list[int] = []
+        self.threads = [threading.Thread(target=self._run, daemon=True) for _ in range(workers)]
+
+    def _run(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                status, _, _ = request(self.served.port, self.source, "GET",
+                                       f"/voila/render/{GRABBED}?token={self.served.code}",
+                                       NAVIGATE, timeout=60)
+            except OSError:
+                status = 0
+            self.statuses.append(status)
+            if status != 200:
+                self.stopping.wait(0.2)
+
+    def __enter__(self):
+        for thread in self.threads:
+            thread.start()
+        time.sleep(5)  # the grab takes what it can first
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stopping.set()
+        for thread in self.threads:
+            thread.join(timeout=70)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--students", type=int, default=30, help="the class's size")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--each", type=int, default=3,
+                        help="students measured per situation and round")
+    parser.add_argument("--idle", type=int, default=1000, help="idle connections")
+    parser.add_argument("--grabbers", type=int, default=9, help="loops of the place grab")
+    parser.add_argument("--patience", type=float, default=60,
+                        help="seconds a student waits before giving up (counted refused)")
+    parser.add_argument("--open-files", type=int, default=1024,
+                        help="the open-file limit the server is started with (a shell's usual)")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="the checkout whose launcher serves the class")
+    args = parser.parse_args()
+    if (os.cpu_count() or 1) >= 2:
+        os.sched_setaffinity(0, {1})
+    code = secrets.token_hex(6)
+    served = Class(args.root.resolve(), args.students, code, args.open_files)
+    waits: dict[str, list[float]] = {"quiet": [], "idle connections": [], "place grab": []}
+    refused: dict[str, int] = dict.fromkeys(waits, 0)
+    grabbed: list[int] = []
+    loads = [os.getloadavg()[0]]
+    next_student = [100]
+
+    def measure(situation: str) -> None:
+        for _ in range(args.each):
+            source = f"127.0.0.{next_student[0]}"
+            next_student[0] = 100 + (next_student[0] - 99) % 150
+            waited, status = student_wait(served, source, args.patience)
+            waits[situation].append(waited)
+            if status != 200:
+                refused[situation] += 1
+
+    try:
+        if not served.ready.wait(900):
+            raise SystemExit("the class was not ready within 15 minutes")
+        print(f"A class of {args.students} on {ADDRESS}:{served.port} ({args.root}); "
+              f"{args.rounds} rounds of {args.each} students per situation.", flush=True)
+        order = list(waits)
+        for round_number in range(args.rounds):
+            for situation in order[round_number % 3:] + order[:round_number % 3]:
+                if situation == "quiet":
+                    measure(situation)
+                elif situation == "idle connections":
+                    with IdleConnections(served.port, args.idle) as idle:
+                        measure(situation)
+                        held = len(idle.held)
+                    print(f"  round {round_number + 1}: {held} idle connections held",
+                          flush=True)
+                else:
+                    with PlaceGrab(served, args.grabbers) as grab:
+                        measure(situation)
+                    grabbed.append(grab.statuses.count(200))
+                    print(f"  round {round_number + 1}: the grab got {grab.statuses.count(200)}"
+                          f" pages of {len(grab.statuses)} asked", flush=True)
+                loads.append(os.getloadavg()[0])
+    finally:
+        served.stop()
+    quiet = statistics.median(waits["quiet"])
+    print(f"\n{'situation':18} {'median s':>9} {'worst s':>8} {'vs quiet':>9} {'refused':>8}"
+          "  (refused: no page, a refusal or no answer within --patience)")
+    for situation, values in waits.items():
+        median = statistics.median(values)
+        print(f"{situation:18} {median:9.2f} {max(values):8.2f} {median / quiet:9.2f} "
+              f"{refused[situation]:8d}")
+    print(f"\nA student's page within 5 s under attack: "
+          f"{max(max(waits['idle connections']), max(waits['place grab'])) <= 5}")
+    print(f"Load average (1 min): {min(loads):.1f} to {max(loads):.1f} during the run.")
+
+
+if __name__ == "__main__":
+    main()
