@@ -17,8 +17,10 @@ _CLASSIC_OPTIONS = options(
     RuleOption("turned_card", "forehand", ("forehand", "dealer"), "RU-DECL-2",
                "Who gets the turned trump card: the player left of the dealer "
                "(if he plays) or the dealer."),
-    RuleOption("ace_timing", "deal", ("deal", "after-exchange"), "RU-SCORE-2",
-               "Whether aces count as held at the deal or in the hand after the exchange."),
+    RuleOption("ace_timing", "declarations", ("declarations", "after-exchange"), "RU-SCORE-2",
+               "Which aces count: those in the hand when the declarations are over (the five "
+               "dealt, with the turned card if taken up, less the card laid aside for it) or "
+               "those in the hand after the exchange."),
     RuleOption("remiz_aces", "five-plus", ("five-plus", "sum"), "RU-REMIZ-3",
                "A trickless player's remiz with aces: 5 plus the aces' values, or the sum alone."),
 )
