@@ -3,8 +3,9 @@
 Built on the engine's :class:`~ramsas_widgets.engine.phased.TrickGame`: a hand runs
 through named phases (``phases``), the players to decide waiting in ``queue``. Each
 variant supplies the deal, its phases and what ends a game; the declarations
-(RU-DECL-1), the card accounting, the history and the scoring at hand end (through
-:func:`~ramsas_widgets.engine.russian.score.explain_hand`) live here.
+(RU-DECL-1), the card accounting and the history live here; a hand is scored by the
+declared scorer (:mod:`~ramsas_widgets.engine.russian.score`), through the trick games'
+``_score_hand``.
 """
 
 from __future__ import annotations
@@ -13,11 +14,9 @@ from typing import Any
 
 from ..cards import Card, cards_str, parse_deck, shuffled, stacked_pack
 from ..errors import RulesError
-from ..events import Kind, Rule, Scores, Seat
-from ..game import Action, HandResult
+from ..events import Kind, Rule, Seat
+from ..game import Action
 from ..phased import TrickGame
-from ..scoring import add_up
-from .score import explain_hand
 
 PLAY, PASS = Action("declare", arg="play"), Action("declare", arg="pass")
 BUY, DECLINE = Action("buy"), Action("decline")
@@ -171,17 +170,9 @@ class RussianGame(TrickGame):
     # -- end of a hand and of the game ---------------------------------------
     def _score(self, tricks: list[int | None], extras: dict[str, Any],
                go_on: bool = True) -> None:
-        """Score the hand (every change an event), record a HandResult, then (with
-        ``go_on``) end the game or deal the next hand."""
-        before = list(self.scores)
-        items = explain_hand(self.variant_id, before, tricks, **extras)
-        for item in items:
-            self.events.append(item.event())
-        self.scores = add_up(before, items)
-        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
-                            tuple(self.scores))
-        self.hand_results.append(result)
-        self.emit(Kind.SCORED, "Scores: {s}", s=Scores(self.scores), result=result)
+        """Score the hand (every change an event, :meth:`TrickGame._score_hand`), then
+        (with ``go_on``) end the game or deal the next hand."""
+        self._score_hand(tricks, extras)
         if go_on:
             self._after_hand()
 

@@ -56,7 +56,7 @@ class ClassicGame(RussianGame):
         self.piles = {"turned": [], "stock": [], "aside": [], "discards": []}
         deck = iter(cards)
         order = self.order_from_left()
-        for _ in range(5):
+        for _ in range(self.info.hand_size):
             for p in order:
                 self._give(next(deck), p, "RU-DEAL-1")
         turned = next(deck)

@@ -61,9 +61,10 @@ class ModernGame(RussianGame):
         self.piles = {"buy": [], "discards": [], "aside": []}
         from_buy = self.options["trump_from"] == "buy-top"
         deck = iter(cards)
-        for rnd in range(5):
+        size = self.info.hand_size
+        for rnd in range(size):
             for p in self.order_from_left():
-                last = rnd == 4 and p == self.dealer and not from_buy
+                last = rnd == size - 1 and p == self.dealer and not from_buy
                 self._give(next(deck), p, "RUM-1", face_up=last, note="trump" if last else "")
             if rnd < 4:
                 top = rnd == 3 and from_buy

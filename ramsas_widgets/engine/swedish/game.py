@@ -44,13 +44,13 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Cards, Event, Kind, Scores, Seat, Seats, say
-from ..game import Action, DealStep, HandResult, Verdict
+from ..events import Cards, Kind, Scores, Seat, Seats, say
+from ..game import Action, DealStep, Verdict
 from ..phased import TrickGame
-from ..scoring import add_up
 from ..trickcore import layered_verdicts, split_verdicts, suit_word, trick_winner_std
-from .scoring import START_SCORE, TRICKS_PER_HAND, VARIANT_ID, explain_hand
+from .scoring import START_SCORE
 
+#: the cards of a hand as :func:`stack_hands` lays them out (SE-DEAL-1: three, then two)
 HAND_SIZE = 5
 OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
 #: SE-PLAY-3, the rule a trick is won by (a card is played under SE-PLAY-2)
@@ -135,7 +135,8 @@ class MattmarTricks:
         return layered_verdicts(hand, played, trump, **common)
 
 
-TRICK_RULES = {VARIANT_ID: MattmarTricks()}
+#: Mattmar's trick rules, as its declaration names them
+MATTMAR_TRICKS = MattmarTricks()
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -248,6 +249,7 @@ class MattmarGame(TrickGame):
     trick_rule = "SE-PLAY-2"
     win_rule = WINNER_RULE
     lead_word = "plays"
+    scored_template = ""  # Mattmar writes no totals line
     view_piles = {"stock": "stock", "discards": "discards"}
     view_shown = {"turned": "turned"}
 
@@ -396,7 +398,7 @@ class MattmarGame(TrickGame):
     # -- offers (SE-OFFER-1..3) --------------------------------------------------------
     def _legal_offer(self) -> list[Action]:
         acts = []
-        if len(self.stock) >= HAND_SIZE * self.n_players:
+        if len(self.stock) >= self.info.hand_size * self.n_players:
             acts.append(Action("offer", arg="better"))
         if self.stock:
             acts.append(Action("offer", arg="turn"))
@@ -417,7 +419,8 @@ class MattmarGame(TrickGame):
         if action.kind != "offer":
             return None
         if action.arg == "better":
-            return RulesError(f"Better cards need {HAND_SIZE * self.n_players} cards from the"
+            return RulesError(f"Better cards need {self.info.hand_size * self.n_players} cards "
+                              "from the"
                               f" stock, which holds only {len(self.stock)}.", rule="SE-OFFER-3")
         if action.arg == "turn":
             return RulesError("The stock is empty: there is no card left to turn.",
@@ -450,7 +453,7 @@ class MattmarGame(TrickGame):
             for c in old:
                 self.deal_steps.append(DealStep(c, "discard", rule="SE-OFFER-2"))
         for p in seats:
-            self._draw_to(p, HAND_SIZE, "SE-OFFER-2")
+            self._draw_to(p, self.info.hand_size, "SE-OFFER-2")
         self.emit(Kind.DEAL, "Better cards: every hand is thrown in and five new cards are"
                   " dealt to each player; " + suit_word(self.trump) + " stay trump ({rule})",
                   rule="SE-OFFER-2")
@@ -508,7 +511,7 @@ class MattmarGame(TrickGame):
         self.knocked[d] = True
         self.queue = []
         tricks: list[int | None] = [None] * self.n_players
-        tricks[d] = TRICKS_PER_HAND
+        tricks[d] = self.info.hand_size
         self._score(tricks, {"dealer_wins_all": d})
 
     # -- buying (SE-BUY-1/2) -------------------------------------------------------------
@@ -602,7 +605,7 @@ class MattmarGame(TrickGame):
             self.turned = None
 
     def _hand_over(self) -> bool:
-        return self.ts.tricks_played == TRICKS_PER_HAND
+        return self.ts.tricks_played == self.info.hand_size
 
     def _trick_winner(self, cards: list[Card]) -> int:
         """SE-PLAY-3 needs no trick state: the highest trump, else the highest of the suit
@@ -622,22 +625,13 @@ class MattmarGame(TrickGame):
             before = list(self.hand_results[-1].scores_after)
             extras = {**extras, "new_rams": True}
             self._new_rams_pending = False
-        items = explain_hand(self.variant_id, before, tricks, **extras)
+        # the restart at 10 has no line at the table
         restart = self.n_players if extras.get("new_rams") else 0
-        for item in items[:restart]:  # the restart at 10 has no line at the table
-            self.events.append(Event(Kind.SCORE, "", player=item.player, points=item.delta,
-                                     rule=item.rule))
-        for item in items[restart:]:
-            self.events.append(item.event())
-        self.scores = add_up(before, items)
+        self._score_hand(tricks, extras, before=before, unseen=restart)
         for q, t in enumerate(tricks):
             if t == 0:
                 self.flights[q] += 1
                 self.rams_flights[q] += 1
-        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
-                            tuple(self.scores))
-        self.hand_results.append(result)
-        self.emit(Kind.SCORED, "", result=result)  # Mattmar writes no totals line
         self.passed_last = [self.knocked[q] is False for q in range(self.n_players)]
         self.to_act = None
         self.queue = []
