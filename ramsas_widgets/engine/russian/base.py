@@ -26,18 +26,22 @@ class RussianGame(TrickGame):
     """Base of the Russian games; subclasses fill in the hooks below.
 
     Besides the rule options, the constructor takes ``deck`` (text, top card first: these
-    cards are stacked on top of the first hand's pack, the rest shuffled below them) and
-    ``dealer`` (the first dealer; by default he is drawn by lot, RU-DEAL-1 / RUZ-2).
+    cards are stacked on top of the first hand's pack, the rest shuffled below them),
+    ``dealer`` (the first dealer; by default he is drawn by lot, RU-DEAL-1 / RUZ-2) and
+    ``scores=[...]``, the totals the game starts from (instead of :meth:`start_scores`).
     """
 
     lot_rule = "RU-DEAL-1"
+    #: the rule of the accounts (cited when starting scores are refused)
+    score_rule = "RU-SCORE-1"
     trick_rule = "RU-PLAY-2"
     declare_rule = "RU-DECL-2"
     view_piles = {"stock": "stock", "buy": "buy", "aside": "aside", "discards": "discards"}
     view_shown = {"turned": "turned"}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
-                 deck: str | None = None, dealer: int | None = None, **options: Any) -> None:
+                 deck: str | None = None, dealer: int | None = None, scores: Any = None,
+                 **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         self._pack = self.info.pack(players, self.options)
         self._stack = None if deck is None else parse_deck(deck, self._pack)
@@ -48,7 +52,8 @@ class RussianGame(TrickGame):
         else:
             self.dealer = self.seat(dealer, "dealer", self.lot_rule)
             self.emit(Kind.DEAL, "{p} deals first", p=Seat(self.dealer))
-        self.scores = self.start_scores()
+        self.scores = (self.start_scores() if scores is None
+                       else self.given_scores(scores, self.score_rule))
         self._start_hand()
 
     # -- hooks ---------------------------------------------------------------
@@ -58,6 +63,10 @@ class RussianGame(TrickGame):
     def _deal(self, cards: list[Card]) -> None:
         """Deal the shuffled ``cards``, set ``trump`` and begin the first phase."""
         raise NotImplementedError
+
+    def _ends_game(self, scores: list[int]) -> bool:
+        """An account written off (at 0 or below) ends the game (RU-WIN-1, RUZ-12)."""
+        return min(scores) <= 0
 
     def _game_winner(self) -> int | None:
         """The winner once the scores say the game is over, else ``None``."""

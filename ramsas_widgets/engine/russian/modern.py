@@ -39,6 +39,7 @@ class ModernGame(RussianGame):
     (RUM-3)."""
 
     players_rule = "RUM-1"
+    score_rule = "RUM-3"
     declare_rule = "RUM-6"
     phases = {
         "redeal": ("RUM-2", "claim a redeal or keep the deal"),
@@ -51,6 +52,10 @@ class ModernGame(RussianGame):
     def start_scores(self) -> list[int]:
         """RUM-3 / RUM-0: scores count up from 0."""
         return [0] * self.n_players
+
+    def _ends_game(self, scores: list[int]) -> bool:
+        """RUM-3: 20 points end the game."""
+        return max(scores) >= MODERN_TARGET
 
     def _deal(self, cards: list[Card]) -> None:
         """RUM-1: 5 cards each and 4 to the buy, one at a time from the dealer's left,

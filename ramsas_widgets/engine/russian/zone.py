@@ -30,6 +30,7 @@ class ZoneGame(RussianGame):
 
     players_rule = "RUZ-1"
     lot_rule = "RUZ-2"
+    score_rule = "RUZ-8"
     trick_rule = "RUZ-7"
     phases = {"buy": ("RUZ-4", "take the buy or decline it")}
 

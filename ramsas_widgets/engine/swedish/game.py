@@ -222,7 +222,8 @@ class MattmarGame(TrickGame):
     - The first dealer is P0 (or ``dealer``); the deal passes to the left after each hand.
     - The deal goes out in packets, three then two, starting at forehand.
     - ``deck`` stacks the top of the first hand's pack; the rest of the pack follows
-      in seeded random order.
+      in seeded random order. ``scores=[...]`` starts the first rams from these scores
+      instead of 10 each.
     - An offer is possible only while the stock can carry it out: better cards need
       five cards per player, a turn one card.
     - A buyer may lay away at most as many cards as the stock can replace; the
@@ -254,11 +255,13 @@ class MattmarGame(TrickGame):
     view_shown = {"turned": "turned"}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
-                 deck: str | None = None, dealer: int = 0, **options: Any) -> None:
+                 deck: str | None = None, dealer: int = 0, scores: Any = None,
+                 **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         n = players
         self._pack = self.info.pack(players, self.options)
-        self.scores = [START_SCORE] * n
+        self.scores = ([START_SCORE] * n if scores is None
+                       else self.given_scores(scores, "SE-SCORE-1"))
         self.series_totals = [0] * n
         self.flights = [0] * n
         self.rams_flights = [0] * n
@@ -391,6 +394,10 @@ class MattmarGame(TrickGame):
         if player == self.dealer:
             return min(hand, len(self.stock) + 1)
         return min(hand, len(self.stock))
+
+    def _ends_game(self, scores: list[int]) -> bool:
+        """A score at 0 or below ends the rams (SE-SCORE-1)."""
+        return min(scores) <= 0
 
     def _over_rule(self) -> str | None:
         return "SE-SERIES-1"
