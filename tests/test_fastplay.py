@@ -24,6 +24,7 @@ The rare rules are also started on purpose (each test checks that its rule fired
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterator
 
@@ -36,8 +37,9 @@ from ramsas_widgets.engine.fastplay import FastHand, bot_card, play_out, random_
 from ramsas_widgets.engine.game import Action, Game
 
 FAST_VARIANTS = [v for v in TRICK_VARIANTS if VARIANTS[v].fast is not None]
-#: Whole games per trick variant.
-GAMES = 200
+#: Whole games per trick variant (fewer when the environment says so: the run of throwaway
+#: copies in tests/test_declarations.py looks at which cases run, not at their number).
+GAMES = int(os.environ.get("RAMSAS_WIDGETS_TEST_GAMES", "200"))
 #: Games per rare rule started on purpose.
 RARE_GAMES = 30
 #: Events the scoring and the end of a game write (the fast play-out writes no card lines).

@@ -4,6 +4,7 @@ tricks. The cases come from the registry: each variant at its smallest and large
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -13,8 +14,10 @@ from ramsas_widgets.engine.game import Game
 from ramsas_widgets.engine.playthrough import random_playout
 from ramsas_widgets.engine.scoring import score_hand
 
-#: Games at a variant's smallest table; its largest table (longer games) gets half as many.
-GAMES_PER_CASE = 200
+#: Games at a variant's smallest table; its largest table (longer games) gets half as many
+#: (fewer when the environment says so: the run of throwaway copies in
+#: tests/test_declarations.py looks at which cases run, not at their number).
+GAMES_PER_CASE = int(os.environ.get("RAMSAS_WIDGETS_TEST_GAMES", "200"))
 #: Games of a variant with an opening threshold (Rami: 13 cards a hand, 7 hands of melding,
 #: hundreds of moves): a few, the checks are the same.
 LONG_GAMES = 3

@@ -28,7 +28,10 @@ VARIANTS = (
       for source, copy in COPIES.items()),
     # the classic game with three cards a hand: what is dealt, quizzed, scored and weighed
     # follows the declared hand size (its stacked situations, dealt for five, are not its own)
+    # (three players: with more, three tricks a hand leave most of them a remiz, and a game
+    # of random players need never end)
     dataclasses.replace(_CLASSIC, id="zz-three", name="Russian Rams with three cards",
-                        hand_size=3,
-                        teaching=dataclasses.replace(_CLASSIC.teaching, situations={})),
+                        hand_size=3, players=(3,), default_players=3,
+                        teaching=dataclasses.replace(_CLASSIC.teaching, situations={},
+                                                     golden_players=3)),
 )
