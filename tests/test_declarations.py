@@ -159,7 +159,8 @@ PER_VARIANT = [
     "test_widget_table.py", "test_widget_quiz.py", "test_widgets_dealing.py",
     "test_teaching.py", "test_quiz_contrast.py", "test_legal_play_properties.py",
     "test_widget_scoring.py", "test_people_notation.py", "test_situations.py",
-    "test_probability.py", "test_decisions.py", "test_declarations.py",
+    "test_probability.py", "test_decisions.py", "test_widget_decision.py",
+    "test_declarations.py",
 ]
 #: Modules whose every case runs for every variant: each copy must be in each.
 EVERY_VARIANT = ["test_view_contract.py", "test_playouts.py", "test_bots.py",
