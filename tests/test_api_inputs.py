@@ -197,3 +197,20 @@ def test_hands_up_to_the_limit_and_a_clear_error_beyond(rnd, size):
     assert can_open(hand, points) and not can_open(hand, points + 1)
     if size <= 16:
         assert points == oracle_best(hand)
+
+
+# -- starting scores: a whole number per player, none ending the game already -----------
+@pytest.mark.parametrize("variant_id, players, good, ending, rule", [
+    ("ru-classic", 3, [3, 40, 100], [0, 40, 100], "RU-SCORE-1"),
+    ("ru-modern", 4, [17, 19, -3, 0], [20, 0, 0, 0], "RUM-3"),
+    ("ru-zone", 2, [1, 15], [0, 15], "RUZ-8"),
+    ("se-mattmar", 3, [1, 10, 9], [1, 0, 9], "SE-SCORE-1"),
+])
+def test_a_game_starts_from_given_scores_or_says_why_not(variant_id, players, good, ending,
+                                                         rule):
+    game = new_game(variant_id, players=players, seed=2, scores=good)
+    assert game.scores == good and game.replay(0).scores == good
+    for bad in (ending, good[:-1], [*good[:-1], "1"], [*good[:-1], True], "1 2 3"):
+        with pytest.raises(RulesError) as err:
+            new_game(variant_id, players=players, seed=2, scores=bad)
+        assert err.value.rule == rule

@@ -1,7 +1,9 @@
 """The computer players (``ramsas_widgets.engine.bots``).
 
-- Whole games for every variant with every seat a bot, and with bots and random
-  players mixed: every move is one of ``legal_actions()`` and every game ends.
+- Whole games for every registered variant with every seat a bot, and with bots and
+  random players mixed: every move is one of ``legal_actions()`` and every game ends.
+  The cases come from the registry: the smallest table under the default rules, the
+  largest under every rule option's last choice.
 - Seeded games repeat exactly; ``choose`` does not change the game it looks at.
 - Behaviour from stacked decks (``deck=``, ``dealer=``): cheap winning cards, forced
   leads, buys, drops, offers, knocks, exchanges, melds and discards.
@@ -14,7 +16,7 @@ import random
 
 import pytest
 
-from ramsas_widgets.engine import Action, Suit, new_game, parse_cards
+from ramsas_widgets.engine import VARIANTS, Action, Suit, new_game, parse_cards
 from ramsas_widgets.engine.bots import choose, decide, explain
 from ramsas_widgets.engine.bots.tricks import TrickView, choose_card, estimate_tricks
 from ramsas_widgets.engine.cards import cards_str
@@ -48,40 +50,33 @@ def run(game, bots: set[int], rng: random.Random, seed: int | None = None) -> in
 
 
 WHOLE_GAMES = [
-    ("lt-ramsas", 2, {}), ("lt-ramsas", 4, {}), ("lt-shedding", 3, {}),
-    ("lt-shedding", 6, {"packs": 2}), ("ru-classic", 3, {}), ("ru-classic", 6, {}),
-    ("ru-negotiation", 4, {}), ("ru-modern", 4, {}), ("ru-zone", 2, {}),
-    ("ru-zone", 2, {"trump_beats": True}), ("se-mattmar", 2, {"rams_in_series": 1}),
-    ("se-mattmar", 5, {"rams_in_series": 1}), ("hu-rami-40", 2, {"hands_in_game": 7}),
-    ("hu-rami-51", 3, {"hands_in_game": 7}),
-]
+    case for vid, info in VARIANTS.items() for case in (
+        pytest.param(vid, min(info.players), {}, id=f"{vid}-{min(info.players)}"),
+        pytest.param(vid, max(info.players),
+                     {name: opt.choices[-1] for name, opt in info.options.items()},
+                     id=f"{vid}-{max(info.players)}-last-choices"))]
 
 
-@pytest.mark.parametrize(("variant", "players", "options"), WHOLE_GAMES,
-                         ids=[f"{v}-{n}" for v, n, _ in WHOLE_GAMES])
+@pytest.mark.parametrize(("variant", "players", "options"), WHOLE_GAMES)
 def test_all_bot_games_only_make_legal_moves(variant, players, options):
-    seeds = (1,) if variant.startswith("hu-") else (1, 2)
-    for seed in seeds:
+    for seed in (1, 2):
         game = new_game(variant, players=players, seed=seed, **options)
         run(game, set(range(players)), random.Random(seed))
 
 
-@pytest.mark.parametrize(("variant", "players", "options"), WHOLE_GAMES,
-                         ids=[f"{v}-{n}" for v, n, _ in WHOLE_GAMES])
+@pytest.mark.parametrize(("variant", "players", "options"), WHOLE_GAMES)
 def test_bots_and_random_players_mixed(variant, players, options):
     game = new_game(variant, players=players, seed=11, **options)
     run(game, {p for p in range(players) if p % 2 == 0}, random.Random(5), seed=3)
 
 
-@pytest.mark.parametrize("variant", ["lt-ramsas", "ru-classic", "ru-zone", "se-mattmar",
-                                     "hu-rami-40"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 @pytest.mark.parametrize("tie_seed", [None, 9])
 def test_seeded_games_repeat_exactly(variant, tie_seed):
-    options = {"rams_in_series": 1} if variant == "se-mattmar" else {}
-    players = 2 if variant.startswith(("hu-", "ru-zone")) else 3
+    players = min(VARIANTS[variant].players)
     histories = []
     for _ in range(2):
-        game = new_game(variant, players=players, seed=21, **options)
+        game = new_game(variant, players=players, seed=21)
         run(game, set(range(players)), random.Random(0), seed=tie_seed)
         histories.append((list(game.history), list(game.scores), game.winner))
     assert histories[0] == histories[1]

@@ -1,6 +1,8 @@
-"""A variant is declared once, in its family's folder: the rest of the engine and the
-probability library name no variant (docstrings and default arguments aside) and read
-what they need from the registry."""
+"""A variant is declared once, in its family's ``variants.py``: the rest of the engine,
+the family's own games, rules, scorers and computer players included, and the probability
+library name no variant (docstrings and default arguments aside) and read what they need
+from the registry and the declaration; so a copy of a declaration under a new ID plays
+(``tests/test_declarations.py`` runs such copies through every per-variant test)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,22 @@ def checked_files() -> list[Path]:
     engine = [p for p in (PACKAGE / "engine").rglob("*.py")
               if p not in DECLARING and not any(f in p.parents for f in families)]
     return sorted(engine + list((PACKAGE / "probability").rglob("*.py")))
+
+
+def family_files() -> list[Path]:
+    """The family folders' modules besides the declarations themselves."""
+    return sorted(p for f in FAMILIES for p in (PACKAGE / "engine" / f).glob("*.py")
+                  if p.name != "variants.py")
+
+
+def test_family_code_names_no_variant_but_reads_its_declaration():
+    """A family's games, trick rules, scorers and computer players find what differs
+    between its variants in the declaration (``VariantInfo``), not by comparing IDs."""
+    files = family_files()
+    assert PACKAGE / "engine" / "russian" / "bot.py" in files
+    found = [f"{p.relative_to(PACKAGE)}:{line}: {value!r}"
+             for p in files for line, value in variant_names(p)]
+    assert not found, "read it from the declaration instead: " + "; ".join(found)
 
 
 def test_the_scan_finds_a_variant_named_in_code(tmp_path):

@@ -345,7 +345,7 @@ def test_the_lab_deals_as_each_variant_declares():
         for n in info.players:
             table = make_table(vid, n)
             assert table.deck.cards == tuple(info.make_pack(n))
-            assert table.hands == lab.hands(n) and table.buy == lab.buy
+            assert table.hands == lab.hands(n, info.hand_size) and table.buy == lab.buy
     with pytest.raises(RulesError):
         make_table("ru-negotiation")  # declared without a lab
 

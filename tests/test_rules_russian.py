@@ -333,7 +333,7 @@ ACE_TIMING_HAND = deal_text([1, 2, 0], {1: "AS 7C 8C 9C TC", 2: "7H 8H 9H TH JH"
 
 
 @pytest.mark.rule("RU-SCORE-2")
-@pytest.mark.parametrize("timing, expected", [("deal", 90), ("after-exchange", 95)])
+@pytest.mark.parametrize("timing, expected", [("declarations", 90), ("after-exchange", 95)])
 def test_ace_timing_option(timing, expected):
     game = classic(ACE_TIMING_HAND, ace_timing=timing)
     # P1 takes 7S and lays 7C aside, then exchanges AS for QC (the stock's top card).
@@ -341,7 +341,8 @@ def test_ace_timing_option(timing, expected):
              "exchange AS", "exchange")
     assert parse_cards("QC")[0] in game.zones()["P1 hand"]
     finish_hand(game)
-    # P1 takes all 5 tricks; with the aces held at the deal AS writes off 5 more.
+    # P1 takes all 5 tricks; AS was in his hand when the declarations were over, so it
+    # writes off 5 more by default; after the exchange he no longer holds it.
     assert game.hand_results[0].tricks == (0, 5, None)
     assert game.scores[1] == expected
 
@@ -410,9 +411,70 @@ def test_bad_setup_is_refused_and_copies_keep_their_cards():
 
 
 @pytest.mark.rule("RU-SCORE-2")
-def test_the_aces_held_at_the_deal_are_the_five_cards_dealt():
-    """The turned ace taken up by the player on the dealer's left was not dealt to him; a
-    dealt ace he lays aside was (the default ``ace_timing="deal"``)."""
+def test_the_turned_ace_taken_up_counts():
+    """The forehand takes up the turned AH (hearts trump), lays 9H aside and takes all five
+    tricks: 5 for the tricks and 20 for AH, the ace in his hand when the declarations were
+    over (it was not dealt to him)."""
+    deck = deal_text([1, 2, 0], {1: "KH QH JH TH 9H", 2: "7C 8C 9C TC JC",
+                                 0: "7D 8D 9D TD JD"}, "AH")
+    game = classic(deck)
+    play_out(game, "declare play", "exchange 9H", "declare pass", "declare play",
+             "exchange", "exchange")
+    assert [str(c) for c in game.aces[1]] == ["AH"]
+    finish_hand(game)
+    assert game.hand_results[0].tricks == (0, 5, None)
+    assert game.scores == [105, 75, 100]
+    assert "P1 holds AH and took a trick: writes off 20 (RU-SCORE-2)" in game.history
+
+
+@pytest.mark.rule("RU-SCORE-2")
+@pytest.mark.rule("RU-REMIZ-1")
+@pytest.mark.rule("RU-REMIZ-2")
+def test_an_ace_laid_aside_does_not_count():
+    """P1 must play (he holds AS: RU-DECL-3), takes up the turned 7H and lays AS aside; P0
+    holds every high heart, so P1 takes no trick: a plain remiz of 5 (RU-REMIZ-1), not the
+    10 of a trickless hand holding AS (RU-REMIZ-2). P0's AH still counts for him."""
+    deck = deal_text([1, 2, 0], {1: "AS 7C 8C 9C TC", 2: "7D 8D 9D TD JD",
+                                 0: "AH KH QH JH TH"}, "7H")
+    game = classic(deck)
+    play_out(game, "declare play", "exchange AS", "declare pass", "declare play",
+             "exchange", "exchange")
+    assert game.aces[1] == [] and [str(c) for c in game.aces[0]] == ["AH"]
+    finish_hand(game)
+    assert game.hand_results[0].tricks == (5, 0, None)
+    # P1: remiz 5; P0: 5 tricks and AH, 100 - 5 - 20 = 75
+    assert game.scores == [75, 105, 100]
+    assert "P1 takes no trick: remiz 5 (RU-REMIZ-1)" in game.history
+
+
+@pytest.mark.rule("RU-RAMS-1")
+@pytest.mark.parametrize("timing", ["declarations", "after-exchange"])
+@pytest.mark.parametrize("how, after, moves, shown", [
+    # completed by the turned card he takes up: shown when the declarations are over
+    ("turned", "AH", ("declare play", "exchange 8C", "declare pass", "declare play"),
+     "AS AC AD 7C AH"),
+    # completed by the ace drawn in the exchange (the stock's top card): shown after it
+    ("exchange", "7S AH", ("declare play", "exchange 8C", "declare pass", "declare play",
+                           "exchange 7C"), "AS AC AD 7S AH"),
+])
+def test_a_rams_completed_before_the_first_lead(how, after, moves, shown, timing):
+    deck = deal_text([1, 2, 0], {1: "AS AC AD 7C 8C", 2: "7H 8H 9H TH JH",
+                                 0: "9D TD JD QD KD"}, after)
+    game = classic(deck, ace_timing=timing)
+    play_out(game, *moves)
+    if how == "exchange":
+        assert game.phase == "exchange" and game.to_act == 0
+        game.apply("exchange")
+    assert game.is_over and game.winner == 1
+    assert game.hand_results[0].extras == {"rams": 1}
+    assert game.scores == [100, 0, 100]
+    assert f"P1 shows {shown}: all four aces, rams (RU-RAMS-1)" in game.history
+
+
+@pytest.mark.rule("RU-SCORE-2")
+def test_the_aces_that_count_under_each_reading():
+    """Default: the hand when the declarations are over (the turned AH taken up counts, the
+    dealt AC laid aside does not); ``after-exchange``: the hand after the exchange."""
     from ramsas_widgets.engine.teaching.situations import stacked_deck
 
     deck = stacked_deck("ru-classic", 4, 3, {}, {"up": "AH", "P0": "AC 2D 3S 4D 5S"})
@@ -421,21 +483,26 @@ def test_the_aces_held_at_the_deal_are_the_five_cards_dealt():
     game.apply("exchange AC")  # and lays the dealt AC aside
     for _ in range(3):
         game.apply(game.legal_actions()[0])
-    assert [str(c) for c in game.aces[0]] == ["AC"]
+    assert [str(c) for c in game.aces[0]] == ["AH"]
     after = new_game("ru-classic", 4, seed=0, deck=deck, dealer=3, ace_timing="after-exchange")
     after.apply("declare play")
     after.apply("exchange AC")
     for _ in range(3):
         after.apply(after.legal_actions()[0])
+    assert after.aces == {}  # not counted before the exchange
+    after.apply("exchange AH")  # P0 exchanges first, and lays the AH away
     while after.phase == "exchange":
-        after.apply("exchange")  # everybody keeps his hand
-    assert [str(c) for c in after.aces[0]] == ["AH"]
+        after.apply("exchange")  # the others keep their hands
+    hand = after.ts.hands[0]
+    assert "AH" not in [str(c) for c in hand]
+    assert after.aces[0] == [c for c in hand if c.rank == 14]
 
 
 @pytest.mark.rule("RU-SCORE-2")
-def test_a_world_dealt_again_keeps_the_dealt_hands_in_line():
-    """Before the aces are counted, another player's world deals P0's cards again: his
-    'dealt' hand is then his new cards with the turned card out and his laid card in."""
+def test_a_world_dealt_again_counts_the_aces_of_its_own_cards():
+    """A world dealt again for a player deciding his exchange keeps the aces that count in
+    line with its cards: another player's are those of his hand less what he drew, plus
+    what he laid away; the turned AH, seen by all, stays with the player who took it."""
     import random
 
     from ramsas_widgets.engine.teaching.situations import stacked_deck
@@ -444,7 +511,21 @@ def test_a_world_dealt_again_keeps_the_dealt_hands_in_line():
     game = new_game("ru-classic", 4, seed=0, deck=deck, dealer=3)
     game.apply("declare play")
     game.apply("exchange AC")
-    world = game.determinized(1, random.Random(3))
-    hand, laid = world.ts.hands[0], world.piles["aside"][world.laid_at]
-    assert sorted(world.dealt[0]) == sorted([c for c in hand if str(c) != "AH"] + [laid])
-    assert world.dealt[1] == game.dealt[1]  # the player's own cards are his
+    while game.phase == "declare":
+        game.apply("declare play" if game.is_legal("declare play") else "declare pass")
+    first = game.to_act
+    game.apply(next(a for a in game.legal_actions() if len(a.cards) == 2))
+    decider = game.to_act
+    assert game.phase == "exchange" and decider != first
+    differ = 0
+    for seed in range(20):
+        world = game.determinized(decider, random.Random(seed))
+        assert world.aces[decider] == game.aces[decider]
+        assert any(str(c) == "AH" for c in world.aces[0])
+        for q in world.aces:
+            hand = world.ts.hands[q]
+            start, n = world.exchanges.get(q, (0, 0))
+            then = hand[:len(hand) - n] + world.piles["discards"][start:start + n]
+            assert world.aces[q] == [c for c in then if c.rank == 14]
+        differ += world.aces != game.aces
+    assert differ  # the others' aces are those of the world, not the real ones

@@ -50,6 +50,15 @@ def cited(text: str) -> set[str]:
     return set(RULE_REF.findall(text))
 
 
+@pytest.mark.parametrize("variant_id", QUIZ_VARIANTS)
+def test_quiz_hands_hold_no_more_cards_than_a_hand_of_the_game(variant_id):
+    """The quiz deals hands of up to the variant's declared ``hand_size`` (a three-card game
+    gets three-card hands), full ones among them."""
+    size = VARIANTS[variant_id].hand_size
+    sizes = {len(sit.hand) for sit in all_situations(variant_id) if sit.question == "play"}
+    assert max(sizes) == size and min(sizes) >= 1, sizes
+
+
 # -- independent reasoning ------------------------------------------------------------
 
 def expected_follow(sit) -> set[Card]:
@@ -61,9 +70,11 @@ def expected_follow(sit) -> set[Card]:
 
 
 def fold_winner(sit) -> int:
-    """The winning index by a fold written here: trump over non-trump (except ru-zone's
-    literal reading), else a higher card of the same suit; a tie keeps the first."""
-    trump_wins = not (sit.variant_id == "ru-zone" and not sit.options.get("trump_beats"))
+    """The winning index by a fold written here: trump over non-trump (except where the
+    declaration names a rule option for that and it is off: RUZ-7's literal reading), else
+    a higher card of the same suit; a tie keeps the first."""
+    option = VARIANTS[sit.variant_id].teaching.trump_beats_option
+    trump_wins = not option or bool(sit.options.get(option))
 
     def strength(c: Card) -> int:
         if sit.facts.demoted is not None and c == sit.facts.demoted:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ramsas_widgets.engine.decisions import estimate
+from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.widgets import DecisionExercise
 
 
@@ -53,8 +54,9 @@ def test_a_choice_is_graded_against_the_estimate_and_every_option_shown():
     assert ex.feedback.kind == ("ok" if close else "wrong")
 
 
-@pytest.mark.parametrize("variant_id", ["ru-modern", "se-mattmar", "hu-rami-40"])
-def test_other_games_pose_their_own_decisions(variant_id):
+@pytest.mark.parametrize("variant_id", [v for v, info in VARIANTS.items()
+                                        if info.teaching.decisions])
+def test_every_game_poses_its_own_decisions(variant_id):
     ex = DecisionExercise(variant_id, seed=1)
     assert ex.situation.phase in ex.info.teaching.decisions
     assert ex.situation.rule in ex.question.value

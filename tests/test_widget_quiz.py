@@ -8,6 +8,7 @@ import re
 import ipywidgets as widgets
 import pytest
 
+from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.engine.teaching import QUIZ_VARIANTS
 from ramsas_widgets.engine.tricks import legal_plays, trick_winner
 from ramsas_widgets.widgets.quiz import TrickQuiz
@@ -165,7 +166,7 @@ def test_every_button_has_a_text_label_and_toggles_exist_where_rules_are_open(va
     quiz = TrickQuiz(variant_id)
     for b in buttons(quiz):
         assert b.description.strip(), "no icon-only buttons"
-    expected = {"lt-ramsas": {"must_beat", "trump_ace_lead"}, "ru-zone": {"trump_beats"}}
-    assert set(quiz.house_rules.controls) == expected.get(variant_id, set())
+    # the rule options the variant declares as changing a quiz's answers, no more
+    assert set(quiz.house_rules.controls) == set(VARIANTS[variant_id].teaching.quiz_options)
     for toggle in quiz.house_rules.controls.values():
         assert all(label.strip() for label, _ in toggle.options)

@@ -7,23 +7,23 @@ import re
 import ipywidgets as widgets
 import pytest
 
+from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.engine.scoring import score_hand
+from ramsas_widgets.engine.teaching import SCORING_VARIANTS
 from ramsas_widgets.widgets.scoring_exercise import ScoringExercise
 from tests.page_text import visible
 
 RULE_REF = re.compile(r"\(([A-Z]{2,3}(?:-[A-Z]+)?-\d+)")
-RAMI = ("hu-rami-40", "hu-rami-51")
-ALL_SCORED = ("lt-ramsas", "ru-classic", "ru-negotiation", "ru-modern", "ru-zone",
-              "se-mattmar", *RAMI)
+#: Every variant with a scoring exercise, from the registry.
+ALL_SCORED = SCORING_VARIANTS
 
 
 def engine_totals(ex):
     sit = ex.situation
-    if sit.variant_id in RAMI:
-        from ramsas_widgets.engine.rami.scoring import score_hand as rami_score_hand
-
+    info = VARIANTS[sit.variant_id]
+    if not info.has_tricks:  # Rami: the cards left in each hand are scored
         ex_ = sit.extras
-        return rami_score_hand(sit.variant_id, list(sit.scores), list(sit.tricks),
+        return info.scorer.score_hand(sit.variant_id, list(sit.scores), list(sit.tricks),
                                hands=[list(h) for h in ex_["hands"]],
                                opened=list(ex_["opened"]), out=ex_["out"],
                                from_hand=ex_["from_hand"], **dict(sit.options))
@@ -133,10 +133,8 @@ def test_buttons_have_text_labels_and_house_rules_match_the_open_options(variant
             yield from walk(c)
 
     assert all(b.description.strip() for b in walk(ex))
-    expected = {"ru-classic": {"remiz_aces"}, "ru-negotiation": {"remiz_aces"},
-                "ru-modern": {"horns_from"}, "ru-zone": {"overshoot", "both_jack_pairs"}}
-    expected |= dict.fromkeys(RAMI, {"joker_points", "unopened_100", "hand_rami_double"})
-    assert set(ex.house_rules.controls) == expected.get(variant_id, set())
+    # the rule options the variant declares as changing the answers, no more
+    assert set(ex.house_rules.controls) == set(VARIANTS[variant_id].teaching.scoring_options)
 
 
 @pytest.mark.parametrize("typed", ["9" * 4300, "-" + "1" * 40, "12345678901"])

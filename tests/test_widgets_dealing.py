@@ -263,7 +263,9 @@ def test_unknown_variant_is_refused():
 
 def test_describe_step_words():
     ace = parse_cards("AS")[0]
-    assert describe_step(DealStep(ace, "aside", rule="LT-DEAL-4"), 24, 24) == (
+    ramsas = VARIANTS["lt-ramsas"].teaching  # the words the variant declares
+    assert describe_step(DealStep(ace, "aside", rule="LT-DEAL-4"), 24, 24,
+                         teaching=ramsas) == (
         "Card 24 of 24: the ace of spades is set aside, out of play for this hand. "
         "Why: with fewer than four players the cards left over sit out this hand (LT-DEAL-4).")
     assert describe_step(DealStep(ace, "player", player=2), 1, 5, dealer=2) == (

@@ -9,10 +9,12 @@ is a suit index or -1), each variant's :class:`FastRules` (declared with the var
 takes a trick, and :func:`bot_card` is the computer players' trick play
 (:mod:`ramsas_widgets.engine.bots.tricks`) on that state.
 
-The rules and reasons stay the engine's: ``tests/test_fastplay.py`` plays many seeded
-games with the explained engine and checks, at every card played, that the fast legal
-cards, the fast trick winner and the fast computer player's card are the engine's, and
-that hands played out fast score the same.
+The rules and reasons stay the engine's: ``tests/test_fastplay.py`` plays 200 whole
+seeded games of every trick variant with the explained engine, many of them from scores
+near a game's end, and checks at every card that the fast legal cards, the fast trick
+winner and the fast computer player's card are the engine's, that the rest of the hand
+played fast from there takes the same tricks and stops where the engine stops, and that
+every hand played out fast is scored, and ends the game, exactly as the engine does.
 
 >>> from ramsas_widgets.engine import new_game
 >>> game = new_game("ru-classic", players=3, seed=5)

@@ -495,6 +495,23 @@ class Game(ABC):
             twin.apply(action)
         return twin
 
+    def given_scores(self, scores: Any, rule: str) -> list[int]:
+        """``scores=[...]``, the totals a game starts from (a lesson's "one point short", a
+        test's end of a game): a whole number per player, which must not end the game
+        already (:meth:`_ends_game`); RulesError citing ``rule`` otherwise."""
+        if (not isinstance(scores, (list, tuple)) or len(scores) != self.n_players
+                or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)):
+            raise RulesError(f"scores must give a whole-number total for each of the "
+                             f"{self.n_players} players.", rule=rule)
+        if self._ends_game(list(scores)):
+            raise RulesError(f"The game cannot start from the scores {list(scores)}: they "
+                             "would end it already.", rule=rule)
+        return list(scores)
+
+    def _ends_game(self, scores: list[int]) -> bool:
+        """Whether these totals end the game (checked on starting scores)."""
+        return False
+
     def seat(self, value: Any, what: str = "dealer", rule: str | None = None) -> int:
         """A player number given by a caller (``dealer=``...), checked against the table."""
         if isinstance(value, bool) or not isinstance(value, int) or value not in range(

@@ -21,9 +21,10 @@ from typing import Any
 
 from .cards import Card, Suit
 from .errors import RulesError
-from .events import SEATS, Event, Kind, Rule
+from .events import SEATS, Event, Kind, Rule, Scores
 from .fastplay import FastHand, bot_card, play_out
-from .game import Action, DealStep, Game, Verdict
+from .game import Action, DealStep, Game, HandResult, Verdict
+from .scoring import add_up
 from .trickcore import TrickState, trick_view
 from .view import Asked
 
@@ -193,6 +194,31 @@ class TrickGame(PhasedGame):
 
     def _end_hand(self) -> None:
         raise NotImplementedError
+
+    # -- the end of a hand's scoring, the same in every trick game ------------------------
+    #: the line that ends a hand's scoring, with the totals as ``{s}`` (``""``: a fact with
+    #: no line of its own, as Mattmar writes no totals)
+    scored_template = "Scores: {s}"
+
+    def _score_hand(self, tricks: list[int | None], extras: dict[str, Any],
+                    before: list[int] | None = None, unseen: int = 0) -> HandResult:
+        """Score the hand by the variant's declared scorer (``VariantInfo.scorer``): every
+        change one ``SCORE`` event (the first ``unseen`` facts with no line of their own),
+        the totals added up from ``before`` (default: the scores now), the
+        :class:`HandResult` recorded and a ``SCORED`` event carrying it."""
+        before = list(self.scores if before is None else before)
+        items = self.info.scorer.explain_hand(self.variant_id, before, tricks, **extras)
+        events = self.events
+        for k, item in enumerate(items):
+            events.append(Event(Kind.SCORE, "", player=item.player, points=item.delta,
+                                rule=item.rule) if k < unseen else item.event())
+        self.scores = add_up(before, items)
+        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
+                            tuple(self.scores))
+        self.hand_results.append(result)
+        totals = {"s": Scores(self.scores)} if self.scored_template else {}
+        self.emit(Kind.SCORED, self.scored_template, result=result, **totals)
+        return result
 
     # -- the fast play-out of simulations (see ramsas_widgets.engine.fastplay) ------------
     def _fast_state(self) -> dict[str, Any]:

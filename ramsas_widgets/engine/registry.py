@@ -14,6 +14,7 @@ family, adding its folder to :data:`FAMILIES`.
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
 from types import MappingProxyType
 from typing import Any
@@ -23,12 +24,18 @@ from .variants import VariantInfo
 
 #: The family folders of the engine, in the order the guide teaches them.
 FAMILIES: tuple[str, ...] = ("lithuanian", "russian", "swedish", "rami")
+#: An environment variable naming more modules (comma-separated, importable), each with a
+#: ``VARIANTS`` tuple of declarations registered after the families': how the tests run a
+#: throwaway copy of a declaration under a new ID through every per-variant test.
+MORE_VARIANTS = "RAMSAS_WIDGETS_MORE_VARIANTS"
 
 
 def _collect() -> dict[str, VariantInfo]:
     found: dict[str, VariantInfo] = {}
-    for family in FAMILIES:
-        for info in import_module(f"{__package__}.{family}.variants").VARIANTS:
+    modules = [f"{__package__}.{family}.variants" for family in FAMILIES]
+    modules += [m.strip() for m in os.environ.get(MORE_VARIANTS, "").split(",") if m.strip()]
+    for module in modules:
+        for info in import_module(module).VARIANTS:
             if info.id in found:
                 raise RuntimeError(f"variant {info.id} is declared twice")
             found[info.id] = info

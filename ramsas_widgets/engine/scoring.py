@@ -72,6 +72,13 @@ def check_tricks(scores: Sequence[int], tricks: Sequence[int | None]) -> None:
             raise RulesError(f"A trick count must be a whole number of 0 or more, not {t!r}.")
 
 
+def expect_scorer(variant_id: str, scorer: Any, scored_as: str) -> None:
+    """RulesError unless ``variant_id`` is declared with ``scorer`` (``VariantInfo.scorer``):
+    a family's scorer scores the variants declared with it, whatever their IDs."""
+    if _scorer(variant_id) is not scorer:
+        raise RulesError(f"{variant_id} is not scored as {scored_as}.")
+
+
 def _scorer(variant_id: str) -> Any:
     from .registry import variant
 

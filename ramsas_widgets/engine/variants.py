@@ -33,25 +33,28 @@ class RuleOption:
     choices: tuple[Any, ...]
     rule: str
     text: str
+    #: a short name for a control that sets it ("Redeal on a nine"); the dealing demo
+    #: shows one for each of ``Teaching.deal_options``
+    label: str = ""
 
 
 @dataclass(frozen=True)
 class Lab:
     """How the probability lab deals one hand of a variant, and what it asks about it.
 
-    ``hand`` cards go to each player, ``dealer_hand`` to the dealer when he gets more
-    (SE-DEAL-1); ``seats`` is how many hands the lab deals when not one per player (a
-    Rami question looks at one hand only). ``buy`` cards are laid aside; ``turned`` says
-    where trump comes from: ``"dealer"`` (his last card, shown, stays in his hand),
-    ``"stock"`` (the next card, turned up, in nobody's hand) or ``"none"``. ``rule``
-    cites the deal; ``option_rules`` the deal's rules instead when a rule option is on
-    (``house_pack``: HU-DECK-2). ``questions`` maps each question kind the lab asks of
-    the variant to the rule it comes from; ``words`` what a question calls its event at
-    this table, by kind (all four jacks are "Ramsas" in Lithuania).
+    ``hand`` cards go to each player (default: the variant's ``hand_size``), ``dealer_hand``
+    to the dealer when he gets more (SE-DEAL-1); ``seats`` is how many hands the lab deals
+    when not one per player (a Rami question looks at one hand only). ``buy`` cards are laid
+    aside; ``turned`` says where trump comes from: ``"dealer"`` (his last card, shown, stays
+    in his hand), ``"stock"`` (the next card, turned up, in nobody's hand) or ``"none"``.
+    ``rule`` cites the deal; ``option_rules`` the deal's rules instead when a rule option is
+    on (``house_pack``: HU-DECK-2). ``questions`` maps each question kind the lab asks of
+    the variant to the rule it comes from; ``words`` what a question calls its event at this
+    table, by kind (all four jacks are "Ramsas" in Lithuania).
     """
 
-    hand: int
     rule: str
+    hand: int | None = None
     dealer_hand: int | None = None
     seats: int | None = None
     buy: int = 0
@@ -60,16 +63,20 @@ class Lab:
     questions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
-    def hands(self, players: int) -> tuple[int, ...]:
-        """The hands dealt, from the player left of the dealer round to the dealer.
+    def hands(self, players: int, hand_size: int | None = None) -> tuple[int, ...]:
+        """The hands dealt, from the player left of the dealer round to the dealer;
+        ``hand_size`` is the variant's, for a lab that declares no ``hand`` of its own.
 
-        >>> Lab(hand=5, dealer_hand=6, rule="SE-DEAL-1").hands(3)
+        >>> Lab(dealer_hand=6, rule="SE-DEAL-1").hands(3, hand_size=5)
         (5, 5, 6)
         """
+        hand = self.hand if self.hand is not None else hand_size
+        if hand is None:
+            raise ValueError("this lab deals the variant's hand size: give hand_size")
         seats = players if self.seats is None else self.seats
         if self.dealer_hand is None or seats < players:
-            return (self.hand,) * seats
-        return (self.hand,) * (seats - 1) + (self.dealer_hand,)
+            return (hand,) * seats
+        return (hand,) * (seats - 1) + (self.dealer_hand,)
 
     def deal_rule(self, options: Mapping[str, Any]) -> str:
         """The rules of the deal under these rule options."""
@@ -124,8 +131,19 @@ class Teaching:
 
     #: the lesson notebook that teaches it
     lesson: str = ""
-    #: what the buy is called at the table ("Buy (pirkinys)"), if it has one
-    buy_name: str = ""
+    #: what the table and the dealing demo call each place a card lies besides the hands
+    #: and the tricks, by name: every pile of the view (``GameView.piles`` and ``shown``)
+    #: and every place the deal sends a card to (``DealStep.to``, "player" aside), e.g.
+    #: ``{"buy": "Buy (pirkinys)", "aside": "Set aside"}``
+    places: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: the name of each phase of the game (every key of its class's ``phases``, and
+    #: ``"play"`` in a trick game) as the table and the dealing demo say it ("The buy
+    #: (pirkinys)")
+    phase_names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: the dealing demo's sentence for each rule of the deal (``DealStep.rule``): ``"RULE"``,
+    #: or ``"RULE place"`` for a card going to that place, ``"RULE trump"`` for the card
+    #: that sets trump; a step whose note is a sentence of its own needs none
+    deal_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     #: player counts the trick quiz deals for (empty: no quiz)
     quiz_players: tuple[int, ...] = ()
     #: rule options that change a quiz's answers

@@ -161,7 +161,7 @@ def make_table(variant_id: str, players: int | None = None, house_pack: bool = F
                          rule=info.players_rule)
     options = {"house_pack": house_pack} if "house_pack" in info.options else {}
     deck = deck_spec(info.make_pack(n, options))
-    return Table(variant_id, n, deck, lab.hands(n), buy=lab.buy, turned=lab.turned,
+    return Table(variant_id, n, deck, lab.hands(n, info.hand_size), buy=lab.buy, turned=lab.turned,
                  deal_rule=lab.deal_rule(options))
 
 

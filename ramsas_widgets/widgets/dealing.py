@@ -34,56 +34,12 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.situations import Situation
 from ramsas_widgets.engine.teaching.situations import situation as find_situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
+from ramsas_widgets.engine.variants import Teaching
 
 from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
-#: A learner's sentence for each dealing rule, used when the engine's note is only a word.
-DEAL_RULE_TEXT = {
-    "LT-DEAL-2": "one card at a time, clockwise; after each of the first four rounds one card "
-                 "goes face down to the middle",
-    "LT-DEAL-3": "with four players the dealer may look at the last card and deal again "
-                 "if it is a nine",
-    "LT-DEAL-4": "with fewer than four players the cards left over sit out this hand",
-    "LT-DEAL-5": "the last card always goes to the dealer face up, and its suit is trump",
-    "LTS-1": "seven cards to each player; the rest of the pack is the stock",
-    "RU-DEAL-1": "five cards to each player, one at a time",
-    "RU-DEAL-2": "the rest of the pack lies face down and its top card is turned: "
-                 "that suit is trump",
-    "RUM-0": "the dealer's last card is shown and sets trump, as in Lithuanian Ramsas",
-    "RUM-1": "four players, five cards each, and four cards to the buy (prikup)",
-    "RUZ-1": "two players share a 36-card pack",
-    "RUZ-3": "five cards each, five to the buy, then the top card of the rest sets trump",
-    "SE-DEAL-1": "three cards each, then the next card face up into the dealer's hand "
-                 "(its suit is trump), then two more each",
-    "HU-DEAL-1": "thirteen cards each; the next card starts the discard pile face up and "
-                 "the rest is the stock",
-    "HU-DECK-1": "two packs and four jokers for up to four players, three packs for five or six",
-}
-#: Sentences for a rule when the card goes to one particular place.
-PLACE_RULE_TEXT = {
-    ("LTS-1", "stock"): "the rest of the pack is the stock",
-    ("RU-DEAL-2", "stock"): "the rest of the pack lies face down in the middle as the stock",
-    ("RUM-1", "buy"): "four cards go face down to the buy, the prikup",
-    ("RUZ-3", "buy"): "five cards go face down to the buy",
-    ("RUZ-3", "stock"): "the rest of the pack is the stock",
-    ("SE-DEAL-1", "stock"): "the cards left after the deal are the stock, drawn from for "
-                            "offers and the exchange",
-    ("HU-DEAL-1", "stock"): "the rest of the pack is the stock, face down",
-    ("HU-DEAL-1", "discard"): "the card after the deal starts the discard pile, face up",
-}
-#: The same, for the card that sets trump (the engine's note says only "trump").
-TRUMP_RULE_TEXT = {
-    "LT-DEAL-5": DEAL_RULE_TEXT["LT-DEAL-5"],
-    "RU-DEAL-2": "the top card of the rest of the pack is turned up, and its suit is trump",
-    "RUM-1": "with 24 cards none is left to turn up, so the dealer's last card is shown "
-             "and its suit is trump, as RUM-0 carries over from the Lithuanian game",
-    "RUZ-3": "after the buy, the top card of the rest is turned up: its suit is trump",
-    "SE-DEAL-1": "the dealer turns this card into his own hand; its suit is trump",
-    "RUM-0": "by the house rule the top card of the buy is turned up, the literal carry-over "
-             "of the classic turned card; its suit is trump and the buyer takes it",
-}
 #: Decisions in words, for "what happens next" after the deal.
 ACTION_WORDS = {
     "buy": "buy", "decline": "decline the buy", "redeal": "ask for a redeal",
@@ -94,10 +50,6 @@ ACTION_WORDS = {
     "draw": "draw", "play": "play a card",
     "exchange": "exchange cards", "pass": "pass",
 }
-#: Short labels of the house rules that change the deal (each variant's declaration lists
-#: its own: ``Teaching.deal_options``), for their dropdowns.
-DEAL_OPTION_LABELS = {"nine_redeal": "Redeal on a nine", "packs": "52-card packs",
-                      "house_pack": "House pack", "trump_from": "Trump shown by"}
 #: Where a card goes, in words, for each ``DealStep.to``.
 PLACES = {
     "buy": "goes face down to the buy",
@@ -110,7 +62,7 @@ PLACES = {
 
 def next_decision(game: Game) -> str:
     """Who decides first after the deal, and the choices, in words (with the rule of the
-    decision, from the engine)."""
+    decision, from the engine), after the name of the phase the variant declares."""
     asked = game.asked()
     if asked is None:
         return ""
@@ -124,7 +76,8 @@ def next_decision(game: Game) -> str:
         return ""
     choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
     why = f" ({asked.rule})" if asked.rule else ""
-    return f"{person(asked.player)} decides first: {choice}{why}."
+    phase = variant(game.variant_id).teaching.phase_names.get(asked.phase)
+    return (f"{phase}: " if phase else "") + f"{person(asked.player)} decides first: {choice}{why}."
 
 
 def player_name(index: int, dealer: int | None = None) -> str:
@@ -132,28 +85,33 @@ def player_name(index: int, dealer: int | None = None) -> str:
     return person(index) + (" (dealer)" if index == dealer else "")
 
 
-def describe_step(step: DealStep, number: int, total: int, dealer: int | None = None) -> str:
-    """One sentence for the ``number``-th card of the deal (1-based), rule ID included."""
+def describe_step(step: DealStep, number: int, total: int, dealer: int | None = None,
+                  teaching: Teaching | None = None) -> str:
+    """One sentence for the ``number``-th card of the deal (1-based), rule ID included;
+    the reason in the words the variant declares (``Teaching.deal_words``, and
+    ``places`` for a place the demo has no words of its own for)."""
+    words = teaching.deal_words if teaching is not None else {}
     if step.to == "player":
         where = f"goes to {player_name(step.player if step.player is not None else -1, dealer)}"
         where += ", face up for everybody to see" if step.face_up else ", face down"
     else:
-        where = PLACES.get(step.to, f"goes to the {step.to}")
+        place = teaching.places.get(step.to) if teaching is not None else None
+        where = PLACES.get(step.to, f"goes to the {(place or step.to).lower()}")
         if step.face_up and step.to in ("buy", "stock", "aside"):
             where = where.replace(" face down", "") + ", face up on top"
     text = f"Card {number} of {total}: the {step.card.name} {where}."
     note = step.note.strip().rstrip(".")
     sets_trump = step.to == "trump" or (step.face_up and "trump" in note.lower())
-    if (step.rule, step.to) in PLACE_RULE_TEXT:
-        why = PLACE_RULE_TEXT[step.rule, step.to]
-    elif sets_trump and step.rule in TRUMP_RULE_TEXT:
-        why = TRUMP_RULE_TEXT[step.rule]
+    if f"{step.rule} {step.to}" in words:
+        why = words[f"{step.rule} {step.to}"]
+    elif sets_trump and f"{step.rule} trump" in words:
+        why = words[f"{step.rule} trump"]
     elif len(note.split()) >= 4:
         why = note
     elif sets_trump:
         why = "its suit is trump for this hand"
     else:
-        why = DEAL_RULE_TEXT.get(step.rule, note)
+        why = words.get(step.rule, note)
     if why and step.rule:
         text += f" Why: {why} ({step.rule})."
     elif step.rule:
@@ -276,7 +234,7 @@ class DealingDemo(widgets.VBox):
                 continue
             box = widgets.Dropdown(
                 options=[(_choice_label(c), c) for c in opt.choices], value=opt.default,
-                description=f"House rule: {DEAL_OPTION_LABELS.get(name, name)} ({opt.rule})",
+                description=f"House rule: {opt.label or name} ({opt.rule})",
                 tooltip=opt.text,
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             box.observe(self.feedback.guard(self._on_option), names="value")
@@ -406,7 +364,7 @@ class DealingDemo(widgets.VBox):
             text = (f"The pack is shuffled (shuffle number {self.seed}) and nothing is dealt "
                     f"yet: {n} cards will move. Press Next card or Play.")
         else:
-            text = describe_step(self.steps[k - 1], k, n, self.dealer)
+            text = describe_step(self.steps[k - 1], k, n, self.dealer, self.info.teaching)
             if k == n:
                 text += " The deal is complete."
         self.narration_text = text
@@ -430,13 +388,11 @@ class DealingDemo(widgets.VBox):
             rows.append(cards_html([c for c, _ in hand], label=player_name(p, self.dealer),
                                    four_colour=four, shown=[up for _, up in hand],
                                    new_index=new, empty="no cards yet", count=True))
-        names = {"buy": self.info.teaching.buy_name or "Buy", "stock": "Stock",
-                 "trump": "Turned card (trump)", "discard": "Discard pile",
-                 "aside": "Set aside"}
+        names = self.info.teaching.places  # as the variant declares them
         peek = self.peek.value
         for place in [*names, *sorted(set(table.places) - set(names))]:
             cards = table.places.get(place, [])
-            if not cards and not (place == "buy" and self._has_place("buy")):
+            if not cards and not self._has_place(place):  # shown once the deal uses it
                 continue
             label = names.get(place, place)
             new = len(cards) - 1 if last is not None and last.to == place else None

@@ -95,12 +95,10 @@ ACTION_LABELS = {
     "Announce: suits", "draw": "Draw", "draw stock": "Draw from the stock",
     "draw discard": "Take the top discard", "pass": "Pass", "exchange": "Keep my hand",
 }
-#: The view's face-up cards shown whole, and those shown as the top of a pile.
-FACE_UP = {"turned": "Turned card"}
-TOP_CARD = {"pile": "Pile", "discard": "Discard pile"}
-#: The view's face-down piles, shown as a count.
-COUNTS = {"stock": "Stock", "buy": "Buy", "aside": "Set aside", "laid away": "Laid away",
-          "discards": "Discards"}
+#: The view's face-up piles shown as their top card (the others' face-up cards are shown
+#: whole, the face-down piles as a count); every place is named as the variant declares
+#: it (``Teaching.places``).
+TOP_CARD = ("pile", "discard")
 MAX_BOT_MOVES = 20000
 #: Hands shown on the score sheet (the last ones scored), beside the totals now.
 SHEET_HANDS = 4
@@ -856,6 +854,13 @@ class PlayTable(widgets.VBox):
         choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
         return choice, rule
 
+    def _your_turn(self) -> str:
+        """"Your turn", after the phase asked now as the variant names it ("The buy
+        (pirkinys): your turn")."""
+        asked = self.game.asked()
+        name = self.info.teaching.phase_names.get(asked.phase) if asked else None
+        return f"{name}: your turn" if name else "Your turn"
+
     def _prompt_html(self, legal: Sequence[Action], kinds: Sequence[str]) -> str:
         choice, rule = self._choices(legal)
         how = ""
@@ -873,7 +878,7 @@ class PlayTable(widgets.VBox):
             since = ('<div class="rw-since">Since your last move: '
                      + " · ".join(linked(x) for x in reversed(recent)) + "</div>")
         return (f'<div class="rw-root rw-prompt" role="status" aria-live="polite">{since}'
-                f"<b>Your turn, {escape(self._name(self.seat))}.</b> "
+                f"<b>{escape(self._your_turn())}, {escape(self._name(self.seat))}.</b> "
                 f"You may {escape(choice)}.{rule_tag(rule)}{linked(how)}</div>")
 
     def _status_html(self, g: Game) -> str:
@@ -961,20 +966,23 @@ class PlayTable(widgets.VBox):
                               f'<span class="rw-label">Trump: {escape(v.trump.noun)} '
                               f"{v.trump.symbol}</span>{card}"
                               f'<span class="rw-count">{linked(why)}</span></div>')
-            for name, label in FACE_UP.items():
-                cards = v.shown.get(name)
-                if cards and not (v.trump_card is not None and list(cards) == [v.trump_card]):
-                    middle.append(cards_html(cards, label=label))
-            for name, label in TOP_CARD.items():
+            places = self.info.teaching.places
+            for name, cards in v.shown.items():
+                if name in TOP_CARD or not cards:
+                    continue
+                if not (v.trump_card is not None and list(cards) == [v.trump_card]):
+                    middle.append(cards_html(cards, label=places.get(name, name.capitalize())))
+            for name in TOP_CARD:
                 if name in v.shown:
+                    label = escape(places.get(name, name.capitalize()))
                     pile = v.shown[name]
                     top = (card_html(pile[-1]) if pile
                            else '<span class="rw-empty">empty</span>')
                     middle.append(f'<div class="rw-row" role="group" aria-label="{label}">'
                                   f'<span class="rw-label">{label}</span>{top}'
                                   f'<span class="rw-count">(the top card)</span></div>')
-            piles = [(label, v.piles[name]) for name, label in COUNTS.items()
-                     if v.piles.get(name)]
+            piles = [(places.get(name, name.capitalize()), n) for name, n in v.piles.items()
+                     if n]
             if piles:
                 middle.append('<div class="rw-piles">' + "".join(
                     f'<span class="rw-pile"><span class="rw-card rw-back rw-mini" '

@@ -30,8 +30,8 @@ from .common import lt_hand_order
 from .ramsas import JACK_PAIRS, LtRamsasGame, has_all_jacks, jack_pair
 from .scoring import explain_hand, score_hand
 from .shedding import LtSheddingGame
-from .tricks import TRICK_RULES, LtRamsasTricks, ramsas_strength
-from .variants import VARIANTS
+from .tricks import LtRamsasTricks, ramsas_strength
+from .variants import TRICK_RULES, VARIANTS
 
 __all__ = ["JACK_PAIRS", "TRICK_RULES", "VARIANTS", "LtRamsasGame", "LtRamsasTricks",
            "LtSheddingGame", "explain_hand", "has_all_jacks", "jack_pair", "lt_hand_order",

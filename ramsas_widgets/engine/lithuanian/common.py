@@ -24,7 +24,6 @@ from typing import Any
 from ..cards import Card, parse_deck, stacked_pack
 from ..errors import RulesError
 
-HAND_SIZE = 5             #: cards in a Ramsas hand (LT-DEAL-2)
 BUY_SIZE = 4              #: cards in the buy (LT-DEAL-2, LT-BUY-2)
 JACK_BONUS = 5            #: a shown jack pair with a trick (LT-JACK-1)
 NO_TRICK_LOSS = 5         #: playing and taking no trick (LT-SCORE-2)
@@ -69,7 +68,7 @@ def bool_state(state: Mapping[str, Any], allowed: Mapping[str, bool]) -> dict[st
     for key, value in state.items():
         if key not in allowed:
             unknown = sorted(set(state) - set(allowed))
-            raise RulesError(f"Unknown trick state {', '.join(unknown)}; lt-ramsas accepts "
+            raise RulesError(f"Unknown trick state {', '.join(unknown)}; Ramsas accepts "
                              f"{', '.join(sorted(allowed))}.")
         if value is not True and value is not False:
             raise RulesError(f"{key} must be True or False, not {value!r}.")

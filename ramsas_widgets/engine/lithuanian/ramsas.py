@@ -8,7 +8,7 @@ dealer's left, ``buy`` / ``decline``, then ``keep <card>`` (LT-BUY-1..3); the bu
 no buyer, the player left of the dealer) asks who will play, ``declare play`` /
 ``declare drop`` (LT-DROP-1..3); a player in with a same-colour jack pair may
 ``show JC JS`` / ``no-show`` (LT-JACK-1); five tricks (LT-PLAY-1..3, LT-ACE-1); the
-scoring (LT-SCORE-1..4, LT-JACK-1, LT-DROP-3) through :func:`.scoring.explain_hand`.
+scoring (LT-SCORE-1..4, LT-JACK-1, LT-DROP-3) by the declared scorer, :mod:`.scoring`.
 Four jacks win at once (LT-JACK-2). Players are numbered clockwise: P1 sits left of P0.
 
 Readings the engine takes where the text is silent:
@@ -27,12 +27,10 @@ from typing import Any
 
 from ..cards import JACK, NINE, Card, Suit, cards_str, shuffled
 from ..errors import RulesError
-from ..events import Cards, Kind, Scores, Seat, Seats, say
-from ..game import Action, HandResult
+from ..events import Cards, Kind, Seat, Seats, say
+from ..game import Action
 from ..phased import TrickGame
-from ..scoring import add_up
-from .common import BUY_SIZE, HAND_SIZE, check_scores, deck_order, lt_hand_order
-from .scoring import explain_hand
+from .common import BUY_SIZE, check_scores, deck_order, lt_hand_order
 
 BUY, DECLINE = Action("buy"), Action("decline")
 PLAY, DROP = Action("declare", arg="play"), Action("declare", arg="drop")
@@ -133,9 +131,10 @@ class LtRamsasGame(TrickGame):
         each of the first four rounds (LT-DEAL-2); the dealer's last card face up sets
         trump (LT-DEAL-5); what is left goes aside (LT-DEAL-4)."""
         deck, players = iter(order), self.order_from_left()
-        for rnd in range(HAND_SIZE):
+        size = self.info.hand_size
+        for rnd in range(size):
             for p in players:
-                last = rnd == HAND_SIZE - 1 and p == self.dealer
+                last = rnd == size - 1 and p == self.dealer
                 self._give(next(deck), p, "LT-DEAL-5" if last else "LT-DEAL-2", face_up=last,
                            note="trump" if last else "")
             if rnd < BUY_SIZE:
@@ -378,7 +377,7 @@ class LtRamsasGame(TrickGame):
             self.has_led[p] = True
 
     def _hand_over(self) -> bool:
-        return self.ts.tricks_played == HAND_SIZE
+        return self.ts.tricks_played == self.info.hand_size
 
     def _trick_done(self, winner: int, cards: list[Card]) -> bool:
         """LT-SCORE-4: a player one point short who takes a trick ends the game at once;
@@ -408,15 +407,7 @@ class LtRamsasGame(TrickGame):
 
     def _score(self, tricks: list[int | None], extras: dict[str, Any]) -> None:
         """Score the hand (every change an event) and record its HandResult."""
-        before = list(self.scores)
-        items = explain_hand(self.variant_id, before, tricks, **extras)
-        for item in items:
-            self.events.append(item.event())
-        self.scores = add_up(before, items)
-        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
-                            tuple(self.scores))
-        self.hand_results.append(result)
-        self.emit(Kind.SCORED, "Scores: {s}", s=Scores(self.scores), result=result)
+        self._score_hand(tricks, extras)
 
     def _after_hand(self) -> None:
         """Game over when a total reaches the target (LT-GOAL-1); otherwise the deal
@@ -474,7 +465,7 @@ class LtRamsasGame(TrickGame):
     def describe(self) -> str:
         """Hand, dealer, trump, phase and scores, then every non-empty zone."""
         who = "-" if self.to_act is None else f"P{self.to_act}"
-        lines = [f"lt-ramsas hand {self.hand_number} dealer P{self.dealer} trump "
+        lines = [f"{self.variant_id} hand {self.hand_number} dealer P{self.dealer} trump "
                  f"{self.trump_card} phase {self.phase} to_act {who} scores {self.scores}"]
         for name, cards in self.zones().items():
             if cards:

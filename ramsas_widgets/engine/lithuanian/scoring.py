@@ -35,12 +35,13 @@ Extras:
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
 from ..events import Seat, say
-from ..scoring import ScoreItem, add_up, check_tricks
+from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 from .common import JACK_BONUS, NO_TRICK_LOSS, WALKOVER_POINTS
 
 #: The extras ``explain_hand`` and ``score_hand`` accept (see the module docstring).
@@ -50,11 +51,10 @@ EXTRAS = ("asked", "jacks_shown", "unfinished", "walkover")
 def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
                  **extras: Any) -> list[ScoreItem]:
     """Every change the hand makes to the accounts, in order, with its rule ID."""
-    if variant_id != "lt-ramsas":
-        raise RulesError(f"This scorer is for lt-ramsas, not {variant_id!r}.")
+    expect_scorer(variant_id, sys.modules[__name__], "Lithuanian Ramsas")
     unknown = sorted(set(extras) - set(EXTRAS))
     if unknown:
-        raise RulesError(f"Unknown score extras {', '.join(unknown)}; lt-ramsas accepts "
+        raise RulesError(f"Unknown score extras {', '.join(unknown)}; {variant_id} accepts "
                          f"{', '.join(EXTRAS)}.")
     check_tricks(scores, tricks)
     return _items(list(scores), list(tricks), **extras)

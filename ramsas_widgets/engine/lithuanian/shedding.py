@@ -215,7 +215,7 @@ class LtSheddingGame(PhasedGame):
 
     def describe(self) -> str:
         who = "-" if self.to_act is None else f"P{self.to_act}"
-        lines = [f"lt-shedding top {self.top or '-'} stock {len(self.stock)} pile "
+        lines = [f"{self.variant_id} top {self.top or '-'} stock {len(self.stock)} pile "
                  f"{len(self.pile)} to_act {who} scores {self.scores}"]
         for p, h in enumerate(self.hands):
             lines.append(f"  P{p} hand: {cards_str(h)}")

@@ -72,5 +72,5 @@ class LtRamsasTricks:
         )
 
 
-#: variant ID -> trick rules (``winner`` and ``verdicts``); the declaration uses it too
-TRICK_RULES = {"lt-ramsas": LtRamsasTricks()}
+#: Ramsas' trick rules (``winner`` and ``verdicts``), as its declaration names them
+RAMSAS_TRICKS = LtRamsasTricks()

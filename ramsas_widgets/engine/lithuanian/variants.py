@@ -8,7 +8,21 @@ from . import bot, scoring, shedding_bot, teaching
 from .fast import RAMSAS
 from .ramsas import LtRamsasGame
 from .shedding import LtSheddingGame
-from .tricks import TRICK_RULES
+from .tricks import RAMSAS_TRICKS
+
+#: The words of Ramsas' table and deal (``Teaching.places``, ``phase_names``, ``deal_words``).
+_RAMSAS_PLACES = {"buy": "Buy (pirkinys)", "aside": "Set aside", "laid away": "Laid away"}
+_RAMSAS_PHASES = {"redeal": "The redeal on a nine", "buy": "The buy (pirkinys)",
+                  "keep": "Keeping one card of the buy", "declare": "Who plays",
+                  "show": "The jack pairs", "play": "The tricks"}
+_DEALER_TRUMP = "the last card always goes to the dealer face up, and its suit is trump"
+_RAMSAS_DEAL = {
+    "LT-DEAL-2": "one card at a time, clockwise; after each of the first four rounds one card "
+                 "goes face down to the middle",
+    "LT-DEAL-3": "with four players the dealer may look at the last card and deal again "
+                 "if it is a nine",
+    "LT-DEAL-4": "with fewer than four players the cards left over sit out this hand",
+    "LT-DEAL-5": _DEALER_TRUMP, "LT-DEAL-5 trump": _DEALER_TRUMP}
 
 VARIANTS = (
     VariantInfo(
@@ -26,12 +40,14 @@ VARIANTS = (
             RuleOption("dealer_may_discard_trump", True, (True, False), "LT-BUY-3",
                        "Whether a buying dealer may lay away his face-up trump card."),
             RuleOption("nine_redeal", True, (True, False), "LT-DEAL-3",
-                       "Whether the dealer of a 4-player hand may redeal on a nine turned."),
+                       "Whether the dealer of a 4-player hand may redeal on a nine turned.",
+                       label="Redeal on a nine"),
         ),
-        trick_rules=TRICK_RULES["lt-ramsas"], fast=RAMSAS, trump=True, scorer=scoring,
+        trick_rules=RAMSAS_TRICKS, fast=RAMSAS, trump=True, scorer=scoring,
         bot=bot.decide,
         teaching=Teaching(
-            lesson="01_lithuanian_ramsas.ipynb", buy_name="Buy (pirkinys)",
+            lesson="01_lithuanian_ramsas.ipynb", places=_RAMSAS_PLACES,
+            phase_names=_RAMSAS_PHASES, deal_words=_RAMSAS_DEAL,
             quiz_players=(3, 4), quiz_options=("must_beat", "trump_ace_lead"),
             quiz_scenarios={"hard": {
                 "play": ("play_trump_ace_opening", "play_trump_ace_first_lead",
@@ -43,7 +59,7 @@ VARIANTS = (
                         "(LT-GOAL-1).",
             end_of_hand=teaching.end_of_hand, pass_rule="LT-DROP-1", pass_word="dropped out",
             deal_options=("nine_redeal",),
-            lab=Lab(hand=5, buy=4, turned="dealer", rule="LT-DEAL-2, LT-DEAL-5",
+            lab=Lab(buy=4, turned="dealer", rule="LT-DEAL-2, LT-DEAL-5",
                     questions={"nine-turned": "LT-DEAL-3", "trump-ace": "LT-ACE-1",
                                "four-jacks": "LT-JACK-2", "jack-pair": "LT-JACK-1",
                                "three-trumps": "LT-DEAL-5"},
@@ -61,13 +77,20 @@ VARIANTS = (
         pack_text="52 cards, one or two packs", pack_rule="LTS-1", hand_size=7,
         rules="RULES.md section 2",
         options=options(
-            RuleOption("packs", 1, (1, 2), "LTS-1", "Number of 52-card packs."),
+            RuleOption("packs", 1, (1, 2), "LTS-1", "Number of 52-card packs.",
+                       label="52-card packs"),
             RuleOption("empty_stock", "reshuffle", ("reshuffle", "pass"), "LTS-5",
                        "When the stock runs out: turn the played pile (less its top card) "
                        "into a new stock, or just pass."),
         ),
         bot=shedding_bot.decide,
-        teaching=Teaching(lesson="02_lithuanian_shedding.ipynb", deal_options=("packs",),
-                          golden_players=3),
+        teaching=Teaching(
+            lesson="02_lithuanian_shedding.ipynb", deal_options=("packs",), golden_players=3,
+            places={"stock": "Stock", "pile": "Pile"}, phase_names={"play": "The play"},
+            deal_words={"LTS-1": "seven cards to each player; the rest of the pack is the stock",
+                        "LTS-1 stock": "the rest of the pack is the stock"}),
     ),
 )
+
+#: variant ID -> trick rules (``winner`` and ``verdicts``), as declared above
+TRICK_RULES = {v.id: v.trick_rules for v in VARIANTS if v.trick_rules is not None}

@@ -34,6 +34,7 @@ item: the items are for the scoring exercise and for a view that explains a hand
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -42,11 +43,10 @@ from typing import Any
 from ..cards import ACE, Card, parse_cards
 from ..errors import RulesError
 from ..events import Cards, Seat, say
-from ..scoring import ScoreItem, add_up, check_tricks
+from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 
 DEFAULT_RANK_POINTS: Mapping[int, int] = MappingProxyType(
     {r: (11 if r == ACE else min(r, 10)) for r in range(2, ACE + 1)})
-RAMI_VARIANTS = ("hu-rami-40", "hu-rami-51")
 
 
 @dataclass(frozen=True)
@@ -157,8 +157,7 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
     a table's own values as ``scoring`` (a :class:`RamiScoring`, which then replaces
     them); other keywords (``ending``...) are ignored.
     """
-    if variant_id not in RAMI_VARIANTS:
-        raise RulesError(f"{variant_id} is not a Rami variant.")
+    expect_scorer(variant_id, sys.modules[__name__], "Rami")
     check_tricks(scores, tricks)
     if len(hands) != len(scores):
         raise RulesError(f"{len(scores)} scores but {len(hands)} hands: give one per player.")

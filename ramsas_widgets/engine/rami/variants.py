@@ -8,7 +8,8 @@ from .game import RamiGame, pack_for
 
 _OPTIONS = options(
     RuleOption("house_pack", False, (False, True), "HU-DECK-2",
-               "House pack: 2 packs + 2 jokers (106) for 2-4 players, 3 + 3 (159) for 5-6."),
+               "House pack: 2 packs + 2 jokers (106) for 2-4 players, 3 + 3 (159) for 5-6.",
+               label="House pack"),
     RuleOption("joker_points", 20, (20, 25), "HU-SCORE-1", "Penalty for a joker left in hand."),
     RuleOption("unopened_100", False, (False, True), "HU-SCORE-1",
                "A player who never opened scores a flat 100."),
@@ -37,10 +38,19 @@ _RAMI = dict(
 #: dealt hand (HU-DEAL-1), which can open or not (HU-TURN-2).
 _TEACHING = dict(
     lesson="05_hungarian_rami.ipynb", deal_options=("house_pack",),
+    places={"stock": "Stock", "discard": "Discard pile"},
+    phase_names={"draw": "Drawing", "play": "Melding and discarding"},
+    deal_words={
+        "HU-DEAL-1": "thirteen cards each; the next card starts the discard pile face up and "
+                     "the rest is the stock",
+        "HU-DECK-1": "two packs and four jokers for up to four players, three packs for five "
+                     "or six",
+        "HU-DEAL-1 stock": "the rest of the pack is the stock, face down",
+        "HU-DEAL-1 discard": "the card after the deal starts the discard pile, face up"},
     scoring_options=("joker_points", "unopened_100", "hand_rami_double"),
     score_sense="Totals are penalty points: the lowest running total wins (HU-SCORE-1).",
     end_of_hand=teaching.end_of_hand,
-    lab=Lab(hand=13, seats=1, turned="none", rule="HU-DECK-1, HU-DEAL-1",
+    lab=Lab(seats=1, turned="none", rule="HU-DECK-1, HU-DEAL-1",
             option_rules={"house_pack": "HU-DECK-2, HU-DEAL-1"},
             questions={"rami-open": "HU-TURN-2"}),
     decisions={"draw": "Take the top card of the discard pile, or draw from the stock?",

@@ -19,8 +19,7 @@ from .base import RussianGame
 from .classic import ClassicGame, NegotiationGame
 from .modern import ModernGame, jack_pairs
 from .rules import (
-    MISPLAY_PENALTY,
-    TRICK_RULES,
+    Misplay,
     Penalty,
     StandardTrickRules,
     ZoneTrickRules,
@@ -28,12 +27,12 @@ from .rules import (
     zone_lead_duty,
 )
 from .score import ACE_VALUES, explain_hand, score_hand
-from .variants import VARIANTS
+from .variants import MISPLAY_PENALTY, TRICK_RULES, VARIANTS
 from .zone import ZoneGame
 
 __all__ = [
-    "ACE_VALUES", "MISPLAY_PENALTY", "TRICK_RULES", "VARIANTS", "ClassicGame", "ModernGame",
-    "NegotiationGame", "Penalty", "RussianGame", "StandardTrickRules",
+    "ACE_VALUES", "MISPLAY_PENALTY", "TRICK_RULES", "VARIANTS", "ClassicGame", "Misplay",
+    "ModernGame", "NegotiationGame", "Penalty", "RussianGame", "StandardTrickRules",
     "ZoneGame", "ZoneTrickRules", "explain_hand", "jack_pairs", "referee_play", "score_hand",
     "zone_lead_duty",
 ]

@@ -3,8 +3,9 @@
 Built on the engine's :class:`~ramsas_widgets.engine.phased.TrickGame`: a hand runs
 through named phases (``phases``), the players to decide waiting in ``queue``. Each
 variant supplies the deal, its phases and what ends a game; the declarations
-(RU-DECL-1), the card accounting, the history and the scoring at hand end (through
-:func:`~ramsas_widgets.engine.russian.score.explain_hand`) live here.
+(RU-DECL-1), the card accounting and the history live here; a hand is scored by the
+declared scorer (:mod:`~ramsas_widgets.engine.russian.score`), through the trick games'
+``_score_hand``.
 """
 
 from __future__ import annotations
@@ -13,11 +14,9 @@ from typing import Any
 
 from ..cards import Card, cards_str, parse_deck, shuffled, stacked_pack
 from ..errors import RulesError
-from ..events import Kind, Rule, Scores, Seat
-from ..game import Action, HandResult
+from ..events import Kind, Rule, Seat
+from ..game import Action
 from ..phased import TrickGame
-from ..scoring import add_up
-from .score import explain_hand
 
 PLAY, PASS = Action("declare", arg="play"), Action("declare", arg="pass")
 BUY, DECLINE = Action("buy"), Action("decline")
@@ -27,18 +26,22 @@ class RussianGame(TrickGame):
     """Base of the Russian games; subclasses fill in the hooks below.
 
     Besides the rule options, the constructor takes ``deck`` (text, top card first: these
-    cards are stacked on top of the first hand's pack, the rest shuffled below them) and
-    ``dealer`` (the first dealer; by default he is drawn by lot, RU-DEAL-1 / RUZ-2).
+    cards are stacked on top of the first hand's pack, the rest shuffled below them),
+    ``dealer`` (the first dealer; by default he is drawn by lot, RU-DEAL-1 / RUZ-2) and
+    ``scores=[...]``, the totals the game starts from (instead of :meth:`start_scores`).
     """
 
     lot_rule = "RU-DEAL-1"
+    #: the rule of the accounts (cited when starting scores are refused)
+    score_rule = "RU-SCORE-1"
     trick_rule = "RU-PLAY-2"
     declare_rule = "RU-DECL-2"
     view_piles = {"stock": "stock", "buy": "buy", "aside": "aside", "discards": "discards"}
     view_shown = {"turned": "turned"}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
-                 deck: str | None = None, dealer: int | None = None, **options: Any) -> None:
+                 deck: str | None = None, dealer: int | None = None, scores: Any = None,
+                 **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         self._pack = self.info.pack(players, self.options)
         self._stack = None if deck is None else parse_deck(deck, self._pack)
@@ -49,7 +52,8 @@ class RussianGame(TrickGame):
         else:
             self.dealer = self.seat(dealer, "dealer", self.lot_rule)
             self.emit(Kind.DEAL, "{p} deals first", p=Seat(self.dealer))
-        self.scores = self.start_scores()
+        self.scores = (self.start_scores() if scores is None
+                       else self.given_scores(scores, self.score_rule))
         self._start_hand()
 
     # -- hooks ---------------------------------------------------------------
@@ -59,6 +63,10 @@ class RussianGame(TrickGame):
     def _deal(self, cards: list[Card]) -> None:
         """Deal the shuffled ``cards``, set ``trump`` and begin the first phase."""
         raise NotImplementedError
+
+    def _ends_game(self, scores: list[int]) -> bool:
+        """An account written off (at 0 or below) ends the game (RU-WIN-1, RUZ-12)."""
+        return min(scores) <= 0
 
     def _game_winner(self) -> int | None:
         """The winner once the scores say the game is over, else ``None``."""
@@ -171,17 +179,9 @@ class RussianGame(TrickGame):
     # -- end of a hand and of the game ---------------------------------------
     def _score(self, tricks: list[int | None], extras: dict[str, Any],
                go_on: bool = True) -> None:
-        """Score the hand (every change an event), record a HandResult, then (with
-        ``go_on``) end the game or deal the next hand."""
-        before = list(self.scores)
-        items = explain_hand(self.variant_id, before, tricks, **extras)
-        for item in items:
-            self.events.append(item.event())
-        self.scores = add_up(before, items)
-        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
-                            tuple(self.scores))
-        self.hand_results.append(result)
-        self.emit(Kind.SCORED, "Scores: {s}", s=Scores(self.scores), result=result)
+        """Score the hand (every change an event, :meth:`TrickGame._score_hand`), then
+        (with ``go_on``) end the game or deal the next hand."""
+        self._score_hand(tricks, extras)
         if go_on:
             self._after_hand()
 

@@ -1,5 +1,8 @@
 """The computer player of the Russian family (RULES.md sections 3 to 6).
 
+Each declaration names its own: :func:`decide_classic`, :func:`decide_modern`,
+:func:`decide_zone`.
+
 ``ru-classic`` / ``ru-negotiation``: play when the hand (with the turned card, if it
 would take it) should take a trick, pass otherwise (RU-DECL-2; never with an ace,
 RU-DECL-3); lay aside the weakest card of six (RU-DECL-2); announce "on trumps" with two
@@ -29,23 +32,13 @@ from ..bots.tricks import (
 from ..cards import ACE, Card
 from ..events import Cards, say
 from ..game import Action, Game
-from .rules import TRICK_RULES
 
 #: ru-classic: a side card with a trick chance below this goes in the exchange.
 EXCHANGE_BELOW = 0.3
 
 
-def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
-    v = game.variant_id
-    if v == "ru-zone":
-        return _zone(game, legal, chooser)
-    if v == "ru-modern":
-        return _modern(game, legal, chooser)
-    return _classic(game, legal, chooser)
-
-
 def _play(game: Game, legal: list[Action], chooser: Chooser, rule: str, **kw) -> Decision:
-    rules = TRICK_RULES[game.variant_id]
+    rules = game.info.trick_rules
     state = game._winner_state()
     trump = game.trump
     return play_decision(game, legal, game.verdicts(), lambda cards: rules.winner(
@@ -58,7 +51,8 @@ def _players_in(game: Game) -> int:
 
 # -- ru-classic, ru-negotiation ----------------------------------------------------------
 
-def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+def decide_classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    """The classic game's computer player (also ``ru-negotiation``'s)."""
     p = game.to_act
     hand = list(game.ts.hands[p])
     trump = game.trump
@@ -113,7 +107,8 @@ def _classic(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
 
 # -- ru-modern -------------------------------------------------------------------------
 
-def _modern(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+def decide_modern(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    """The modern game's computer player."""
     from ..russian.score import MODERN_TREASURY
 
     p = game.to_act
@@ -165,7 +160,8 @@ def _zone_lose(game: Game, p: int) -> bool:
     return game.scores[p] + penalties - writeoffs - 1 < 0
 
 
-def _zone(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+def decide_zone(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
+    """The zone game's computer player."""
     p = game.to_act
     hand: list[Card] = list(game.ts.hands[p])
     trump = game.trump

@@ -9,6 +9,13 @@ nothing, the turned card was his draw); ``ru-negotiation`` then has each player 
 from the dealer's left (RU-BUY-1); five tricks (RU-PLAY-1/2); scoring (RU-SCORE-*,
 RU-REMIZ-*, RU-RAMS-1).
 
+The aces (RU-SCORE-2, RU-REMIZ-2/3): those in a player's hand when the declarations are
+over count for him: the five dealt, with the turned card if he took it up, less the card
+he laid aside for it; an ace drawn in the exchange or laid aside does not (the option
+``ace_timing="after-exchange"``: the hand after the exchange). A rams (RU-RAMS-1) is all
+four aces in one hand before the first lead: looked for when the declarations are over
+and again after the exchange, whatever the option.
+
 Engine readings: if everybody passes, the hand is not played and not scored, and the
 deal passes on. Accounts may end below 0; when several players reach 0 or less in the
 same hand, the one furthest below 0 wins, then the first of them clockwise from the
@@ -49,7 +56,7 @@ class ClassicGame(RussianGame):
         self.piles = {"turned": [], "stock": [], "aside": [], "discards": []}
         deck = iter(cards)
         order = self.order_from_left()
-        for _ in range(5):
+        for _ in range(self.info.hand_size):
             for p in order:
                 self._give(next(deck), p, "RU-DEAL-1")
         turned = next(deck)
@@ -58,9 +65,11 @@ class ClassicGame(RussianGame):
             self._lay(c, "stock", "stock", "RU-DEAL-2")
         self.trump, self.trump_card = turned.suit, turned
         self.turned_holder = order[0] if self.options["turned_card"] == "forehand" else self.dealer
+        #: per player in, the aces that count for him once counted (RU-SCORE-2)
         self.aces: dict[int, list[Card]] = {}
-        #: each player's five cards as dealt: the aces "held at the deal" (RU-SCORE-2)
-        self.dealt: dict[int, list[Card]] = {p: list(self.ts.hands[p]) for p in order}
+        #: per player who exchanged: where his cards start in the discards, and how many
+        #: (he drew as many, now the last cards of his hand)
+        self.exchanges: dict[int, tuple[int, int]] = {}
         self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
                   rule="RU-DEAL-2", c=turned)
         self._begin("declare", order)
@@ -99,8 +108,6 @@ class ClassicGame(RussianGame):
     def _do_aside(self, action: Action) -> None:
         p = self.to_act
         self.ts.hands[p].remove(action.card)
-        #: where the turned card's holder laid his card, in the aside pile
-        self.laid_at = len(self.piles["aside"])
         self.piles["aside"].append(action.card)
         self.emit(Kind.CHOICE, "{p} lays one card aside face down ({rule})", rule="RU-DECL-2",
                   p=Seat(p))
@@ -120,14 +127,18 @@ class ClassicGame(RussianGame):
                 self.emit(Kind.NOTE, "Everybody passed: the hand is not played")
                 self._after_hand()
                 return
-            if self.options["ace_timing"] == "deal" and self._count_aces():
+            if self._rams():
                 return
+            if self.options["ace_timing"] == "declarations":
+                self._count_aces()
             self._after_declarations(players)
         elif phase == "announce":
             self._begin("exchange", self.players_in())
         elif phase == "exchange":
-            if self.options["ace_timing"] == "after-exchange" and self._count_aces():
+            if self._rams():
                 return
+            if self.options["ace_timing"] == "after-exchange":
+                self._count_aces()
             self._begin_play(self.players_in()[0], "RU-PLAY-1",
                              "the first player still in, left of the dealer")
 
@@ -145,6 +156,7 @@ class ClassicGame(RussianGame):
     def _do_exchange(self, action: Action) -> None:
         p = self.to_act
         hand, stock = self.ts.hands[p], self.piles["stock"]
+        self.exchanges[p] = (len(self.piles["discards"]), len(action.cards))
         for c in action.cards:
             hand.remove(c)
             self.piles["discards"].append(c)
@@ -170,14 +182,19 @@ class ClassicGame(RussianGame):
         return RulesError("You may only lay away cards you hold.", rule="RU-BUY-1")
 
     # -- aces and scoring ----------------------------------------------------
-    def _count_aces(self) -> bool:
-        """Note the aces that count for each player in (RU-SCORE-2, option ace_timing): by
-        default those he was dealt (the turned card he takes was not dealt to him, an ace
-        he lays aside was), with ``after-exchange`` those in his hand after the buy. A
-        player holding all four now shows them and the hand ends (RU-RAMS-1). True if so."""
-        held = self.dealt if self.options["ace_timing"] == "deal" else self.ts.hands
-        self.aces = {p: [c for c in held[p] if c.rank == ACE] for p in self.players_in()}
-        for p in self.aces:
+    def _count_aces(self) -> None:
+        """RU-SCORE-2 (option ``ace_timing``): note the aces in each player's hand now, the
+        ones that count for him: when the declarations are over by default (the five
+        dealt, with the turned card if he took it up, less the card laid aside for it),
+        after the exchange with ``after-exchange``. RU-REMIZ-2/3 use the same aces."""
+        self.aces = {p: [c for c in self.ts.hands[p] if c.rank == ACE]
+                     for p in self.players_in()}
+
+    def _rams(self) -> bool:
+        """RU-RAMS-1: a player with all four aces in his hand before the first lead (dealt,
+        completed by the turned card he took up or by the exchange) shows them and writes
+        off his whole account; the hand ends. True if so."""
+        for p in self.players_in():
             if sum(c.rank == ACE for c in self.ts.hands[p]) == 4:
                 self.emit(Kind.NOTE, "{p} shows {cs}: all four aces, rams ({rule})",
                           rule="RU-RAMS-1", p=Seat(p), cs=Cards(self.ts.hands[p]))
@@ -188,19 +205,21 @@ class ClassicGame(RussianGame):
         return False
 
     def _redealt(self, player: int) -> None:
-        """In a world dealt again for ``player`` (:meth:`Game.determinized`), the others'
-        dealt hands follow their new cards: the turned card back out, a card laid aside
-        back in."""
-        if self.aces:  # counted already: the world keeps what was counted
+        """In a world dealt again for ``player`` (:meth:`Game.determinized`) once the aces
+        have been counted at the end of the declarations, the aces of the others follow
+        their new cards: each one's hand then was his hand now less the cards he drew in
+        the exchange (the last of his hand), plus the cards he laid away for them (his
+        part of the discards). Worlds are dealt before the first lead."""
+        if not self.aces or self.options["ace_timing"] != "declarations":
             return
-        turned = self.trump_card
-        for q in self.dealt:
+        discards = self.piles["discards"]
+        for q in self.aces:
             if q == player:
                 continue
-            hand = [c for c in self.ts.hands[q] if c != turned]
-            if q == self.turned_holder and len(hand) < len(self.ts.hands[q]):
-                hand.append(self.piles["aside"][self.laid_at])
-            self.dealt[q] = hand
+            hand = self.ts.hands[q]
+            start, n = self.exchanges.get(q, (0, 0))
+            then = hand[:len(hand) - n] + discards[start:start + n]
+            self.aces[q] = [c for c in then if c.rank == ACE]
 
     def _end_hand(self) -> None:
         aces = [[str(c) for c in self.aces.get(p, [])] for p in range(self.n_players)]

@@ -39,6 +39,7 @@ class ModernGame(RussianGame):
     (RUM-3)."""
 
     players_rule = "RUM-1"
+    score_rule = "RUM-3"
     declare_rule = "RUM-6"
     phases = {
         "redeal": ("RUM-2", "claim a redeal or keep the deal"),
@@ -52,6 +53,10 @@ class ModernGame(RussianGame):
         """RUM-3 / RUM-0: scores count up from 0."""
         return [0] * self.n_players
 
+    def _ends_game(self, scores: list[int]) -> bool:
+        """RUM-3: 20 points end the game."""
+        return max(scores) >= MODERN_TARGET
+
     def _deal(self, cards: list[Card]) -> None:
         """RUM-1: 5 cards each and 4 to the buy, one at a time from the dealer's left,
         a card to the buy after each of the first four rounds. RUM-0: 24 cards leave
@@ -61,9 +66,10 @@ class ModernGame(RussianGame):
         self.piles = {"buy": [], "discards": [], "aside": []}
         from_buy = self.options["trump_from"] == "buy-top"
         deck = iter(cards)
-        for rnd in range(5):
+        size = self.info.hand_size
+        for rnd in range(size):
             for p in self.order_from_left():
-                last = rnd == 4 and p == self.dealer and not from_buy
+                last = rnd == size - 1 and p == self.dealer and not from_buy
                 self._give(next(deck), p, "RUM-1", face_up=last, note="trump" if last else "")
             if rnd < 4:
                 top = rnd == 3 and from_buy

@@ -29,12 +29,22 @@ from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
 
 
-def _check_state(state: Mapping[str, Any], accepted: Sequence[str], variant_id: str) -> None:
+def _check_state(state: Mapping[str, Any], accepted: Sequence[str], game: str) -> None:
     unknown = sorted(set(state) - set(accepted))
     if unknown:
         known = ", ".join(accepted) or "none"
-        raise RulesError(f"{variant_id} takes no trick state {', '.join(unknown)} "
+        raise RulesError(f"{game} takes no trick state {', '.join(unknown)} "
                          f"(accepted: {known}).")
+
+
+@dataclass(frozen=True)
+class Misplay:
+    """What a table charges for a card played against the rules: ``points`` under
+    ``rule``, taken off the score where scores count up (``counts_up``, RUM-0)."""
+
+    points: int
+    rule: str
+    counts_up: bool = False
 
 
 @dataclass(frozen=True)
@@ -43,18 +53,20 @@ class StandardTrickRules:
 
     Any card may be led (RU-PLAY-1); the others must follow suit, without the suit they
     must trump, with neither any card goes (RU-PLAY-2). The highest trump wins the
-    trick, else the highest card of the suit led. No state keywords.
+    trick, else the highest card of the suit led. No state keywords. ``misplay``: the
+    charge for a card played against them (RU-PLAY-3).
     """
 
-    variant_id: str
+    game: str = "Russian Rams"
+    misplay: Misplay = Misplay(5, "RU-PLAY-3")
 
     def winner(self, played: Sequence[Card], trump: Suit | None, **state: Any) -> int:
-        _check_state(state, (), self.variant_id)
+        _check_state(state, (), self.game)
         return trick_winner_std(played, trump)
 
     def verdicts(self, hand: Sequence[Card], played: Sequence[Card], trump: Suit | None,
                  **state: Any) -> list[Verdict]:
-        _check_state(state, (), self.variant_id)
+        _check_state(state, (), self.game)
         return layered_verdicts(hand, played, trump, follow_rule="RU-PLAY-2",
                                 trump_rule="RU-PLAY-2", lead_rule="RU-PLAY-1")
 
@@ -110,17 +122,20 @@ class ZoneTrickRules:
       it is the trump ace, the trump king must be led instead (RUZ-5);
     - ``trump_beats`` (default ``False``, the RUZ-7 option): a trump beats a card of
       another suit led.
+
+    ``misplay``: the charge for a first lead against RUZ-5.
     """
 
-    variant_id: str = "ru-zone"
+    game: str = "Russian Rams on the zone"
+    misplay: Misplay = Misplay(5, "RUZ-5")
 
     def winner(self, played: Sequence[Card], trump: Suit | None, **state: Any) -> int:
-        _check_state(state, ("first_lead", "turned_card", "trump_beats"), self.variant_id)
+        _check_state(state, ("first_lead", "turned_card", "trump_beats"), self.game)
         return trick_winner_std(played, trump, trump_wins=bool(state.get("trump_beats")))
 
     def verdicts(self, hand: Sequence[Card], played: Sequence[Card], trump: Suit | None,
                  **state: Any) -> list[Verdict]:
-        _check_state(state, ("first_lead", "turned_card", "trump_beats"), self.variant_id)
+        _check_state(state, ("first_lead", "turned_card", "trump_beats"), self.game)
         duty = None
         if state.get("first_lead", True) and not played:
             found = zone_lead_duty(hand, trump, state.get("turned_card"))
@@ -132,15 +147,12 @@ class ZoneTrickRules:
                                 lead_required=duty)
 
 
-CLASSIC = StandardTrickRules("ru-classic")
+#: The trick rules the Russian declarations name: the classic ones (also ``ru-negotiation``),
+#: the modern game's (RU-PLAY-2 carried over by RUM-0, its misplay charge taken off a score
+#: that counts up) and the zone's.
+CLASSIC = StandardTrickRules()
+MODERN = StandardTrickRules("Russian Rams (modern)", Misplay(5, "RU-PLAY-3", counts_up=True))
 ZONE = ZoneTrickRules()
-
-TRICK_RULES: dict[str, StandardTrickRules | ZoneTrickRules] = {
-    "ru-classic": CLASSIC,
-    "ru-negotiation": StandardTrickRules("ru-negotiation"),
-    "ru-modern": StandardTrickRules("ru-modern"),
-    "ru-zone": ZONE,
-}
 
 
 @dataclass(frozen=True)
@@ -158,17 +170,14 @@ class Penalty:
         return f"{charge}: {self.reason} ({self.rule})"
 
 
-#: The charge for a card played against the rules: RU-PLAY-3's remiz of 5 (added to what
-#: the player still has to write off), carried into ``ru-modern`` by RUM-0 as 5 points off
-#: a score that counts up, and RUZ-5's 5 penalty points.
-MISPLAY_PENALTY: dict[str, tuple[int, str]] = {
-    "ru-classic": (5, "RU-PLAY-3"),
-    "ru-negotiation": (5, "RU-PLAY-3"),
-    "ru-modern": (5, "RU-PLAY-3"),
-    "ru-zone": (5, "RUZ-5"),
-}
-#: How the charge reads where scores count up (``ru-modern``): points taken off.
-COUNTS_UP = frozenset({"ru-modern"})
+def russian_rules(variant_id: str) -> StandardTrickRules | ZoneTrickRules:
+    """The Russian trick rules ``variant_id`` is declared with; RulesError for another."""
+    from ..registry import variant
+
+    rules = variant(variant_id).trick_rules
+    if not isinstance(rules, (StandardTrickRules, ZoneTrickRules)):
+        raise RulesError(f"{variant_id} is not a Russian trick game.")
+    return rules
 
 
 def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
@@ -185,15 +194,14 @@ def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
     >>> referee_play("ru-classic", parse_cards("9H 7C"), parse_cards("8C"), "S", "7C") is None
     True
     """
-    if variant_id not in TRICK_RULES:
-        raise RulesError(f"{variant_id} is not a Russian trick game.")
+    rules = russian_rules(variant_id)
     suit = trump if trump is None or isinstance(trump, Suit) else Suit.parse(trump)
     the_card = _as_card(card)
-    for verdict in TRICK_RULES[variant_id].verdicts(card_list(hand, "hand"),
-                                                    card_list(played, "played"), suit, **state):
+    for verdict in rules.verdicts(card_list(hand, "hand"), card_list(played, "played"), suit,
+                                  **state):
         if verdict.card == the_card:
             if verdict.legal:
                 return None
-            points, rule = MISPLAY_PENALTY[variant_id]
-            return Penalty(points, rule, verdict.reason, variant_id in COUNTS_UP)
+            charge = rules.misplay
+            return Penalty(charge.points, charge.rule, verdict.reason, charge.counts_up)
     raise RulesError(say("{c} is not in the hand.", c=the_card))

@@ -32,7 +32,8 @@ Extras (all optional; unknown names raise :class:`RulesError`):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import ACE, Card, Suit
@@ -221,24 +222,52 @@ def _zone(scores: list[int], tricks: list[int | None], trump: Any = None, rams: 
     return items
 
 
-_SCORERS = {"ru-classic": _classic, "ru-negotiation": _classic, "ru-modern": _modern,
-            "ru-zone": _zone}
+@dataclass(frozen=True)
+class RussianScorer:
+    """One Russian way of scoring a hand, as a declaration names it (``VariantInfo.scorer``):
+    ``explain_hand`` and ``score_hand`` for the variants declared with it."""
+
+    name: str
+    items: Callable[..., list[ScoreItem]]
+
+    def explain_hand(self, variant_id: str, scores: Sequence[int],
+                     tricks: Sequence[int | None], **extras: Any) -> list[ScoreItem]:
+        """Every change the hand makes to the accounts, in order, with its rule ID."""
+        check_tricks(scores, tricks)
+        try:
+            return self.items(list(scores), list(tricks), **extras)
+        except TypeError as err:
+            raise RulesError(f"{variant_id} cannot score with these extras: {err}.") from None
+
+    def score_hand(self, variant_id: str, scores: Sequence[int],
+                   tricks: Sequence[int | None], **extras: Any) -> list[int]:
+        """The accounts after a hand: ``scores`` plus every change of :meth:`explain_hand`."""
+        return add_up(scores, self.explain_hand(variant_id, scores, tricks, **extras))
+
+
+#: The classic scoring (also ``ru-negotiation``), the modern game's and the zone's.
+CLASSIC = RussianScorer("the classic game", _classic)
+MODERN = RussianScorer("the modern game", _modern)
+ZONE = RussianScorer("the zone game", _zone)
+
+
+def _declared(variant_id: str) -> RussianScorer:
+    from ..registry import variant
+
+    scorer = variant(variant_id).scorer
+    if not isinstance(scorer, RussianScorer):
+        raise RulesError(f"{variant_id} is not a Russian trick game.")
+    return scorer
 
 
 def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
                  **extras: Any) -> list[ScoreItem]:
-    """Every change the hand makes to the accounts, in order, with its rule ID."""
-    scorer = _SCORERS.get(variant_id)
-    if scorer is None:
-        raise RulesError(f"{variant_id} is not a Russian trick game.")
-    check_tricks(scores, tricks)
-    try:
-        return scorer(list(scores), list(tricks), **extras)
-    except TypeError as err:
-        raise RulesError(f"{variant_id} cannot score with these extras: {err}.") from None
+    """Every change the hand makes to the accounts, in order, with its rule ID (by the
+    scorer ``variant_id`` is declared with)."""
+    return _declared(variant_id).explain_hand(variant_id, scores, tricks, **extras)
 
 
 def score_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | None],
                **extras: Any) -> list[int]:
     """The accounts after a hand: ``scores`` plus every change of :func:`explain_hand`."""
-    return add_up(scores, explain_hand(variant_id, scores, tricks, **extras))
+    return _declared(variant_id).score_hand(variant_id, scores, tricks, **extras)

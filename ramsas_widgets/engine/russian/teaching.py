@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ACE, KING, QUEEN, SUITS, Card, Suit
 from ..events import Cards, say
 from ..variants import Situation
-from .rules import COUNTS_UP, MISPLAY_PENALTY
+from .rules import russian_rules
 
 if TYPE_CHECKING:
     from ..teaching.quiz import Draft, Draw, Facts
@@ -31,14 +31,15 @@ EndOfHand = tuple[list[int], list[int | None], dict[str, Any], list[str]]
 
 
 def table_penalty(variant_id: str, rule: str | None) -> str:
-    """The charge of :data:`~.rules.MISPLAY_PENALTY` in words: penalty points where the
-    accounts are written off, points taken off where they count up (RUM-0)."""
-    points, charge_rule = MISPLAY_PENALTY[variant_id]
-    if variant_id in COUNTS_UP:
-        return (f"At a real table the card would stay played and {points} points "
-                f"would be taken off your score ({charge_rule}, carried over by RUM-0).")
+    """The misplay charge of the variant's trick rules (:class:`~.rules.Misplay`) in words:
+    penalty points where the accounts are written off, points taken off where they count
+    up (RUM-0)."""
+    charge = russian_rules(variant_id).misplay
+    if charge.counts_up:
+        return (f"At a real table the card would stay played and {charge.points} points "
+                f"would be taken off your score ({charge.rule}, carried over by RUM-0).")
     return (f"At a real table the card would stay played and you would take "
-            f"{points} penalty points ({charge_rule}).")
+            f"{charge.points} penalty points ({charge.rule}).")
 
 
 def zone_state(question: str, facts: Facts, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -144,8 +145,9 @@ def zone_hand(d: HandDraw) -> EndOfHand:
     one trick (RUZ-9) and now and then a rams (RUZ-10)."""
     rng = d.rng
     scores = [rng.choice((rng.randint(1, 6), rng.randint(1, 15))) for _ in range(2)]
-    t0 = rng.randint(0, 5)
-    tricks: list[int | None] = [t0, 5 - t0]
+    size = d.info.hand_size
+    t0 = rng.randint(0, size)
+    tricks: list[int | None] = [t0, size - t0]
     trump = rng.choice(SUITS)
     extras: dict[str, Any] = {"trump": trump.value}
     facts = ["", ""]

@@ -6,9 +6,10 @@ from ..cards import NINE, make_pack
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, score, teaching
 from .classic import ClassicGame, NegotiationGame
-from .fast import STANDARD, ZONE
+from .fast import STANDARD
+from .fast import ZONE as ZONE_FAST
 from .modern import ModernGame
-from .rules import TRICK_RULES
+from .rules import CLASSIC, MODERN, ZONE
 from .zone import ZoneGame
 
 _CLASSIC_OPTIONS = options(
@@ -17,8 +18,10 @@ _CLASSIC_OPTIONS = options(
     RuleOption("turned_card", "forehand", ("forehand", "dealer"), "RU-DECL-2",
                "Who gets the turned trump card: the player left of the dealer "
                "(if he plays) or the dealer."),
-    RuleOption("ace_timing", "deal", ("deal", "after-exchange"), "RU-SCORE-2",
-               "Whether aces count as held at the deal or in the hand after the exchange."),
+    RuleOption("ace_timing", "declarations", ("declarations", "after-exchange"), "RU-SCORE-2",
+               "Which aces count: those in the hand when the declarations are over (the five "
+               "dealt, with the turned card if taken up, less the card laid aside for it) or "
+               "those in the hand after the exchange."),
     RuleOption("remiz_aces", "five-plus", ("five-plus", "sum"), "RU-REMIZ-3",
                "A trickless player's remiz with aces: 5 plus the aces' values, or the sum alone."),
 )
@@ -39,38 +42,54 @@ _WRITE_OFF = ("Totals are what each player still has to write off; the first to 
 _CLASSIC_DECISIONS = {"declare": "Play this hand, or pass?",
                       "exchange": "Which cards do you exchange?"}
 
+#: The words of the classic table and deal (``Teaching.places``, ``phase_names``,
+#: ``deal_words``), also those of the game with negotiations.
+_CLASSIC_WORDS = dict(
+    places={"stock": "Stock", "trump": "Turned card (trump)", "turned": "Turned card",
+            "aside": "Set aside", "discards": "Discards"},
+    phase_names={"declare": "The declarations", "aside": "Laying a card aside",
+                 "announce": "The announcements", "exchange": "The exchange",
+                 "play": "The tricks"},
+    deal_words={
+        "RU-DEAL-1": "five cards to each player, one at a time",
+        "RU-DEAL-2": "the rest of the pack lies face down and its top card is turned: "
+                     "that suit is trump",
+        "RU-DEAL-2 stock": "the rest of the pack lies face down in the middle as the stock",
+        "RU-DEAL-2 trump": "the top card of the rest of the pack is turned up, and its suit "
+                           "is trump"})
+
 _CLASSIC = dict(
     family="russian", players=(3, 4, 5, 6, 7), default_players=4, players_rule="RU-PLAYERS-1",
     pack=_classic_pack, pack_text="32 cards (7 to A) for 3 players, 52 for 4 or more",
-    pack_rule="RU-DECK-1", hand_size=5, options=_CLASSIC_OPTIONS, trump=True, scorer=score,
-    lower_wins=True,
-    bot=bot.decide,
+    pack_rule="RU-DECK-1", hand_size=5, options=_CLASSIC_OPTIONS, trump=True,
+    scorer=score.CLASSIC, lower_wins=True, bot=bot.decide_classic,
 )
 
 VARIANTS = (
     VariantInfo(
         id="ru-classic", name="Russian Rams (classic)", game=ClassicGame,
-        rules="RULES.md section 3", trick_rules=TRICK_RULES["ru-classic"], fast=STANDARD,
+        rules="RULES.md section 3", trick_rules=CLASSIC, fast=STANDARD,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
             winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
             scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
-            lab=Lab(hand=5, turned="stock", rule="RU-DECK-1, RU-DEAL-2",
+            lab=Lab(turned="stock", rule="RU-DECK-1, RU-DEAL-2",
                     questions={"three-trumps": "RU-DEAL-2", "ace-in-hand": "RU-DECL-3"}),
             decisions=_CLASSIC_DECISIONS,
-            situations=situations(*teaching.CLASSIC_SITUATIONS), golden_players=4),
+            situations=situations(*teaching.CLASSIC_SITUATIONS), golden_players=4,
+            **_CLASSIC_WORDS),
         **_CLASSIC,
     ),
     VariantInfo(
         id="ru-negotiation", name="Russian Rams with negotiations", game=NegotiationGame,
-        rules="RULES.md section 4", trick_rules=TRICK_RULES["ru-negotiation"], fast=STANDARD,
+        rules="RULES.md section 4", trick_rules=CLASSIC, fast=STANDARD,
         teaching=Teaching(
             lesson="03_russian_rams.ipynb", quiz_players=(3, 4, 5), quiz_scenarios=_HARD_QUIZ,
             winner_rule="RU-PLAY-2", table_penalty=teaching.table_penalty,
             scoring_options=("remiz_aces",), score_sense=_WRITE_OFF,
             end_of_hand=teaching.classic_hand, pass_rule="RU-DECL-2",
-            decisions=_CLASSIC_DECISIONS, golden_players=3),
+            decisions=_CLASSIC_DECISIONS, golden_players=3, **_CLASSIC_WORDS),
         **_CLASSIC,
     ),
     VariantInfo(
@@ -87,18 +106,33 @@ VARIANTS = (
                        "left, as in the classic game (RU-PLAY-1), or the buyer (as LT-PLAY-1)."),
             RuleOption("trump_from", "dealer-last", ("dealer-last", "buy-top"), "RUM-0",
                        "What shows trump: the dealer's last card, shown (as LT-DEAL-5), or "
-                       "the top card of the buy, turned up."),
+                       "the top card of the buy, turned up.", label="Trump shown by"),
         ),
-        trick_rules=TRICK_RULES["ru-modern"], fast=STANDARD, trump=True, scorer=score,
-        bot=bot.decide,
+        trick_rules=MODERN, fast=STANDARD, trump=True, scorer=score.MODERN,
+        bot=bot.decide_modern,
         teaching=Teaching(
-            lesson="03_russian_rams.ipynb", buy_name="Buy (prikup)", quiz_players=(4,),
+            lesson="03_russian_rams.ipynb", quiz_players=(4,),
+            places={"buy": "Buy (prikup)", "aside": "Set aside", "discards": "Discards"},
+            phase_names={"redeal": "The redeal on five of a suit", "buy": "The buy (prikup)",
+                         "keep": "Keeping one card of the buy", "declare": "Who plays (vist)",
+                         "show": "The jack pairs", "play": "The tricks"},
+            deal_words={
+                "RUM-0": "the dealer's last card is shown and sets trump, as in Lithuanian "
+                         "Ramsas",
+                "RUM-1": "four players, five cards each, and four cards to the buy (prikup)",
+                "RUM-1 buy": "four cards go face down to the buy, the prikup",
+                "RUM-1 trump": "with 24 cards none is left to turn up, so the dealer's last "
+                               "card is shown and its suit is trump, as RUM-0 carries over "
+                               "from the Lithuanian game",
+                "RUM-0 trump": "by the house rule the top card of the buy is turned up, the "
+                               "literal carry-over of the classic turned card; its suit is "
+                               "trump and the buyer takes it"},
             quiz_scenarios=_HARD_QUIZ, winner_rule="RU-PLAY-2", winner_from="RUM-0",
             table_penalty=teaching.table_penalty,
             scoring_options=("horns_from",),
             score_sense="Totals count up; the first to reach 20 wins (RUM-3).",
             end_of_hand=teaching.modern_hand, pass_rule="RUM-6", deal_options=("trump_from",),
-            lab=Lab(hand=5, buy=4, turned="dealer", rule="RUM-1, RUM-0",
+            lab=Lab(buy=4, turned="dealer", rule="RUM-1, RUM-0",
                     questions={"four-jacks": "RUM-9", "jack-pair": "RUM-8",
                                "five-one-suit": "RUM-2", "three-trumps": "RUM-0"},
                     words={"four-jacks": "rams", "five-one-suit": "may claim a redeal"}),
@@ -120,10 +154,21 @@ VARIANTS = (
                        "Writing off past 15: the overshoot total is added as penalty, "
                        "or the player restarts from 15."),
         ),
-        trick_rules=TRICK_RULES["ru-zone"], fast=ZONE, trump=True, lower_wins=True,
-        scorer=score, bot=bot.decide,
+        trick_rules=ZONE, fast=ZONE_FAST, trump=True, lower_wins=True,
+        scorer=score.ZONE, bot=bot.decide_zone,
         teaching=Teaching(
-            lesson="03_russian_rams.ipynb", buy_name="Buy (прикуп)", quiz_players=(2,),
+            lesson="03_russian_rams.ipynb", quiz_players=(2,),
+            places={"buy": "Buy (прикуп)", "stock": "Stock", "trump": "Turned card (trump)",
+                    "turned": "Turned card"},
+            phase_names={"buy": "The buy (прикуп)", "play": "The tricks"},
+            deal_words={
+                "RUZ-1": "two players share a 36-card pack",
+                "RUZ-3": "five cards each, five to the buy, then the top card of the rest sets "
+                         "trump",
+                "RUZ-3 buy": "five cards go face down to the buy",
+                "RUZ-3 stock": "the rest of the pack is the stock",
+                "RUZ-3 trump": "after the buy, the top card of the rest is turned up: its suit "
+                               "is trump"},
             quiz_options=("trump_beats",),
             quiz_scenarios={
                 "easy": {"play": ("play_zone_free", "play_lead")},
@@ -137,7 +182,7 @@ VARIANTS = (
             score_sense="Totals are what each player still has to write off, from 15; the "
                         "winner writes off exactly 15 (RUZ-8, RUZ-12).",
             end_of_hand=teaching.zone_hand,
-            lab=Lab(hand=5, buy=5, turned="stock", rule="RUZ-1, RUZ-3",
+            lab=Lab(buy=5, turned="stock", rule="RUZ-1, RUZ-3",
                     questions={"trump-ace": "RUZ-5", "five-one-suit": "RUZ-10",
                                "three-trumps": "RUZ-3"},
                     words={"five-one-suit": 'writes off 5 ("rams", doubled in trumps)'}),
@@ -146,3 +191,9 @@ VARIANTS = (
             situations=situations(*teaching.ZONE_SITUATIONS), golden_players=2),
     ),
 )
+
+#: variant ID -> trick rules (``winner`` and ``verdicts``), as declared above
+TRICK_RULES = {v.id: v.trick_rules for v in VARIANTS}
+#: variant ID -> (points, rule) a table charges for a card played against the rules
+MISPLAY_PENALTY = {v.id: (v.trick_rules.misplay.points, v.trick_rules.misplay.rule)
+                   for v in VARIANTS}

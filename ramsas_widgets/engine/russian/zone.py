@@ -30,6 +30,7 @@ class ZoneGame(RussianGame):
 
     players_rule = "RUZ-1"
     lot_rule = "RUZ-2"
+    score_rule = "RUZ-8"
     trick_rule = "RUZ-7"
     phases = {"buy": ("RUZ-4", "take the buy or decline it")}
 
@@ -45,10 +46,11 @@ class ZoneGame(RussianGame):
         """RUZ-3: 5 each from the non-dealer, 5 to the buy, then trump turned up."""
         self.piles = {"turned": [], "stock": [], "buy": []}
         deck = iter(cards)
-        for _ in range(5):
+        size = self.info.hand_size
+        for _ in range(size):
             for p in (self.non_dealer, self.dealer):
                 self._give(next(deck), p, "RUZ-3")
-        for _ in range(5):
+        for _ in range(size):
             self._lay(next(deck), "buy", "buy", "RUZ-3")
         turned = next(deck)
         self._lay(turned, "turned", "trump", "RUZ-3", face_up=True, note="trump")

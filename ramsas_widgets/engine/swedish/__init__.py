@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 from .game import (
-    TRICK_RULES,
     MattmarGame,
     MattmarTricks,
     RamsResult,
@@ -23,6 +22,7 @@ from .game import (
     stack_hands,
 )
 from .scoring import explain_hand, score_hand
+from .variants import TRICK_RULES
 
 __all__ = ["TRICK_RULES", "MattmarGame", "MattmarTricks", "RamsResult", "explain_hand",
            "rams_winners", "score_hand", "series_winners", "stack_hands"]

@@ -44,13 +44,13 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Cards, Event, Kind, Scores, Seat, Seats, say
-from ..game import Action, DealStep, HandResult, Verdict
+from ..events import Cards, Kind, Scores, Seat, Seats, say
+from ..game import Action, DealStep, Verdict
 from ..phased import TrickGame
-from ..scoring import add_up
 from ..trickcore import layered_verdicts, split_verdicts, suit_word, trick_winner_std
-from .scoring import START_SCORE, TRICKS_PER_HAND, VARIANT_ID, explain_hand
+from .scoring import START_SCORE
 
+#: the cards of a hand as :func:`stack_hands` lays them out (SE-DEAL-1: three, then two)
 HAND_SIZE = 5
 OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
 #: SE-PLAY-3, the rule a trick is won by (a card is played under SE-PLAY-2)
@@ -135,7 +135,8 @@ class MattmarTricks:
         return layered_verdicts(hand, played, trump, **common)
 
 
-TRICK_RULES = {VARIANT_ID: MattmarTricks()}
+#: Mattmar's trick rules, as its declaration names them
+MATTMAR_TRICKS = MattmarTricks()
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -221,7 +222,8 @@ class MattmarGame(TrickGame):
     - The first dealer is P0 (or ``dealer``); the deal passes to the left after each hand.
     - The deal goes out in packets, three then two, starting at forehand.
     - ``deck`` stacks the top of the first hand's pack; the rest of the pack follows
-      in seeded random order.
+      in seeded random order. ``scores=[...]`` starts the first rams from these scores
+      instead of 10 each.
     - An offer is possible only while the stock can carry it out: better cards need
       five cards per player, a turn one card.
     - A buyer may lay away at most as many cards as the stock can replace; the
@@ -248,15 +250,18 @@ class MattmarGame(TrickGame):
     trick_rule = "SE-PLAY-2"
     win_rule = WINNER_RULE
     lead_word = "plays"
+    scored_template = ""  # Mattmar writes no totals line
     view_piles = {"stock": "stock", "discards": "discards"}
     view_shown = {"turned": "turned"}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
-                 deck: str | None = None, dealer: int = 0, **options: Any) -> None:
+                 deck: str | None = None, dealer: int = 0, scores: Any = None,
+                 **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         n = players
         self._pack = self.info.pack(players, self.options)
-        self.scores = [START_SCORE] * n
+        self.scores = ([START_SCORE] * n if scores is None
+                       else self.given_scores(scores, "SE-SCORE-1"))
         self.series_totals = [0] * n
         self.flights = [0] * n
         self.rams_flights = [0] * n
@@ -390,13 +395,17 @@ class MattmarGame(TrickGame):
             return min(hand, len(self.stock) + 1)
         return min(hand, len(self.stock))
 
+    def _ends_game(self, scores: list[int]) -> bool:
+        """A score at 0 or below ends the rams (SE-SCORE-1)."""
+        return min(scores) <= 0
+
     def _over_rule(self) -> str | None:
         return "SE-SERIES-1"
 
     # -- offers (SE-OFFER-1..3) --------------------------------------------------------
     def _legal_offer(self) -> list[Action]:
         acts = []
-        if len(self.stock) >= HAND_SIZE * self.n_players:
+        if len(self.stock) >= self.info.hand_size * self.n_players:
             acts.append(Action("offer", arg="better"))
         if self.stock:
             acts.append(Action("offer", arg="turn"))
@@ -417,7 +426,8 @@ class MattmarGame(TrickGame):
         if action.kind != "offer":
             return None
         if action.arg == "better":
-            return RulesError(f"Better cards need {HAND_SIZE * self.n_players} cards from the"
+            return RulesError(f"Better cards need {self.info.hand_size * self.n_players} cards "
+                              "from the"
                               f" stock, which holds only {len(self.stock)}.", rule="SE-OFFER-3")
         if action.arg == "turn":
             return RulesError("The stock is empty: there is no card left to turn.",
@@ -450,7 +460,7 @@ class MattmarGame(TrickGame):
             for c in old:
                 self.deal_steps.append(DealStep(c, "discard", rule="SE-OFFER-2"))
         for p in seats:
-            self._draw_to(p, HAND_SIZE, "SE-OFFER-2")
+            self._draw_to(p, self.info.hand_size, "SE-OFFER-2")
         self.emit(Kind.DEAL, "Better cards: every hand is thrown in and five new cards are"
                   " dealt to each player; " + suit_word(self.trump) + " stay trump ({rule})",
                   rule="SE-OFFER-2")
@@ -508,7 +518,7 @@ class MattmarGame(TrickGame):
         self.knocked[d] = True
         self.queue = []
         tricks: list[int | None] = [None] * self.n_players
-        tricks[d] = TRICKS_PER_HAND
+        tricks[d] = self.info.hand_size
         self._score(tricks, {"dealer_wins_all": d})
 
     # -- buying (SE-BUY-1/2) -------------------------------------------------------------
@@ -602,7 +612,7 @@ class MattmarGame(TrickGame):
             self.turned = None
 
     def _hand_over(self) -> bool:
-        return self.ts.tricks_played == TRICKS_PER_HAND
+        return self.ts.tricks_played == self.info.hand_size
 
     def _trick_winner(self, cards: list[Card]) -> int:
         """SE-PLAY-3 needs no trick state: the highest trump, else the highest of the suit
@@ -622,22 +632,13 @@ class MattmarGame(TrickGame):
             before = list(self.hand_results[-1].scores_after)
             extras = {**extras, "new_rams": True}
             self._new_rams_pending = False
-        items = explain_hand(self.variant_id, before, tricks, **extras)
+        # the restart at 10 has no line at the table
         restart = self.n_players if extras.get("new_rams") else 0
-        for item in items[:restart]:  # the restart at 10 has no line at the table
-            self.events.append(Event(Kind.SCORE, "", player=item.player, points=item.delta,
-                                     rule=item.rule))
-        for item in items[restart:]:
-            self.events.append(item.event())
-        self.scores = add_up(before, items)
+        self._score_hand(tricks, extras, before=before, unseen=restart)
         for q, t in enumerate(tricks):
             if t == 0:
                 self.flights[q] += 1
                 self.rams_flights[q] += 1
-        result = HandResult(self.hand_number, tuple(before), tuple(tricks), dict(extras),
-                            tuple(self.scores))
-        self.hand_results.append(result)
-        self.emit(Kind.SCORED, "", result=result)  # Mattmar writes no totals line
         self.passed_last = [self.knocked[q] is False for q in range(self.n_players)]
         self.to_act = None
         self.queue = []

@@ -33,39 +33,40 @@ Extras (all optional; unknown names raise :class:`RulesError`):
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
-from ..scoring import ScoreItem, add_up, check_tricks
+from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 
-VARIANT_ID = "se-mattmar"
 #: SE-SCORE-1: every rams starts each player at 10 and counts down.
 START_SCORE = 10
-TRICKS_PER_HAND = 5
 #: SE-SCORE-2: a flight adds 5 points, never above 10.
 FLIGHT_POINTS = 5
 EXTRAS = ("dealer_wins_all", "new_rams")
 
 
-def _tricks_counted(n: int, tricks: list[int | None], dealer: Any) -> list[int | None]:
-    """The trick counts to score, with the dealer's five of SE-KNOCK-2 filled in."""
+def _tricks_counted(n: int, tricks: list[int | None], dealer: Any,
+                    per_hand: int) -> list[int | None]:
+    """The trick counts to score, with the dealer's five (``per_hand``, the tricks of a
+    hand) of SE-KNOCK-2 filled in."""
     counts = list(tricks)
     if dealer is not None:
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise RulesError(f"dealer_wins_all must be a player number 0 to {n - 1}.",
                              rule="SE-KNOCK-2")
         others = [t for p, t in enumerate(counts) if p != dealer and t is not None]
-        if others or counts[dealer] not in (None, TRICKS_PER_HAND):
+        if others or counts[dealer] not in (None, per_hand):
             raise RulesError("When the dealer wins all five tricks without play, everyone"
                              " else passed: give None for them and 5 (or None) for him.",
                              rule="SE-KNOCK-2")
-        counts[dealer] = TRICKS_PER_HAND
+        counts[dealer] = per_hand
     in_hand = [t for t in counts if t is not None]
     if not in_hand:
         raise RulesError("Somebody always plays: if everyone before the dealer passes, he wins"
                          " all five tricks (pass dealer_wins_all=<dealer>).", rule="SE-KNOCK-2")
-    if sum(in_hand) != TRICKS_PER_HAND:
+    if sum(in_hand) != per_hand:
         raise RulesError(f"A hand has five tricks, but these counts add up to {sum(in_hand)}.",
                          rule="SE-SCORE-1")
     return counts
@@ -81,15 +82,16 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
     order: his tricks (SE-SCORE-1) or his flight (SE-SCORE-2). Each sentence shows the
     score before and after, as the game's history writes it.
     """
-    if variant_id != VARIANT_ID:
-        raise RulesError(f"The Swedish module scores only {VARIANT_ID}, not {variant_id!r}.")
+    from ..registry import variant
+
+    expect_scorer(variant_id, sys.modules[__name__], "Mattmar Rams")
     unknown = sorted(set(extras) - set(EXTRAS))
     if unknown:
-        raise RulesError(f"score_hand for {VARIANT_ID} has no extra {', '.join(unknown)}; "
+        raise RulesError(f"score_hand for {variant_id} has no extra {', '.join(unknown)}; "
                          "it accepts dealer_wins_all and new_rams.")
     check_tricks(scores, tricks)
     dealer = extras.get("dealer_wins_all")
-    counts = _tricks_counted(len(scores), list(tricks), dealer)
+    counts = _tricks_counted(len(scores), list(tricks), dealer, variant(variant_id).hand_size)
     items: list[ScoreItem] = []
     before = list(scores)
     if extras.get("new_rams"):

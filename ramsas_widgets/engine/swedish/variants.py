@@ -6,7 +6,7 @@ from ..cards import make_pack
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
 from . import bot, scoring, teaching
 from .fast import MATTMAR
-from .game import TRICK_RULES, MattmarGame
+from .game import MATTMAR_TRICKS, MattmarGame
 
 VARIANTS = (
     VariantInfo(
@@ -18,11 +18,22 @@ VARIANTS = (
             RuleOption("rams_in_series", 6, (1, 3, 6), "SE-SERIES-1",
                        "How many rams make a Mattmar series."),
         ),
-        trick_rules=TRICK_RULES["se-mattmar"], fast=MATTMAR, trump=True, lower_wins=True,
+        trick_rules=MATTMAR_TRICKS, fast=MATTMAR, trump=True, lower_wins=True,
         scorer=scoring,
         bot=bot.decide,
         teaching=Teaching(
             lesson="04_swedish_rams.ipynb", quiz_players=(3, 4, 5),
+            places={"stock": "Stock", "discards": "Discards", "discard": "Discards",
+                    "turned": "Turned card"},
+            phase_names={"offer": "The offer", "answer": "Answering the offer",
+                         "knock": "Knocking", "buy": "The exchange", "play": "The tricks"},
+            deal_words={
+                "SE-DEAL-1": "three cards each, then the next card face up into the dealer's "
+                             "hand (its suit is trump), then two more each",
+                "SE-DEAL-1 stock": "the cards left after the deal are the stock, drawn from "
+                                   "for offers and the exchange",
+                "SE-DEAL-1 trump": "the dealer turns this card into his own hand; its suit is "
+                                   "trump"},
             quiz_scenarios={"hard": {
                 "play": ("play_follow_high_low", "play_after_trumped", "play_overtrump",
                          "play_undertrump", "play_trump_ace_opening", "play_ace_demanded",
@@ -33,7 +44,7 @@ VARIANTS = (
             score_sense="Totals count down from 10; a rams ends when someone is at 0 or below "
                         "(SE-SCORE-1).",
             end_of_hand=teaching.end_of_hand, pass_rule="SE-KNOCK-1",
-            lab=Lab(hand=5, dealer_hand=6, turned="dealer", rule="SE-DEAL-1",
+            lab=Lab(dealer_hand=6, turned="dealer", rule="SE-DEAL-1",
                     questions={"trump-ace": "SE-ACE-1", "three-trumps": "SE-DEAL-1"}),
             decisions={"knock": "Knock (and promise a trick), or pass?",
                        "buy": "Which cards do you exchange?"}, decision_deals=200,
@@ -41,3 +52,6 @@ VARIANTS = (
             golden_players=3),
     ),
 )
+
+#: variant ID -> trick rules (``winner`` and ``verdicts``), as declared above
+TRICK_RULES = {v.id: v.trick_rules for v in VARIANTS}

@@ -313,13 +313,15 @@ class Draft:
 @dataclass
 class Draw:
     """What a scenario builder draws from: the seeded ``rng``, the shuffled ``pack``, the
-    number of ``players`` and the ``trump``, with the helpers every builder uses."""
+    number of ``players``, the ``trump`` and the variant's ``hand`` size (its declared
+    ``hand_size``: no hand drawn holds more), with the helpers every builder uses."""
 
     variant_id: str
     rng: random.Random
     pack: Pack
     players: int
     trump: Suit
+    hand: int = 5
 
     @staticmethod
     def of(s: Suit | None) -> Callable[[Card], bool]:
@@ -345,7 +347,8 @@ class Draw:
         return self.rng.randint(1, self.players - 1)
 
     def hand_size(self, lo: int = 2) -> int:
-        return self.rng.randint(lo, 5)
+        """A hand of ``lo`` cards up to a full hand (fewer when the hand is smaller)."""
+        return self.rng.randint(min(lo, self.hand), self.hand)
 
     def trick_size(self) -> int:
         """The cards of a complete trick to judge: 2 up to one per player."""
@@ -438,7 +441,7 @@ def play_follow_high_low(d: Draw) -> Draft:
 def play_trump_ace_opening(d: Draw) -> Draft:
     """The trump ace in a hand that leads the first trick (LT-ACE-1, SE-ACE-1)."""
     ace = d.pack.exact(Card(ACE, d.trump))
-    hand = d.fill([ace], 5, lambda c: True)
+    hand = d.fill([ace], d.hand, lambda c: True)
     return d.draft("trump ace at the opening lead", [], hand, opening_lead=True,
                    first_lead=True)
 
@@ -565,7 +568,8 @@ def trick_situation(variant_id: str, seed: int = 0, difficulty: str = "easy",
     for _ in range(200):
         players = rng.choice(info.teaching.quiz_players)
         trump = rng.choice(SUITS)
-        draw = Draw(variant_id, rng, Pack(info.make_pack(players), rng), players, trump)
+        draw = Draw(variant_id, rng, Pack(info.make_pack(players), rng), players, trump,
+                    info.hand_size)
         builder = rng.choice(scenarios(variant_id, question, difficulty))
         try:
             draft = builder(draw)

@@ -49,10 +49,11 @@ class HandDraw:
     rng: random.Random
     info: VariantInfo
 
-    def split_tricks(self, players: Sequence[int], total: int = 5) -> dict[int, int]:
-        """Share ``total`` tricks at random among ``players`` (some may get none)."""
+    def split_tricks(self, players: Sequence[int], total: int | None = None) -> dict[int, int]:
+        """Share ``total`` tricks (default: a hand's, the declared ``hand_size``) at random
+        among ``players`` (some may get none)."""
         out = dict.fromkeys(players, 0)
-        for _ in range(total):
+        for _ in range(self.info.hand_size if total is None else total):
             out[self.rng.choice(players)] += 1
         return out
 
