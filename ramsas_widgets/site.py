@@ -88,6 +88,13 @@ CUT_DEPENDS = {"matplotlib-inline": ("matplotlib",)}
 #: The first page a visitor lands on.
 INDEX_PAGE = "00_index"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+#: Where the Pyodide kernel's own wheels lie in the site (piplite, its kernel, ipykernel's
+#: stand-in).
+EXTENSION_WHEELS = "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+#: What every page preloads while Pyodide starts (besides the site's own wheels): what the
+#: kernel installs one by one otherwise (its worker's list).
+PRELOAD = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi",
+           "ipython")
 #: Tag of the first code cell a page gets (the template gives it no place-holder).
 SETUP_TAG = "rw-site-setup"
 #: Voici's command line (its package's own ``__main__`` imports the full ``voici``).
@@ -504,6 +511,42 @@ def _wheel_key(file_name: str) -> str:
 # -- the build ---------------------------------------------------------------------------------
 
 
+def wheel_entry(wheel: Path, where: str) -> dict:
+    """A lock-file entry for a pure-Python wheel the site holds at ``where`` (relative to
+    the lock file's folder)."""
+    name, version = wheel.name.split("-")[:2]
+    name = re.sub(r"[-_.]+", "-", name).lower()  # as Pyodide's lock file names packages
+    with zipfile.ZipFile(wheel) as whl:
+        tops = sorted({n.split("/")[0].removesuffix(".py") for n in whl.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))})
+    return {"name": name, "version": version, "file_name": f"{where}/{wheel.name}",
+            "install_dir": "site", "sha256": _sha256(wheel), "package_type": "package",
+            "imports": tops, "depends": [], "unvendored_tests": False}
+
+
+def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Path]) -> list[str]:
+    """Add the site's own wheels and the kernel's to the site's lock file, so that Pyodide
+    fetches every package a page needs at once while it starts (the kernel would otherwise
+    install them one after the other, and the page's first cell the rest). Returns the
+    packages to preload."""
+    def key(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    wanted = list(PRELOAD)  # spelt as the kernel spells them: it skips what is preloaded
+    for wheel in kernel_wheels:
+        entry = wheel_entry(wheel, f"../{EXTENSION_WHEELS}")
+        if entry["name"] in map(key, PRELOAD):
+            packages.setdefault(entry["name"], entry)
+    for wheel in wheels:
+        entry = wheel_entry(wheel, "../pypi")
+        packages[entry["name"]] = entry
+        wanted.append(entry["name"])
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
+    return [n for n in dict.fromkeys(wanted) if key(n) in packages]
+
+
 def extension_folder() -> Path:
     """The Pyodide kernel's front-end extension, as jupyterlite-pyodide-kernel installed it."""
     root = template.installed_data_root("jupyterlite-pyodide-kernel")
@@ -535,10 +578,10 @@ def check_tools() -> list[str]:
 
 
 def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
-                lock_url: str) -> None:
+                lock_url: str, packages: list[str]) -> None:
     """JupyterLite's two configuration files for the build in ``work``: Pyodide from
     ``pyodide_url`` with the site's lock file at ``lock_url`` (both relative to the site's
-    root, or absolute)."""
+    root, or absolute), loading ``packages`` while it starts."""
     config = {
         "LiteBuildConfig": {
             "contents": ["contents"],
@@ -564,7 +607,7 @@ def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
                 f"{KERNEL_EXTENSION}:kernel": {
                     "pyodideUrl": pyodide_url,
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"lockFileURL": lock_url},
+                    "loadPyodideOptions": {"lockFileURL": lock_url, "packages": packages},
                 },
             },
         },
@@ -657,7 +700,9 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
                 dist, lambda: find_runtime(None, [Path.cwd(), root], cache / "npm")),
                 dist, work / "pyodide")
             say(f"Pyodide, numpy and matplotlib from {dist}")
-        lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json")
+        kernel_wheels = sorted((extension_folder() / "static" / "pypi").glob("*.whl"))
+        packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels)
+        lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json", packages)
         run([sys.executable, "-c", VOICI, "build", f"--template={TEMPLATE}",
              "--strip_sources=True", "--show_tracebacks=False", "--theme=light"],
             "Building the pages with Voici", cwd=work, env=template.voila_env())
