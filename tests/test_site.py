@@ -243,3 +243,48 @@ def test_the_pages_workflow_builds_and_deploys_the_site():
     assert 'pip install ".[site]"' in workflow
     assert "python -m ramsas_widgets site _site" in workflow
     assert "actions/upload-pages-artifact" in workflow and "actions/deploy-pages" in workflow
+
+
+def test_an_online_site_reads_the_distributions_own_lock_file(tmp_path):
+    """The lock file comes from the distribution named by --pyodide (a local server here);
+    npm's copy is taken only when the distribution does not answer."""
+    import functools
+    import http.server
+    import threading
+
+    runtime = fake_runtime(tmp_path / "dist", with_numbers=True)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(runtime))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        dist = f"http://127.0.0.1:{server.server_address[1]}/"
+        asked = []
+        lock = site.distribution_lock(dist, lambda: asked.append("npm") or runtime)
+        assert "numpy" in lock["packages"] and asked == []
+    finally:
+        server.shutdown()
+    lock = site.distribution_lock(dist, lambda: asked.append("npm") or runtime)
+    assert asked == ["npm"] and "numpy" in lock["packages"]
+
+
+def test_the_site_preloads_its_wheels_and_the_kernels(tmp_path):
+    runtime = fake_runtime(tmp_path / "npm", with_numbers=False)
+    site.offline_pyodide(runtime, tmp_path / "pyodide", tmp_path / "dl", say=lambda _s: None)
+    pypi = tmp_path / "pypi"
+    pypi.mkdir()
+    kernel = tmp_path / "kernel"
+    kernel.mkdir()
+    wheels = [pypi / wheel(pypi, "ramsas_widgets"), pypi / wheel(pypi, "ipywidgets")]
+    kernel_wheels = [kernel / wheel(kernel, "pyodide_kernel"),
+                     kernel / wheel(kernel, "widgetsnbextension")]
+    names = site.preload(tmp_path / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels)
+    lock = json.loads((tmp_path / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    assert lock["ramsas-widgets"]["file_name"] == "../pypi/ramsas_widgets-1.0-py3-none-any.whl"
+    assert lock["ramsas-widgets"]["imports"] == ["ramsas_widgets"]
+    assert lock["pyodide-kernel"]["file_name"].startswith(f"../{site.EXTENSION_WHEELS}/")
+    assert "widgetsnbextension" not in lock  # not asked for: ipywidgets goes without it
+    # spelt as the kernel spells them, so that it does not install them again
+    assert {"micropip", "sqlite3", "jedi", "ipython", "pyodide_kernel", "ramsas-widgets",
+            "ipywidgets"} <= set(names)
+    assert "comm" not in names  # the fake distribution has no comm: nothing to preload

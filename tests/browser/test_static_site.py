@@ -127,6 +127,8 @@ class StaticPages:
                                            service_workers="block")
         self.context.route("**/*", only_local(self.blocked))
         self.cache: dict[str, Opened] = {}
+        #: every page opened, with its times (for test-artifacts/static-site-timings.txt)
+        self.opened: list[Opened] = []
 
     def url(self, name: str) -> str:
         return f"{self.base}voici/render/{name}.html"
@@ -147,6 +149,7 @@ class StaticPages:
                                        timeout=READY_MS)
             opened.ready_seconds = time.monotonic() - start
             self.cache[name] = opened
+            self.opened.append(opened)
         return self.cache[name]
 
     def release(self, name: str) -> None:
@@ -162,7 +165,7 @@ def pages(chromium, base):
         yield opened
     finally:
         timings = "".join(f"{o.name}: text {o.text_seconds:.1f} s, widgets "
-                          f"{o.ready_seconds:.1f} s\n" for o in opened.cache.values())
+                          f"{o.ready_seconds:.1f} s\n" for o in opened.opened)
         (ARTIFACTS / "static-site-timings.txt").write_text(timings or "none\n")
         opened.context.close()
 
@@ -243,6 +246,9 @@ def test_the_offline_folder_holds_everything(site):
     config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"] == "./pyodide/pyodide.js" and kernel["disablePyPIFallback"]
+    # a lesson's "play a hand" link opens the built table with its game
+    lesson = (out / "voici" / "render" / "03_russian_rams.html").read_text(encoding="utf-8")
+    assert 'href="07_play_table.html#game=ru-zone"' in lesson
     # what a page loads by itself names no other host (links to read elsewhere may)
     for page in (out / "voici" / "render").glob("*.html"):
         text = page.read_text(encoding="utf-8")
