@@ -75,7 +75,12 @@ PAGE_WHEELS = ("ipywidgets", "comm")
 PAGE_PACKAGES = ("ramsas_widgets", "ipywidgets")
 #: What the Pyodide kernel loads from Pyodide's lock file while it starts (its worker's own
 #: list, less what it installs from its own wheels).
-KERNEL_PACKAGES = ("micropip", "jedi", "ipython", "sqlite3")
+KERNEL_PACKAGES = ("micropip", "ipython", "sqlite3")
+#: Packages the kernel loads that a page never uses, given an empty stand-in in the site's
+#: lock file so that nothing is fetched for them: jedi (and parso, which only it needs)
+#: completes code typed in a cell, and the site's pages have no cell to type in; IPython
+#: goes without it, as where it is not installed. 1.7 MB less for every first visit.
+STAND_INS = ("jedi",)
 #: What the probability lab loads from the Pyodide distribution.
 NUMBER_PACKAGES = ("numpy", "matplotlib")
 #: Pyodide's runtime files, as its npm package holds them.
@@ -386,9 +391,9 @@ def _closure(packages: dict, wanted: Iterable[str], without: Iterable[str] = ())
 
 
 def stand_in_wheel(name: str, version: str, dest: Path) -> Path:
-    """An empty wheel standing in for a module of Pyodide's standard library that is not in
-    the folder (SQLite): the kernel asks for it while it starts and goes on without it, as
-    IPython does where the module is missing."""
+    """An empty wheel standing in for a package the kernel asks for while it starts and can
+    go without, as IPython does where it is missing: a module of Pyodide's standard library
+    that is not in the folder (SQLite), or one the pages never use (:data:`STAND_INS`)."""
     path = dest / f"{name}-{version}-py3-none-any.whl"
     info = f"{name}-{version}.dist-info"
     files = {f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
@@ -458,8 +463,9 @@ def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
     packages = lock["packages"]
     numbers = _closure(packages, NUMBER_PACKAGES)
     has_numbers = all((runtime / packages[n]["file_name"]).is_file() for n in numbers)
-    wanted = (_closure(packages, KERNEL_PACKAGES + NUMBER_PACKAGES) if has_numbers
-              else _closure(packages, KERNEL_PACKAGES, without=NUMBER_PACKAGES))
+    wanted = (_closure(packages, KERNEL_PACKAGES + NUMBER_PACKAGES, without=STAND_INS)
+              if has_numbers else
+              _closure(packages, KERNEL_PACKAGES, without=NUMBER_PACKAGES + STAND_INS))
     kept: dict[str, dict] = {}
     fetch: dict[str, str] = {}
     left_out: list[str] = []
@@ -483,6 +489,9 @@ def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
             continue
         shutil.copy2(path, dest / path.name)
         kept[name] = {**packages[name], "file_name": path.name, "sha256": _sha256(path)}
+    for name in STAND_INS:  # its empty wheel comes with stand_ins()
+        if name in packages:
+            kept[name] = dict(packages[name])
     missing = sorted(set(fetch) - set(kept))
     if missing:
         raise SiteError(f"No wheel was found for {', '.join(missing)}.")
@@ -522,6 +531,21 @@ def wheel_entry(wheel: Path, where: str) -> dict:
     return {"name": name, "version": version, "file_name": f"{where}/{wheel.name}",
             "install_dir": "site", "sha256": _sha256(wheel), "package_type": "package",
             "imports": tops, "depends": [], "unvendored_tests": False}
+
+
+def stand_ins(lock_file: Path, names: Iterable[str] = STAND_INS) -> None:
+    """Give each of ``names`` an empty wheel in the site's lock file (see
+    :data:`STAND_INS`), written beside it."""
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    for name in names:
+        entry = lock["packages"].get(name)
+        if entry is None:
+            continue
+        wheel = stand_in_wheel(name, entry["version"], lock_file.parent)
+        lock["packages"][name] = {**entry, "file_name": wheel.name, "imports": [],
+                                  "depends": [], "package_type": "package",
+                                  "sha256": _sha256(wheel)}
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
 
 
 def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Path]) -> list[str]:
@@ -701,6 +725,7 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
                 dist, work / "pyodide")
             say(f"Pyodide, numpy and matplotlib from {dist}")
         kernel_wheels = sorted((extension_folder() / "static" / "pypi").glob("*.whl"))
+        stand_ins(work / "pyodide" / "pyodide-lock.json")
         packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels)
         lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json", packages)
         run([sys.executable, "-c", VOICI, "build", f"--template={TEMPLATE}",

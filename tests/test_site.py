@@ -121,8 +121,12 @@ def test_an_offline_folder_holds_the_kernels_packages_and_names_only_those(tmp_p
     held, numbers = site.offline_pyodide(runtime, tmp_path / "out", tmp_path / "dl",
                                          say=lambda _s: None)
     assert not numbers
-    assert held == ["ipython", "jedi", "matplotlib-inline", "micropip", "parso", "sqlite3"]
+    assert held == ["ipython", "jedi", "matplotlib-inline", "micropip", "sqlite3"]
+    site.stand_ins(tmp_path / "out" / "pyodide-lock.json")
     lock = json.loads((tmp_path / "out" / "pyodide-lock.json").read_text())
+    # jedi (code completion, no use in the pages) an empty wheel, parso not fetched at all
+    assert lock["packages"]["jedi"]["file_name"] == "jedi-1.0-py3-none-any.whl"
+    assert lock["packages"]["jedi"]["imports"] == [] and "parso" not in lock["packages"]
     for name, entry in lock["packages"].items():
         path = tmp_path / "out" / entry["file_name"]
         assert path.is_file(), name
