@@ -8,10 +8,10 @@ and files). Then, round after round, the two sides interleaved (static cold, ser
 warm), one lesson (``--page``, Lesson 1 by default) is opened in headless Chromium, where no
 host name but 127.0.0.1 resolves:
 
-- **static, cold**: a new browser context (an empty cache, no service worker) on the site
-  served by a plain file server (``http.server``, counting the bytes it sends);
-- **static, warm**: a second visit in the context of the cold one, once its service worker
-  (JupyterLite's, keeping what the pages fetch) has the page's files;
+- **static, cold**: a new browser profile (an empty cache, on disk as a reader's) on the
+  site served by a plain file server (``http.server``, counting the bytes it sends);
+- **static, warm**: a second visit in that profile: what the browser's own cache keeps
+  (``http.server`` sends Last-Modified dates; the pages register no service worker);
 - **server**: the same lesson from ``python -m ramsas_widgets`` (a kernel preheated for the
   page, as the launcher runs it), in a new context, once the server says its preheated pages
   are ready; the pool is given time to refill between rounds.
@@ -228,23 +228,25 @@ def main(argv: list[str] | None = None) -> int:
             static_url = f"{static.base}voici/render/{args.page}.html"
             server_url = f"{server.base}voila/render/{args.page}.ipynb"
             for _round in range(args.rounds):
-                context = browser.new_context(viewport=VIEWPORT)
-                for kind in ("static, cold", "static, warm"):
-                    before = CountingHandler.sent
-                    run = visit(context, static_url, widgets, static=True)
-                    run["bytes"] = CountingHandler.sent - before
-                    run["load"] = os.getloadavg()[0]
-                    runs[kind].append(run)
-                    if kind == "static, cold":
-                        time.sleep(3)  # the service worker stores the last responses
-                        run_server = browser.new_context(viewport=VIEWPORT)
-                        run_server.add_init_script(COUNT_WEBSOCKETS)
-                        srv = visit(run_server, server_url, widgets, static=False)
-                        srv["bytes"] = srv["page_bytes"]
-                        srv["load"] = os.getloadavg()[0]
-                        runs["server"].append(srv)
-                        run_server.close()
-                context.close()
+                with tempfile.TemporaryDirectory(prefix="static-site-profile-") as profile:
+                    reader = p.chromium.launch_persistent_context(
+                        profile, executable_path=str(CHROMIUM), args=BROWSER_ARGS,
+                        viewport=VIEWPORT)
+                    for kind in ("static, cold", "static, warm"):
+                        before = CountingHandler.sent
+                        run = visit(reader, static_url, widgets, static=True)
+                        run["bytes"] = CountingHandler.sent - before
+                        run["load"] = os.getloadavg()[0]
+                        runs[kind].append(run)
+                        if kind == "static, cold":
+                            fresh = browser.new_context(viewport=VIEWPORT)
+                            fresh.add_init_script(COUNT_WEBSOCKETS)
+                            srv = visit(fresh, server_url, widgets, static=False)
+                            srv["bytes"] = srv["page_bytes"]
+                            srv["load"] = os.getloadavg()[0]
+                            runs["server"].append(srv)
+                            fresh.close()
+                    reader.close()
                 time.sleep(10)  # quiet, and the server's pool refills
             browser.close()
     finally:

@@ -30,9 +30,10 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   distribution unpacked on disk; otherwise the probability lab says in words that it cannot
   simulate and still shows the exact answers.
 - **Reading first**: a page's text is on screen at once; the notice at its top says that
-  the exercises start in a few seconds (the template's ``static/site.js``). JupyterLite's
-  service worker keeps every file a page fetched (``enableServiceWorkerCache``), so a page
-  visited before starts from the browser's own copy.
+  the exercises start in a few seconds (the template's ``static/site.js``). A page visited
+  before starts from the browser's own cache (the server's cache headers: GitHub Pages
+  keeps files fresh for ten minutes, then asks whether they changed); the pages register no
+  service worker (``site.js`` says why).
 
 The build's tools are the ``site`` extra of ``pyproject.toml`` (:data:`PINS`; see the
 README for why these versions).
@@ -624,9 +625,6 @@ def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "The Rams guide",
-            # JupyterLite's service worker keeps what a page fetched: a page visited before
-            # starts from the browser's copy (and refreshes it behind the scenes)
-            "enableServiceWorkerCache": True,
             "litePluginSettings": {
                 f"{KERNEL_EXTENSION}:kernel": {
                     "pyodideUrl": pyodide_url,

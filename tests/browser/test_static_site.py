@@ -3,8 +3,9 @@
 The site is built once for the module (``python -m ramsas_widgets site OUT --offline``'s
 :func:`ramsas_widgets.site.build`) into a temporary folder and served with
 ``python -m http.server`` on 127.0.0.1; every request to another host is blocked and
-counted, in a browser context of its own (service workers off, so that every request goes
-through the page's routes). Each page is opened once:
+counted, in a browser context of its own (the pages register no service worker, so every
+request goes through the page's routes; none is registered by the end). Each page is
+opened once:
 
 - its text is on screen before its Python has started, with the notice saying that the
   exercises start in a few seconds; then every code cell draws its widget, the notice
@@ -123,8 +124,7 @@ class StaticPages:
     def __init__(self, browser, base: str) -> None:
         self.base = base
         self.blocked: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                           service_workers="block")
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
         self.context.route("**/*", only_local(self.blocked))
         self.cache: dict[str, Opened] = {}
         #: every page opened, with its times (for test-artifacts/static-site-timings.txt)
@@ -550,7 +550,26 @@ def test_the_lab_says_it_cannot_simulate_and_shows_the_exact_answers(pages):
     assert_clean(opened)
 
 
-def test_no_request_left_127_0_0_1(pages):
+def test_a_page_starts_where_the_browser_has_no_service_workers(chromium, base):
+    """On plain http from another machine (a school's server) the page is not a secure
+    context and the browser offers no service workers; the page must not wait for one."""
+    blocked: list[str] = []
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script("delete Navigator.prototype.serviceWorker;")
+    context.route("**/*", only_local(blocked))
+    try:
+        page = context.new_page()
+        page.goto(f"{base}voici/render/00_index.html", wait_until="commit")
+        page.wait_for_function("() => document.documentElement.dataset.rwReady",
+                               timeout=READY_MS)
+        assert widget_count(page) == expected_widgets("00_index")
+        assert not blocked
+    finally:
+        context.close()
+
+
+def test_no_request_left_127_0_0_1_and_no_service_worker(pages):
     assert not pages.blocked, pages.blocked[:5]
+    assert pages.context.service_workers == []
 
 

@@ -11,7 +11,14 @@
  *   later (the kernel dead): there is no server whose connection could be lost, only the
  *   Python of this page;
  * - takes ?theme=dark|light out of the address once theme.js has remembered it, so that
- *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word).
+ *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word);
+ * - keeps JupyterLite from registering its service worker. The pages need none of what it
+ *   does (files shared with the kernel, input() in a cell), and in its place the browser's
+ *   own cache makes a second visit faster: the worker would route every file through
+ *   itself and, with its cache on, fetch each one again behind the scenes (measured in
+ *   benchmarks/static_site.py). Where the page is not a secure context (a school server on
+ *   plain http) the browser has no service workers at all, and Voici would wait for one
+ *   for ever: the stand-in below answers at once that there is none.
  */
 (function () {
   "use strict";
@@ -31,6 +38,25 @@
   };
   var root = document.documentElement;
   var state = {ready: false, trouble: null, timer: null};
+
+  (function noServiceWorker() {
+    var none = {
+      controller: null,
+      register: function () {
+        return Promise.reject(new Error("this page registers no service worker"));
+      },
+      getRegistration: function () { return Promise.resolve(undefined); },
+      getRegistrations: function () { return Promise.resolve([]); },
+      addEventListener: function () {},
+      removeEventListener: function () {}
+    };
+    try {
+      Object.defineProperty(window.navigator, "serviceWorker",
+                            {value: none, configurable: true});
+    } catch (err) {
+      // the browser's own: Voici registers JupyterLite's worker, and the pages still work
+    }
+  })();
 
   (function forgetThemeWord() {
     try {
