@@ -3,6 +3,7 @@
     python -m ramsas_widgets [--port N] [--no-browser] [--notebooks DIR]
                              [--classroom N [--lesson L] [--address A] [--token CODE]]
                              [--max-pages M] [-- SERVER OPTIONS]
+    python -m ramsas_widgets site OUT [--offline] [--pyodide URL]   (see ramsas_widgets.site)
 
 Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at this
 machine. With ``--classroom N`` it is served on this machine's address on the local network
@@ -414,7 +415,9 @@ def _stop_on_sigterm(signum, frame) -> None:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m ramsas_widgets",
                                 description="Open the Rams rules guide in the browser, or "
-                                            "serve it to a class.")
+                                            "serve it to a class.",
+                                epilog="python -m ramsas_widgets site OUT builds the guide as "
+                                       "a static site instead (site --help says how).")
     p.add_argument("--port", type=int, default=0,
                    help=f"port (default: a free one; with --classroom {CLASS_PORT} if free)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
@@ -444,6 +447,11 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["site"]:  # python -m ramsas_widgets site OUT: the static site
+        from .site import main as site_main
+
+        return site_main(argv[1:])
     args = parser().parse_args(argv)
     done = class_launch.standalone(args)  # --export, --forget
     if done is not None:

@@ -33,6 +33,7 @@ from .errors import RulesError, expect_type
 from .events import joined
 from .game import Action, Game
 from .scoring import explain_hand
+from .seeds import hash64
 
 #: Deals per option when none is given: enough for intervals of about half a point.
 DEFAULT_DEALS = 300
@@ -166,7 +167,7 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
     sign = -1.0 if info.lower_wins else 1.0
     samples: dict[int, list[Outcome]] = {i: [] for i in range(len(chosen))}
     for k in range(deals):
-        world_seed = hash((seed, k)) & 0xFFFFFFFF
+        world_seed = hash64((seed, k)) & 0xFFFFFFFF  # the same on every platform
         for i, action in enumerate(chosen):
             samples[i].append(play_hand(game, player, action, random.Random(world_seed)))
     estimates = [_summarise(action, samples[i], sign, info.has_tricks)

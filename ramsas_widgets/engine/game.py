@@ -23,6 +23,7 @@ from typing import Any
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
 from .events import _UNSET, Cards, Event, History, Kind, Rule, Seat, Sentence, joined, say
+from .seeds import seed_of
 from .variants import VariantInfo
 from .view import Asked, GameView, Take
 
@@ -474,7 +475,7 @@ class Game(ABC):
                     lst[i] = next(cards)
         twin._redealt(player)
         twin._legal_cache = None
-        twin.rng = random.Random(rng.random())
+        twin.rng = random.Random(seed_of(rng.random()))  # Random(float), on any platform
         return twin
 
     def _redealt(self, player: int) -> None:  # noqa: B027 (a hook, empty by default)

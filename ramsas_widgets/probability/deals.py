@@ -22,14 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-import numpy as np
-
 from ..engine.errors import RulesError
+from .numeric import np
 
 CHUNK = 1 << 16
 """Deals drawn per block: memory stays near ``CHUNK * k`` bytes however many deals."""
 
-SeedLike = int | np.random.SeedSequence | np.random.Generator | None
+if np is not None:
+    SeedLike = int | np.random.SeedSequence | np.random.Generator | None
+else:  # no numpy (see .numeric): nothing is dealt
+    SeedLike = int | None
 
 
 def _check(n_deals: int, deck_size: int, hand_sizes: Sequence[int]) -> tuple[int, ...]:

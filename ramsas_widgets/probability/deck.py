@@ -22,10 +22,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-import numpy as np
-
 from ..engine.cards import ACE, SUITS, Card, make_pack
 from ..engine.errors import RulesError
+from .numeric import np
 
 JOKER_SUIT = -1
 """Suit index stored for a joker in :attr:`DeckSpec.suit_of`."""

@@ -18,9 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import sqrt
 
-import numpy as np
-
 from .deals import CHUNK, SeedLike, iter_deals
+from .numeric import np
 from .questions import Question
 
 Z95 = 1.959963984540054

@@ -28,8 +28,6 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import ClassVar
 
-import numpy as np
-
 from ..engine.cards import ACE, JACK, NINE, Card
 from ..engine.errors import RulesError
 from ..engine.registry import VARIANTS, variant
@@ -38,6 +36,7 @@ from . import exact as ex
 from .deals import hand_slices
 from .deck import DeckSpec
 from .exact import comb
+from .numeric import np
 
 FOREHAND, DEALER, ANYONE = "forehand", "dealer", "anyone"
 WHO_WORDS = {FOREHAND: "the player left of the dealer", DEALER: "the dealer",
@@ -267,7 +266,7 @@ class NineTurned(Question):
 
     @property
     def _nines(self) -> int:
-        return len(self.table.deck.indices_of(NINE))
+        return sum(card.rank == NINE for card in self.table.deck.cards)
 
     @cached_property
     def exact(self) -> Fraction:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -42,6 +43,10 @@ KINDS = ("ok", "wrong", "info", "error", "failure")
 
 #: The guide's rules page, where every rule ID is an anchor (written from docs/RULES.md).
 RULES_PAGE = "08_rules.ipynb"
+# A page of the static site runs in the browser (Pyodide: sys.platform "emscripten"), where
+# the pages are the built .html files (python -m ramsas_widgets site; ramsas_widgets/site.py).
+if sys.platform == "emscripten":  # pragma: no cover - only in the browser
+    RULES_PAGE = "08_rules.html"
 #: A rule ID as the guide writes it (LT-DEAL-3, LTS-4, RUM-0, HU-JOKER-3).
 RULE_ID = re.compile(r"(?<![\w#/-])((?:LTS|LT|RUN|RUM|RUZ|RU|SE|HU)-(?:[A-Z]+-)?\d+)(?![\w-])")
 

@@ -9,6 +9,12 @@ and the exact value as a line; the error against N on log axes, with the
 best meld points per Rami hand). :class:`ProbabilityExercises` sets "estimate, then
 compute exactly" questions under a class seed and checks the answers typed.
 
+Where numpy cannot be loaded (an offline copy of the static site: see
+:mod:`ramsas_widgets.probability.numeric`) nothing is dealt: the lab and the exercises say so
+in words (:data:`NO_NUMPY`), keep their Deal and Simulate buttons off, and still show every
+exact answer, check the answers typed and explain the counts. Where numpy is there but
+matplotlib is not, the figure gives way to its words.
+
 >>> lab = ProbabilityLab(run=False)
 >>> lab.question().rule
 'LT-DEAL-3'
@@ -22,7 +28,6 @@ from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
-import numpy as np
 
 from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.registry import VARIANTS
@@ -44,6 +49,7 @@ from ramsas_widgets.probability import (
     sample_statistic,
 )
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
+from ramsas_widgets.probability.numeric import HAVE_NUMPY, np
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
 from .feedback import FeedbackArea, linked
@@ -58,23 +64,39 @@ HISTOGRAM_DEALS = 100_000
 WHO_LABELS = {FOREHAND: "player left of the dealer", DEALER: "dealer",
               ANYONE: "anyone at the table"}
 RAMI = "rami-open"
+NO_NUMPY = ("This copy of the guide cannot simulate: dealing thousands of hands needs numpy, "
+            "which could not be loaded in this browser (an offline copy of the guide carries "
+            "none). The exact answers are counted without it.")
+"""What the lab and the exercises say where numpy cannot be loaded."""
+NO_MATPLOTLIB = ("The figure needs matplotlib, which could not be loaded in this browser; the "
+                 "table above gives the estimate and its interval.")
+
+
+def can_plot() -> bool:
+    """Whether matplotlib can be imported here."""
+    import importlib.util
+
+    return importlib.util.find_spec("matplotlib") is not None
 
 
 def _labelled(choices: tuple[int, ...]) -> list[tuple[str, int]]:
     return [(f"{n:,}", n) for n in choices]
 
 
-def result_html(question: Question, est: Estimate | None) -> str:
+def result_html(question: Question, est: Estimate | None, simulate: bool = True) -> str:
     """The exact value beside the estimate, its standard error and 95% interval
-    (before any deal, the exact value and what Deal will do)."""
+    (before any deal, the exact value and what Deal will do; ``simulate=False``: where
+    nothing can be dealt, the exact value alone)."""
     rows = []
     if question.exact is None:
-        rows.append(("Exact", "no closed form: only the estimate below"))
+        rows.append(("Exact", "no closed form: only the estimate below" if simulate
+                     else "no closed form: only a simulation could estimate it"))
     else:
         p = float(question.exact)
         rows.append(("Exact", f"{fraction_text(question.exact)} = {num_text(p)}"))
     if est is None:
-        rows.append(("Estimate", "press Deal to simulate N deals and compare"))
+        rows.append(("Estimate", "press Deal to simulate N deals and compare" if simulate
+                     else "none: this copy of the guide cannot simulate (see above)"))
         body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
                        f"<td>{escape(v)}</td></tr>" for k, v in rows)
         return (f"<div class='rw-root'><table class='rw-prob-result'>{body}"
@@ -129,6 +151,13 @@ class ProbabilityLab(widgets.VBox):
                                            layout=_fits("14em"))
         self.deal_button = widgets.Button(description="Deal", button_style="primary",
                                           tooltip="Deal N hands and count", layout=_button())
+        #: whether hands can be dealt here (numpy loaded); if not, the notice says why
+        self.can_simulate = HAVE_NUMPY
+        self.notice = widgets.HTML(
+            "" if self.can_simulate else
+            f"<div class='rw-root rw-narration rw-no-numpy'>{escape(NO_NUMPY)}</div>")
+        for control in (self.n_deals, self.seed, self.deal_button):
+            control.disabled = not self.can_simulate
         self.definition = widgets.HTML()
         self.result = widgets.HTML()
         self.feedback = FeedbackArea()
@@ -156,13 +185,13 @@ class ProbabilityLab(widgets.VBox):
         row1 = widgets.HBox([self.variant, self.players], layout=_wrap())
         row2 = widgets.HBox([self.kind, self.who, self.cards], layout=_wrap())
         row3 = widgets.HBox([self.n_deals, self.seed, self.deal_button], layout=_wrap())
-        super().__init__([row1, row2, self.definition, row3, self.result, self.feedback,
-                          self.plot])
+        super().__init__([row1, row2, self.definition, self.notice, row3, self.result,
+                          self.feedback, self.plot])
         self.add_class("rw-probability-lab")
         self.seed.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
         classroom.join(self)
         self._show_question()
-        if run:
+        if run and self.can_simulate:
             self.feedback.run(self.run)
 
     # -- choices --------------------------------------------------------------
@@ -236,6 +265,8 @@ class ProbabilityLab(widgets.VBox):
 
     def _refresh(self) -> None:
         self._show_question()
+        if not self.can_simulate:
+            return
         if self.kind.value == RAMI:
             self.result.value = ""
             self.feedback.info("Press Deal: every Rami hand goes through the best-meld "
@@ -246,7 +277,7 @@ class ProbabilityLab(widgets.VBox):
     def _show_question(self) -> None:
         q = self.question()
         self.definition.value = question_html(q)
-        self.result.value = result_html(q, None)
+        self.result.value = result_html(q, None, self.can_simulate)
         self.plot.value = ""  # the last deal's plots belong to the last question
 
     # -- the computation ----------------------------------------------------
@@ -271,6 +302,12 @@ class ProbabilityLab(widgets.VBox):
         return self.estimate
 
     def _draw(self, q: Question) -> None:
+        if not can_plot():
+            self.figure, self.panels = None, {}
+            self.plot.value = (f"<div class='rw-root rw-narration'>{escape(NO_MATPLOTLIB)} "
+                               f"{escape(plots_text(q, self.convergence, self.histogram))}"
+                               "</div>")
+            return
         fig, self.panels = lab_figure(q, self.convergence, self.histogram)
         self.figure = fig
         self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram))
@@ -576,7 +613,10 @@ class ExerciseCard(widgets.VBox):
         self.simulate_button = widgets.Button(description="Simulate", layout=_button(),
                                               tooltip="Deal and count: the next run of the "
                                                       "class seed")
-        self.simulation = widgets.HTML()
+        self.simulation = widgets.HTML(
+            "" if HAVE_NUMPY else
+            f"<div class='rw-root rw-answer-help rw-no-numpy'>{escape(NO_NUMPY)}</div>")
+        self.n_deals.disabled = self.simulate_button.disabled = not HAVE_NUMPY
         # Enter in the box presses Check (the template's a11y.js)
         self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
                                    description="Exact answer", continuous_update=False,
@@ -627,7 +667,8 @@ class ExerciseCard(widgets.VBox):
         """Take a new class seed: back to run 1, dealt again if the card had dealt."""
         dealt = self.runs > 0
         self.seed, self.runs, self.last_estimate = int(seed), 0, None
-        self.simulation.value = ""
+        if HAVE_NUMPY:
+            self.simulation.value = ""
         self.feedback.clear()
         if dealt:
             self.simulate()
@@ -647,7 +688,7 @@ class ExerciseCard(widgets.VBox):
             return True
         self.wrong_tries += 1
         hint = f" Hint: {self.exercise.hint}"
-        if self.last_estimate is None:
+        if self.last_estimate is None and HAVE_NUMPY:
             hint += " Simulating first tells you roughly where the answer lies."
         self.feedback.wrong(message + hint, rule=self.q.rule)
         return False

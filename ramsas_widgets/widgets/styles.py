@@ -7,7 +7,7 @@ In JupyterLab (or any other notebook front end) no template applies: there each 
 stylesheets, read from the package, as an invisible ``<style>`` output of that cell. Other
 widgets of the same cell add nothing; a cell run again shows them again, since running it
 cleared its earlier outputs. Outside a kernel (plain Python, doctests), in a kernel that
-Voilà started, or in a widget callback, nothing is shown.
+Voilà started, on a page of the static site, or in a widget callback, nothing is shown.
 
 >>> ".rw-card" in widget_css() and ".rw-play-table" in widget_css()
 True
@@ -23,6 +23,9 @@ from ramsas_widgets.template import WIDGET_STYLESHEETS, stylesheet
 
 #: The request whose cell last showed the stylesheets.
 _shown_in: str | None = None
+#: Set where the page links the stylesheets itself without Voilà (a page of the static
+#: site: :func:`ramsas_widgets.static_page.start`).
+page_links_styles = False
 
 
 @cache
@@ -52,6 +55,8 @@ def use_styles() -> None:
     or this cell already shows them."""
     global _shown_in
     if os.environ.get("VOILA_BASE_URL"):  # a kernel started by Voilà: the page links them
+        return
+    if page_links_styles:
         return
     cell = _running_cell()
     if cell is None or cell == _shown_in:

@@ -1,0 +1,201 @@
+/* A page of the guide's static site while its Python starts in the browser, and after.
+ *
+ * The page's text is on screen at once; its exercises (the widgets) come once Pyodide, the
+ * guide's package and every code cell have run, all in this browser. This script:
+ *
+ * - keeps the notice at the top of the lesson (#rw-starting, "the exercises start in a few
+ *   seconds") up to date while Python starts, and removes it once every cell has run (the
+ *   page then carries data-rw-ready on <html>);
+ * - says so, with a button that reloads the page, when Python cannot start (Voici reports
+ *   that it found or started no kernel, or nothing is ready after START_LIMIT_MS) or stops
+ *   later (the kernel dead): there is no server whose connection could be lost, only the
+ *   Python of this page;
+ * - takes ?theme=dark|light out of the address once theme.js has remembered it, so that
+ *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word);
+ * - keeps JupyterLite from registering its service worker. The pages need none of what it
+ *   does (files shared with the kernel, input() in a cell), and in its place the browser's
+ *   own cache makes a second visit faster: the worker would route every file through
+ *   itself and, with its cache on, fetch each one again behind the scenes (measured in
+ *   benchmarks/static_site.py). Where the page is not a secure context (a school server on
+ *   plain http) the browser has no service workers at all, and Voici would wait for one
+ *   for ever: the stand-in below answers at once that there is none.
+ */
+(function () {
+  "use strict";
+  var START_LIMIT_MS = 180000;
+  /* What Voici writes to the console when the page gets no kernel at all. */
+  var NO_KERNEL = /^(No kernel available|Can not start kernel|Missing service manager)/;
+  var TEXT = {
+    starting: "The exercises start in a few seconds: their Python is loading in your " +
+              "browser. Read on meanwhile.",
+    ready: "The exercises are ready.",
+    slow: "The exercises are taking long to start. They need a recent browser with " +
+          "JavaScript and WebAssembly allowed; reloading the page may help.",
+    failed: "The exercises on this page could not start in this browser. Reload the page " +
+            "to try again.",
+    stopped: "The exercises on this page stopped working: their Python in this browser " +
+             "stopped. Reload the page to start them again."
+  };
+  var root = document.documentElement;
+  var state = {ready: false, trouble: null, timer: null};
+
+  (function noServiceWorker() {
+    var none = {
+      controller: null,
+      register: function () {
+        return Promise.reject(new Error("this page registers no service worker"));
+      },
+      getRegistration: function () { return Promise.resolve(undefined); },
+      getRegistrations: function () { return Promise.resolve([]); },
+      addEventListener: function () {},
+      removeEventListener: function () {}
+    };
+    try {
+      Object.defineProperty(window.navigator, "serviceWorker",
+                            {value: none, configurable: true});
+    } catch (err) {
+      // the browser's own: Voici registers JupyterLite's worker, and the pages still work
+    }
+  })();
+
+  (function forgetThemeWord() {
+    try {
+      var url = new URL(window.location.href);
+      if (url.searchParams.has("theme")) {
+        url.searchParams.delete("theme");
+        window.history.replaceState(window.history.state, "", url.href);
+      }
+    } catch (err) {
+      // an old browser: Voici then applies ?theme=dark itself
+    }
+  })();
+
+  function notice() {
+    return document.getElementById("rw-starting");
+  }
+
+  function say(kind) {
+    var box = notice();
+    if (!box) {
+      return;
+    }
+    box.hidden = false;
+    box.dataset.kind = kind;
+    box.querySelector(".rw-starting-text").textContent = TEXT[kind];
+    var trouble = kind === "slow" || kind === "failed" || kind === "stopped";
+    box.setAttribute("role", trouble ? "alert" : "status");
+    box.querySelector(".rw-starting-reload").hidden = !trouble;
+    if (trouble) {
+      box.querySelector(".rw-starting-step").textContent = "";
+    }
+  }
+
+  function step(text) {
+    var box = notice();
+    if (box && !state.trouble && !state.ready) {
+      box.querySelector(".rw-starting-step").textContent = text;
+    }
+  }
+
+  function trouble(kind) {
+    if (state.ready && kind !== "stopped") {
+      return;
+    }
+    state.trouble = kind;
+    root.dataset.rwTrouble = kind;
+    say(kind);
+  }
+
+  function ready() {
+    if (state.ready) {
+      return;
+    }
+    state.ready = true;
+    window.clearTimeout(state.timer);
+    root.dataset.rwReady = "true";
+    if (state.trouble === "slow") {
+      state.trouble = null;
+      delete root.dataset.rwTrouble;
+    }
+    if (!state.trouble) {
+      say("ready");
+      notice().querySelector(".rw-starting-step").textContent = "";
+      window.setTimeout(function () {
+        var box = notice();
+        if (box && !state.trouble) {
+          box.hidden = true;
+        }
+      }, 1500);
+    }
+  }
+
+  /* Voici reports its steps through these two page functions (Voilà's spinner has them). */
+  window.update_loading_text = function (cellIndex, cellCount, text) {
+    if (text) {
+      step(text.replace(/kernel/i, "Python"));
+    } else if (cellCount) {
+      step("Running part " + cellIndex + " of " + cellCount + " of the page.");
+    }
+  };
+  var display = window.display_cells;
+  window.display_cells = function () {
+    if (display) {
+      display();
+    }
+    ready();
+  };
+
+  /* Watch the page's kernel once Voici has made it: "dead" means Python stopped. */
+  function watchKernel() {
+    var app = window.jupyterapp;
+    if (!app || !app.widgetManagerPromise) {
+      if (!state.ready && !state.trouble) {
+        window.setTimeout(watchKernel, 500);
+      }
+      return;
+    }
+    app.widgetManagerPromise.promise.then(function (manager) {
+      var kernel = manager && manager.kernel;
+      if (!kernel || !kernel.statusChanged) {
+        return;
+      }
+      kernel.statusChanged.connect(function (_kernel, status) {
+        if (status === "dead" || status === "autorestarting" || status === "restarting") {
+          trouble(state.ready ? "stopped" : "failed");
+        }
+      });
+    });
+  }
+
+  function start() {
+    var box = notice();
+    if (!box) {
+      return;
+    }
+    box.querySelector(".rw-starting-reload").addEventListener("click", function () {
+      window.location.reload();
+    });
+    state.timer = window.setTimeout(function () {
+      if (!state.ready) {
+        trouble("slow");
+      }
+    }, START_LIMIT_MS);
+    var error = window.console && window.console.error;
+    if (error) {
+      window.console.error = function (first) {
+        if (!state.ready && typeof first === "string" && NO_KERNEL.test(first)) {
+          trouble("failed");
+        }
+        return error.apply(window.console, arguments);
+      };
+    }
+    watchKernel();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+  window.ramsasSite = {state: state, say: say};
+})();

@@ -1,0 +1,771 @@
+"""Build the guide as a static site: pages whose Python runs in the reader's browser.
+
+    python -m ramsas_widgets site OUT [--offline] [--pyodide URL] [--notebooks DIR]
+
+writes a folder that any static web server can serve (GitHub Pages, a school's web server, a
+USB stick served with ``python -m http.server``): every page of the guide as a page built by
+Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in the browser.
+
+- **The pages** are the guide's notebooks, each drawn by the site's template
+  (``ramsas-site``, which extends the guide's own ``ramsas`` template: the stylesheets, the
+  light/dark switch, the widgets' names for screen readers, the navigation bars), with links
+  between pages and rule links pointing at the built ``.html`` pages. A page with code gets
+  a first cell (:func:`setup_cell`) that installs the guide's package from the site and
+  calls :func:`ramsas_widgets.static_page.start`. The rules page is taken from
+  :func:`rules_page` (``notebooks/08_rules.ipynb`` today); it has no code, so it is plain
+  HTML and starts no Python.
+- **The wheels**: the package's own wheel, built from the checkout, and the pure-Python
+  wheels its widgets need that the kernel does not bring (:data:`PAGE_WHEELS`: ipywidgets
+  and comm, at the versions installed here, which match the widgets' front end), all in the
+  site's ``pypi/`` folder. The kernel never asks PyPI for anything (``disablePyPIFallback``).
+- **Pyodide**: by default the page loads Pyodide, and numpy and matplotlib for the
+  probability lab, from the published distribution of the kernel's Pyodide version
+  (:func:`default_pyodide`); ``--pyodide URL`` names another (a mirror, a copy on the same
+  server). With ``--offline`` everything comes from the folder itself
+  (:func:`offline_pyodide`): Pyodide's runtime from its npm package (``node_modules/pyodide``,
+  or fetched with ``npm pack``; ``--pyodide DIR`` names a folder or an npm tarball instead),
+  and the pure-Python packages the kernel loads, taken from PyPI at their versions in
+  Pyodide's lock file. numpy and matplotlib are not pure Python and are not on npm or PyPI
+  for the browser: an offline copy has them only when ``--pyodide`` names a full Pyodide
+  distribution unpacked on disk; otherwise the probability lab says in words that it cannot
+  simulate and still shows the exact answers.
+- **Reading first**: a page's text is on screen at once; the notice at its top says that
+  the exercises start in a few seconds (the template's ``static/site.js``). A page visited
+  before starts from the browser's own cache (the server's cache headers: GitHub Pages
+  keeps files fresh for ten minutes, then asks whether they changed); the pages register no
+  service worker (``site.js`` says why).
+
+The build's tools are the ``site`` extra of ``pyproject.toml`` (:data:`PINS`; see the
+README for why these versions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+from . import template
+
+#: The build's tools, as the ``site`` extra pins them: the newest voici-core works only with
+#: jupyterlite-core 0.7, and so with the 0.7 line of the Pyodide kernel (Pyodide 0.29.3).
+PINS = {"voici-core": "0.10.0", "jupyterlite-core": "0.7.6",
+        "jupyterlite-pyodide-kernel": "0.7.0"}
+#: The Pyodide version the kernel of :data:`PINS` is built for (its constants say it too).
+PYODIDE_VERSION = "0.29.0"
+#: The site's template (extends the guide's ``ramsas``).
+TEMPLATE = "ramsas-site"
+#: Distributions whose wheels the pages install besides the package (pure Python; the kernel
+#: brings IPython, traitlets and the rest).
+PAGE_WHEELS = ("ipywidgets", "comm")
+#: What a page installs, in this order (the names in the site's wheel index).
+PAGE_PACKAGES = ("ramsas_widgets", "ipywidgets")
+#: What the Pyodide kernel loads from Pyodide's lock file while it starts (its worker's own
+#: list, less what it installs from its own wheels).
+KERNEL_PACKAGES = ("micropip", "ipython", "sqlite3")
+#: Packages the kernel loads that a page never uses, given an empty stand-in in the site's
+#: lock file so that nothing is fetched for them: jedi (and parso, which only it needs)
+#: completes code typed in a cell, and the site's pages have no cell to type in; IPython
+#: goes without it, as where it is not installed. 1.7 MB less for every first visit.
+STAND_INS = ("jedi",)
+#: What the probability lab loads from the Pyodide distribution.
+NUMBER_PACKAGES = ("numpy", "matplotlib")
+#: Pyodide's runtime files, as its npm package holds them.
+RUNTIME_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "package.json")
+#: Dependencies the site's lock file leaves out: IPython's matplotlib backend needs matplotlib
+#: only once a figure is drawn with pyplot (the lab draws its own), so a page without the lab
+#: loads neither matplotlib nor numpy.
+CUT_DEPENDS = {"matplotlib-inline": ("matplotlib",)}
+#: The first page a visitor lands on.
+INDEX_PAGE = "00_index"
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+#: Where the Pyodide kernel's own wheels lie in the site (piplite, its kernel, ipykernel's
+#: stand-in).
+EXTENSION_WHEELS = "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+#: What every page preloads while Pyodide starts (besides the site's own wheels): what the
+#: kernel installs one by one otherwise (its worker's list).
+PRELOAD = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi",
+           "ipython")
+#: Tag of the first code cell a page gets (the template gives it no place-holder).
+SETUP_TAG = "rw-site-setup"
+#: Voici's command line (its package's own ``__main__`` imports the full ``voici``).
+VOICI = "import sys; from voici_core.app import main; sys.exit(main())"
+#: Parts of JupyterLite's build the pages use (the rest is JupyterLab's own app).
+BUILD_KEPT = ("schemas", "themes")
+
+
+class SiteError(Exception):
+    """A reason the site cannot be built, worded for the person building it."""
+
+
+@dataclass
+class Site:
+    """What a build wrote."""
+
+    out: Path
+    pages: list[str]
+    offline: bool
+    pyodide: str
+    #: packages of the Pyodide distribution the folder holds (offline), by name
+    pyodide_packages: list[str] = field(default_factory=list)
+    numbers: bool = True
+    seconds: float = 0.0
+
+    @property
+    def files(self) -> int:
+        return sum(1 for p in self.out.rglob("*") if p.is_file())
+
+    @property
+    def megabytes(self) -> float:
+        return sum(p.stat().st_size for p in self.out.rglob("*") if p.is_file()) / 1e6
+
+    def summary(self) -> str:
+        where = ("everything inside the folder" if self.offline
+                 else f"Pyodide from {self.pyodide}")
+        lines = [f"The static site is in {self.out}: {len(self.pages)} pages, "
+                 f"{self.files} files, {self.megabytes:.1f} MB, built in {self.seconds:.0f} s "
+                 f"({where}).",
+                 f"Open {self.out / 'index.html'} through a web server, for example:",
+                 f"    python -m http.server --bind 127.0.0.1 --directory {self.out}"]
+        if not self.numbers:
+            lines.append("numpy and matplotlib are not in this copy: the probability lab "
+                         "shows its exact answers and says that it cannot simulate.")
+        return "\n".join(lines)
+
+
+# -- the pages ---------------------------------------------------------------------------------
+
+
+def rules_page(notebooks: Path) -> Path:
+    """Where the site takes the rules page from: the notebook written from docs/RULES.md."""
+    return notebooks / "08_rules.ipynb"
+
+
+def page_sources(notebooks: Path) -> list[Path]:
+    """The guide's pages in reading order: the index, the lessons and the rules page."""
+    from .launcher import lessons
+
+    rules = rules_page(notebooks)
+    pages = [notebooks / name for name in lessons(notebooks) if name != rules.name]
+    return [*pages, rules]
+
+
+def needs_numbers(nb) -> bool:
+    """Whether a page's code uses the probability lab (numpy and matplotlib)."""
+    return any(cell.cell_type == "code" and "probability" in cell.source for cell in nb.cells)
+
+
+def setup_cell(numbers: bool) -> str:
+    """The code of a page's first cell: install the package from the site, then start.
+
+    Until :func:`ramsas_widgets.static_page.start` has run, a failure shows a sentence, not
+    a traceback (the traceback goes to the browser's console)."""
+    return (
+        "# This page's Python runs in your browser: the guide's package comes from this site.\n"
+        "def _rw_failed(shell, etype, value, tb, tb_offset=None):\n"
+        "    import sys, traceback\n"
+        "    from IPython.display import HTML, display\n"
+        "    traceback.print_exception(etype, value, tb, file=sys.__stderr__)\n"
+        "    display(HTML(\"<p class='rw-site-error' role='alert'>The exercises on this page "
+        "could not start in this browser. Reload the page to try again.</p>\"))\n"
+        "get_ipython().set_custom_exc((Exception,), _rw_failed)\n"
+        "import piplite\n"
+        f"await piplite.install({list(PAGE_PACKAGES)!r}, deps=False)\n"
+        "from ramsas_widgets import static_page\n"
+        f"await static_page.start(numbers={numbers!r})\n")
+
+
+def write_pages(sources: Iterable[Path], dest: Path) -> list[str]:
+    """The site's copies of the pages: a page with code gets :func:`setup_cell` first."""
+    import nbformat
+
+    dest.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source in sources:
+        nb = nbformat.read(source, as_version=4)
+        if any(cell.cell_type == "code" for cell in nb.cells):
+            cell = nbformat.v4.new_code_cell(setup_cell(needs_numbers(nb)))
+            cell.id = "rw-site-setup"
+            cell.metadata["tags"] = [SETUP_TAG]
+            nb.cells.insert(0, cell)
+        nbformat.write(nb, dest / source.name)
+        written.append(source.stem)
+    return written
+
+
+# -- the wheels --------------------------------------------------------------------------------
+
+
+def run(cmd: list[str], what: str, **kwargs) -> subprocess.CompletedProcess:
+    """Run a build step; a SiteError with its output when it fails."""
+    done = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if done.returncode != 0:
+        tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-15:])
+        raise SiteError(f"{what} failed ({' '.join(cmd[:4])} ...):\n{tail}")
+    return done
+
+
+def package_wheel(root: Path, dest: Path) -> Path:
+    """The package's own wheel, built from the checkout at ``root``."""
+    if not (root / "pyproject.toml").is_file():
+        raise SiteError(f"{root} has no pyproject.toml: the site is built from a checkout of "
+                        "the guide (its notebooks and its package together).")
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dest)]
+    if _can_build_here():
+        cmd.append("--no-build-isolation")
+    run([*cmd, str(root)], "Building the package's wheel")
+    found = sorted(dest.glob("ramsas_widgets-*.whl"))
+    if not found:
+        raise SiteError("pip built no wheel of ramsas_widgets.")
+    return found[-1]
+
+
+def _can_build_here() -> bool:
+    """Whether this environment's setuptools builds wheels by itself (no download)."""
+    import importlib.util
+
+    try:
+        version = tuple(int(x) for x in metadata.version("setuptools").split(".")[:2])
+    except (metadata.PackageNotFoundError, ValueError):
+        return False
+    return version >= (70, 1) or importlib.util.find_spec("wheel") is not None
+
+
+def download_wheels(specs: list[str], dest: Path, python: str = "3.13") -> list[Path]:
+    """Pure-Python wheels of ``specs`` (``name==version``) from the package index, for the
+    Python of Pyodide."""
+    if not specs:
+        return []
+    dest.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+         "--python-version", python, "-q", "-d", str(dest), *specs],
+        f"Downloading {', '.join(specs)}")
+    found = []
+    for spec in specs:
+        name, _, version = spec.partition("==")
+        found += [w for w in dest.glob("*.whl") if _wheel_key(w.name) == _name_key(name)
+                  and (not version or w.name.split("-")[1] == version)]
+    return sorted(found)
+
+
+def page_wheels(dest: Path) -> list[Path]:
+    """The wheels of :data:`PAGE_WHEELS` at the versions installed here."""
+    specs = []
+    for name in PAGE_WHEELS:
+        try:
+            specs.append(f"{name}=={metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            specs.append(name)
+    download_wheels(specs, dest)
+    wheels = []
+    for name in PAGE_WHEELS:
+        found = sorted(dest.glob(f"{name}-*.whl"))
+        if not found:
+            raise SiteError(f"No wheel of {name} was downloaded.")
+        wheels.append(found[-1])
+    return wheels
+
+
+# -- Pyodide -----------------------------------------------------------------------------------
+
+
+def kernel_pyodide_version() -> str:
+    """The Pyodide version the installed JupyterLite kernel is built for."""
+    try:
+        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as version
+    except ImportError:
+        return PYODIDE_VERSION
+    return version
+
+
+def default_pyodide() -> str:
+    """The published Pyodide distribution matching the kernel (its own default)."""
+    return f"https://cdn.jsdelivr.net/pyodide/v{kernel_pyodide_version()}/full/pyodide.js"
+
+
+def pyodide_js(url: str) -> str:
+    """``url`` naming a distribution's folder or its ``pyodide.js``, as its ``pyodide.js``."""
+    if url.endswith((".js", ".mjs")):
+        return url
+    return url.rstrip("/") + "/pyodide.js"
+
+
+def find_runtime(source: str | None, roots: Iterable[Path], cache: Path) -> Path:
+    """A folder holding Pyodide's runtime of the kernel's version: ``source`` (a folder, or
+    an npm tarball), else ``node_modules/pyodide`` under one of ``roots``, else the npm
+    package fetched with ``npm pack`` into ``cache``."""
+    version = kernel_pyodide_version()
+    if source:
+        path = Path(source).expanduser()
+        if path.is_dir():
+            folder = path / "package" if (path / "package" / "pyodide.js").is_file() else path
+        elif path.is_file() and path.name.endswith((".tgz", ".tar.gz")):
+            folder = _unpack_npm(path, cache / f"unpacked-{path.stem}")
+        else:
+            raise SiteError(f"--pyodide {source}: with --offline, give a folder holding "
+                            "Pyodide (pyodide.js and its files) or the npm package's tarball.")
+    else:
+        candidates = [root / "node_modules" / "pyodide" for root in roots]
+        folder = next((c for c in candidates if (c / "pyodide.js").is_file()), None)
+        if folder is None or _npm_version(folder) not in (version, None):
+            folder = _npm_pack(version, cache)
+    if not (folder / "pyodide.js").is_file() or not (folder / "pyodide-lock.json").is_file():
+        raise SiteError(f"{folder} holds no Pyodide runtime (pyodide.js, pyodide-lock.json).")
+    found = _npm_version(folder) or _lock_version(folder)
+    if found and found != version:
+        raise SiteError(f"{folder} holds Pyodide {found}; the kernel needs {version} "
+                        f"(npm install pyodide@{version}).")
+    return folder
+
+
+def _npm_version(folder: Path) -> str | None:
+    try:
+        return json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def _lock_version(folder: Path) -> str | None:
+    try:
+        info = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    except (OSError, ValueError, KeyError):
+        return None
+    version = info.get("version", "")
+    return version if re.fullmatch(r"\d+\.\d+\.\d+", version) else None
+
+
+def _unpack_npm(tarball: Path, dest: Path) -> Path:
+    if not (dest / "package" / "pyodide.js").is_file():
+        dest.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(tarball) as tar:
+            tar.extractall(dest, filter="data")
+    return dest / "package"
+
+
+def _npm_pack(version: str, cache: Path) -> Path:
+    """Pyodide's npm package, fetched once into ``cache`` with ``npm pack``."""
+    cache.mkdir(parents=True, exist_ok=True)
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SiteError(f"--offline needs Pyodide's runtime: run `npm install "
+                            f"pyodide@{version}` here, or pass --pyodide with a folder "
+                            "holding it (npm was not found to fetch it).")
+        run([npm, "pack", f"pyodide@{version}", "--silent", "--pack-destination", str(cache)],
+            f"Fetching pyodide@{version} from npm")
+    return _unpack_npm(tarball, cache / f"pyodide-{version}")
+
+
+def _closure(packages: dict, wanted: Iterable[str], without: Iterable[str] = ()) -> list[str]:
+    """``wanted`` and everything they depend on, by the lock file's names, leaving out
+    ``without`` and what only they need."""
+    def key(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    names = {key(n): n for n in packages}
+    seen: list[str] = [names[key(n)] for n in without if key(n) in names]
+    skipped = len(seen)
+    todo = [key(w) for w in wanted]
+    while todo:
+        name = names.get(todo.pop())
+        if name is None or name in seen:
+            continue
+        seen.append(name)
+        todo.extend(key(d) for d in packages[name].get("depends", []))
+    return seen[skipped:]
+
+
+def stand_in_wheel(name: str, version: str, dest: Path) -> Path:
+    """An empty wheel standing in for a package the kernel asks for while it starts and can
+    go without, as IPython does where it is missing: a module of Pyodide's standard library
+    that is not in the folder (SQLite), or one the pages never use (:data:`STAND_INS`)."""
+    path = dest / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    files = {f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+             f"{info}/WHEEL": "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"}
+    record = "".join(f"{n},sha256={_digest(t.encode())},{len(t.encode())}\n"
+                     for n, t in files.items()) + f"{info}/RECORD,,\n"
+    with zipfile.ZipFile(path, "w") as whl:
+        for n, t in files.items():
+            whl.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), t)
+        whl.writestr(zipfile.ZipInfo(f"{info}/RECORD", (2020, 1, 1, 0, 0, 0)), record)
+    return path
+
+
+def _digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def distribution_lock(dist: str, runtime: Callable[[], Path]) -> dict:
+    """The lock file of the Pyodide distribution at ``dist`` (the folder of its
+    ``pyodide.js``): fetched from there, else the npm package's copy of the same version."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(dist + "pyodide-lock.json", timeout=30) as answer:
+            return json.loads(answer.read().decode("utf-8"))
+    except (OSError, ValueError, urllib.error.URLError):
+        folder = runtime()
+        return json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+
+def online_lock(lock: dict, dist: str, dest: Path) -> None:
+    """The site's own copy of a distribution's lock file: every package at its address in
+    the distribution, less the dependencies of :data:`CUT_DEPENDS`."""
+    packages = {}
+    for name, entry in lock["packages"].items():
+        entry = dict(entry)
+        entry["file_name"] = dist + entry["file_name"]
+        cut = CUT_DEPENDS.get(name, ())
+        entry["depends"] = [d for d in entry.get("depends", []) if d not in cut]
+        packages[name] = entry
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / "pyodide-lock.json").write_text(json.dumps({**lock, "packages": packages}),
+                                            encoding="utf-8")
+
+
+def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
+                    say: Callable[[str], None] = print) -> tuple[list[str], bool]:
+    """Pyodide for a folder that asks no other host: the runtime, and a lock file naming
+    only the packages the folder holds. Returns those packages and whether numpy and
+    matplotlib are among them.
+
+    The kernel's packages (:data:`KERNEL_PACKAGES` and what they need) come from
+    ``runtime`` where it holds them (a full distribution), else, being pure Python, from
+    PyPI at the lock's versions; SQLite, part of Pyodide's standard library built for the
+    browser, gets an empty stand-in. numpy and matplotlib come only from a full
+    distribution."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        if (runtime / name).is_file():
+            shutil.copy2(runtime / name, dest / name)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    numbers = _closure(packages, NUMBER_PACKAGES)
+    has_numbers = all((runtime / packages[n]["file_name"]).is_file() for n in numbers)
+    wanted = (_closure(packages, KERNEL_PACKAGES + NUMBER_PACKAGES, without=STAND_INS)
+              if has_numbers else
+              _closure(packages, KERNEL_PACKAGES, without=NUMBER_PACKAGES + STAND_INS))
+    kept: dict[str, dict] = {}
+    fetch: dict[str, str] = {}
+    left_out: list[str] = []
+    for name in wanted:
+        entry = dict(packages[name])
+        local = runtime / entry["file_name"]
+        if local.is_file():
+            shutil.copy2(local, dest / local.name)
+            kept[name] = entry
+        elif entry["file_name"].endswith("-none-any.whl"):
+            fetch[name] = f"{name}=={entry['version']}"
+        elif entry.get("package_type") == "cpython_module" and not entry.get("depends"):
+            wheel = stand_in_wheel(name, entry["version"], dest)
+            kept[name] = {**entry, "file_name": wheel.name, "imports": [],
+                          "package_type": "package", "sha256": _sha256(wheel)}
+        else:
+            left_out.append(name)
+    for path in download_wheels(sorted(fetch.values()), downloads):
+        name = next((n for n in fetch if _wheel_key(path.name) == _name_key(n)), None)
+        if name is None:
+            continue
+        shutil.copy2(path, dest / path.name)
+        kept[name] = {**packages[name], "file_name": path.name, "sha256": _sha256(path)}
+    for name in STAND_INS:  # its empty wheel comes with stand_ins()
+        if name in packages:
+            kept[name] = dict(packages[name])
+    missing = sorted(set(fetch) - set(kept))
+    if missing:
+        raise SiteError(f"No wheel was found for {', '.join(missing)}.")
+    if left_out:
+        say(f"Not in this copy (built for the browser, on neither npm nor PyPI): "
+            f"{', '.join(sorted(left_out))}.")
+    for name, entry in kept.items():
+        entry["depends"] = [d for d in entry.get("depends", [])
+                            if any(_name_key(d) == _name_key(k) for k in kept)
+                            and d not in CUT_DEPENDS.get(name, ())]
+    lock["packages"] = kept
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return sorted(kept), has_numbers
+
+
+def _name_key(name: str) -> str:
+    """A distribution's name, normalised (``pure-eval``, ``pure_eval``: ``pure_eval``)."""
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+def _wheel_key(file_name: str) -> str:
+    """The normalised name of the distribution a wheel file holds."""
+    return _name_key(file_name.split("-")[0])
+
+
+# -- the build ---------------------------------------------------------------------------------
+
+
+def wheel_entry(wheel: Path, where: str) -> dict:
+    """A lock-file entry for a pure-Python wheel the site holds at ``where`` (relative to
+    the lock file's folder)."""
+    name, version = wheel.name.split("-")[:2]
+    name = re.sub(r"[-_.]+", "-", name).lower()  # as Pyodide's lock file names packages
+    with zipfile.ZipFile(wheel) as whl:
+        tops = sorted({n.split("/")[0].removesuffix(".py") for n in whl.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))})
+    return {"name": name, "version": version, "file_name": f"{where}/{wheel.name}",
+            "install_dir": "site", "sha256": _sha256(wheel), "package_type": "package",
+            "imports": tops, "depends": [], "unvendored_tests": False}
+
+
+def stand_ins(lock_file: Path, names: Iterable[str] = STAND_INS) -> None:
+    """Give each of ``names`` an empty wheel in the site's lock file (see
+    :data:`STAND_INS`), written beside it."""
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    for name in names:
+        entry = lock["packages"].get(name)
+        if entry is None:
+            continue
+        wheel = stand_in_wheel(name, entry["version"], lock_file.parent)
+        lock["packages"][name] = {**entry, "file_name": wheel.name, "imports": [],
+                                  "depends": [], "package_type": "package",
+                                  "sha256": _sha256(wheel)}
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
+
+
+def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Path]) -> list[str]:
+    """Add the site's own wheels and the kernel's to the site's lock file, so that Pyodide
+    fetches every package a page needs at once while it starts (the kernel would otherwise
+    install them one after the other, and the page's first cell the rest). Returns the
+    packages to preload."""
+    def key(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    wanted = list(PRELOAD)  # spelt as the kernel spells them: it skips what is preloaded
+    for wheel in kernel_wheels:
+        entry = wheel_entry(wheel, f"../{EXTENSION_WHEELS}")
+        if entry["name"] in map(key, PRELOAD):
+            packages.setdefault(entry["name"], entry)
+    for wheel in wheels:
+        entry = wheel_entry(wheel, "../pypi")
+        packages[entry["name"]] = entry
+        wanted.append(entry["name"])
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
+    return [n for n in dict.fromkeys(wanted) if key(n) in packages]
+
+
+def extension_folder() -> Path:
+    """The Pyodide kernel's front-end extension, as jupyterlite-pyodide-kernel installed it."""
+    root = template.installed_data_root("jupyterlite-pyodide-kernel")
+    candidates = [Path(root)] if root else []
+    from jupyter_core.paths import jupyter_path
+
+    candidates += [Path(p) for p in jupyter_path()]
+    for base in candidates:
+        folder = base / "labextensions" / KERNEL_EXTENSION
+        if (folder / "package.json").is_file():
+            return folder
+    raise SiteError("The Pyodide kernel's extension was not found: install the site's "
+                    "tools with pip install -e \".[site]\".")
+
+
+def check_tools() -> list[str]:
+    """Missing or other versions of the build's tools, as sentences (empty: all pinned)."""
+    notes = []
+    for name, pinned in PINS.items():
+        try:
+            found = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            raise SiteError(f"{name} is not installed: install the site's tools with "
+                            "pip install -e \".[site]\".") from None
+        if found != pinned:
+            notes.append(f"{name} {found} is installed; the site is built and tested with "
+                         f"{pinned}.")
+    return notes
+
+
+def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
+                lock_url: str, packages: list[str]) -> None:
+    """JupyterLite's two configuration files for the build in ``work``: Pyodide from
+    ``pyodide_url`` with the site's lock file at ``lock_url`` (both relative to the site's
+    root, or absolute), loading ``packages`` while it starts."""
+    config = {
+        "LiteBuildConfig": {
+            "contents": ["contents"],
+            "output_dir": str(out),
+            "apps": ["voici"],
+            "ignore_sys_prefix": True,
+            "federated_extensions": [str(extension_folder())],
+            "no_sourcemaps": True,
+            "cache_dir": str(work / ".cache"),
+        },
+        "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]},
+    }
+    (work / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1),
+                                                   encoding="utf-8")
+    page = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "The Rams guide",
+            "litePluginSettings": {
+                f"{KERNEL_EXTENSION}:kernel": {
+                    "pyodideUrl": pyodide_url,
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"lockFileURL": lock_url, "packages": packages},
+                },
+            },
+        },
+    }
+    (work / "jupyter-lite.json").write_text(json.dumps(page, indent=1), encoding="utf-8")
+
+
+REDIRECT = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="0; url={target}">
+<title>The Rams family of card games: an interactive guide</title>
+<link rel="icon" href="data:;base64,=">
+</head>
+<body>
+<main>
+<p>The guide starts at <a href="{target}">its index page</a>.</p>
+</main>
+</body>
+</html>
+"""
+
+
+def finish(out: Path) -> None:
+    """What the pages do not use goes; the entry pages lead to the guide's index."""
+    build = out / "build"
+    if build.is_dir():
+        for child in build.iterdir():
+            if child.name not in BUILD_KEPT:
+                shutil.rmtree(child) if child.is_dir() else child.unlink()
+    for name in ("doc", "jupyter-lite.ipynb", "lab", "notebooks", "tree", "repl", "edit",
+                 "consoles"):
+        path = out / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.is_file():
+            path.unlink()
+    index = f"voici/render/{INDEX_PAGE}.html"
+    (out / "index.html").write_text(REDIRECT.format(target=index), encoding="utf-8")
+    (out / "voici" / "index.html").write_text(
+        REDIRECT.format(target=f"render/{INDEX_PAGE}.html"), encoding="utf-8")
+    tree = out / "voici" / "tree"
+    if tree.is_dir():
+        shutil.rmtree(tree)
+    # GitHub Pages serves the folder as it is
+    (out / ".nojekyll").write_text("", encoding="utf-8")
+
+
+def build(out: Path, offline: bool = False, pyodide: str | None = None,
+          notebooks: str | Path | None = None,
+          say: Callable[[str], None] = print) -> Site:
+    """Build the site into ``out`` (emptied first) and say what was written."""
+    from .launcher import LaunchError, find_notebooks
+
+    start = time.monotonic()
+    for note in check_tools():
+        say(note)
+    try:
+        folder = find_notebooks(str(notebooks) if notebooks else None)
+    except LaunchError as err:
+        raise SiteError(str(err)) from None
+    root = folder.parent
+    out = Path(out).expanduser().resolve()
+    if out.exists() and any(out.iterdir()):
+        if not (out / "voici").is_dir() and not (out / "jupyter-lite.json").is_file():
+            raise SiteError(f"{out} is not empty and holds no site built before: give a new "
+                            "or an empty folder.")
+        shutil.rmtree(out)
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "ramsas_widgets"
+    with tempfile.TemporaryDirectory(prefix="ramsas-site-") as tmp:
+        work = Path(tmp)
+        pages = write_pages(page_sources(folder), work / "contents")
+        say(f"Pages: {', '.join(pages)}")
+        wheels = [package_wheel(root, work / "wheels"), *page_wheels(work / "wheels")]
+        say(f"Wheels: {', '.join(w.name for w in wheels)}")
+        held: list[str] = []
+        numbers = True
+        if offline:
+            runtime = find_runtime(pyodide, [Path.cwd(), root], cache / "npm")
+            held, numbers = offline_pyodide(runtime, work / "pyodide", cache / "wheels", say)
+            url = "./pyodide/pyodide.js"
+            say(f"Pyodide {kernel_pyodide_version()} inside the folder, with "
+                f"{', '.join(held)}.")
+        else:
+            url = pyodide_js(pyodide or default_pyodide())
+            dist = url.rsplit("/", 1)[0] + "/"
+            online_lock(distribution_lock(
+                dist, lambda: find_runtime(None, [Path.cwd(), root], cache / "npm")),
+                dist, work / "pyodide")
+            say(f"Pyodide, numpy and matplotlib from {dist}")
+        kernel_wheels = sorted((extension_folder() / "static" / "pypi").glob("*.whl"))
+        stand_ins(work / "pyodide" / "pyodide-lock.json")
+        packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels)
+        lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json", packages)
+        run([sys.executable, "-c", VOICI, "build", f"--template={TEMPLATE}",
+             "--strip_sources=True", "--show_tracebacks=False", "--theme=light"],
+            "Building the pages with Voici", cwd=work, env=template.voila_env())
+        shutil.copytree(work / "pyodide", out / "pyodide")
+    finish(out)
+    site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start)
+    return site
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m ramsas_widgets site",
+        description="Build the guide as a static site: pages whose Python runs in the "
+                    "reader's browser (Voici, on Pyodide), for any static web server.")
+    p.add_argument("out", metavar="OUT", help="the folder to write the site into (emptied "
+                                              "first if it holds a site built before)")
+    p.add_argument("--offline", action="store_true",
+                   help="put everything a page needs inside the folder, asking no other "
+                        "host: Pyodide's runtime from its npm package (node_modules/pyodide, "
+                        "or npm pack); without numpy, the probability lab cannot simulate")
+    p.add_argument("--pyodide", metavar="URL",
+                   help="where pages load Pyodide (numpy, matplotlib) from (default: "
+                        f"{default_pyodide()}); with --offline, a folder holding Pyodide "
+                        "(a full distribution unpacked brings numpy and matplotlib) or the "
+                        "npm package's tarball")
+    p.add_argument("--notebooks", metavar="DIR", help="folder holding the guide's notebooks")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        site = build(Path(args.out), offline=args.offline, pyodide=args.pyodide,
+                     notebooks=args.notebooks)
+    except SiteError as err:
+        print(f"python -m ramsas_widgets site: {err}", file=sys.stderr)
+        return 2
+    print(site.summary())
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
