@@ -34,6 +34,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from http.client import HTTPConnection
@@ -60,7 +61,7 @@ class Class:
         self.code = code
         cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom",
                str(students), "--address", ADDRESS, "--port", str(self.port), "--token", code,
-               "--lesson", "1"]
+               "--lesson", "1", "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-")]
         if (os.cpu_count() or 1) >= 2 and Path("/usr/bin/taskset").exists():
             cmd = ["taskset", "-c", "0", *cmd]
         env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(root)}

@@ -60,6 +60,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import asdict, dataclass, field
@@ -175,7 +176,11 @@ def cold_server(checkout: Path, pin: int | None) -> Server:
 def new_server(students: int, pin: int | None, extra: list[str] | None = None) -> Server:
     args = ["--address", "127.0.0.1", "--lesson", "1"]
     if students:
-        args = ["--classroom", str(students), "--token", TOKEN, *args]
+        # every browser of the run comes from 127.0.0.1, as a class behind one NAT would;
+        # the server's log on stderr (the Server keeps it), the class record in a folder of
+        # the run's own
+        args = ["--classroom", str(students), "--token", TOKEN, "--shared-address",
+                "--verbose", "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), *args]
     server = Server("new", ROOT, [*args, *(extra or [])], pin, TOKEN if students else "")
     server.wait_for(r"The preheated pages are ready", 900)
     return server

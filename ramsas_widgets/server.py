@@ -852,6 +852,9 @@ class AliveHandler(GuardedHost, tornado.web.RequestHandler):
         answer = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
         if kernel:
             answer["kernel"] = "alive" if kernel in km else "gone"
+            arrived = getattr(km, "browser_arrived", None)
+            if arrived is not None:
+                arrived(kernel)  # the page's first word, before its scripts have loaded
         self.set_header("Cache-Control", "no-store")
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(answer))

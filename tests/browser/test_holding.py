@@ -32,6 +32,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -132,7 +133,8 @@ def server():
     port = free_port()
     cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(POOL),
            "--address", ADDRESS, "--port", str(port), "--token", CODE, "--lesson", "1",
-           "--max-pages", str(CAP), "--",
+           "--max-pages", str(CAP), "--verbose",  # the server's log on stderr, as well
+           "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
            "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1",
            f"--MappingKernelManager.cull_idle_timeout={CULL}",
            "--MappingKernelManager.cull_interval=1",
@@ -528,6 +530,25 @@ def open_lesson(ctx, server: Server):
         (response and response.status, page.locator("body").inner_text()[:500])
     wait_for_widgets(page, None)
     return page
+
+
+def test_a_slow_browser_keeps_its_page(context, server):
+    """A browser that has not yet connected to its kernel when the grace ends (a slow
+    phone, a class of thirty on one machine, where Voilà's scripts take most of a minute)
+    keeps its page: the page says it has come as soon as its kernel's ID is in it. Here
+    Voilà's scripts never arrive at all, so only that first word can keep the place."""
+    assert settled(server, POOL, GRACE + 20)
+    held = []
+    context.route("**/voila/static/**", lambda route: (held.append(1), route.abort()))
+    page = context.new_page()
+    response = page.goto(f"{server.base}voila/render/{LESSON}?token={CODE}",
+                         timeout=RENDER_TIMEOUT_MS)
+    assert response is not None and response.status == 200
+    kernel = page_kernel(page)
+    time.sleep(GRACE + 6)
+    assert held, "no script was held back: the test proves nothing"
+    assert f"Kernel {kernel}: its page's browser never came" not in server.text()
+    page.close(run_before_unload=True)
 
 
 def page_kernel(page) -> str:

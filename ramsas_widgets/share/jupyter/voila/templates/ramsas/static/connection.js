@@ -262,6 +262,20 @@
       ask();
     }
   }, BEAT_MS);
+
+  /* The page's first word to the server, as soon as its kernel's ID is in the page and
+     long before Voilà's scripts have loaded and connected (on a slow device or a busy
+     machine that can take most of a minute): a real browser has come for this page, so
+     its place is not freed as one a mere download held. */
+  (function hello(tries) {
+    var kernel = kernelId();
+    if (kernel && window.fetch) {
+      window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin"})
+        .catch(function () { /* the regular beat says what is wrong */ });
+    } else if (tries > 0) {
+      window.setTimeout(function () { hello(tries - 1); }, 200);
+    }
+  })(150);
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "hidden") {
       if (state.awaySince === null) {
