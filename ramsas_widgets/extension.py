@@ -20,7 +20,8 @@ package installed, the server serves the guide as ``python -m ramsas_widgets`` d
 - **A student can only use the guide** (:class:`ramsas_widgets.access.GuideAuthorizer`):
   notebooks, files, conversions, terminals and new kernels are refused with a 403, and the
   page's kernel websocket passes on the widgets' messages only.
-- The server's address alone (``ServerApp.default_url``) opens the guide's index.
+- The server's address alone (``ServerApp.default_url``) opens the guide's index, unless
+  the server's configuration names another of Voilà's pages.
 
 ``pip install`` puts :data:`ENABLE_FILE` in the environment's ``etc/jupyter`` (the
 ``data-files`` of ``pyproject.toml``), which enables this extension in every Jupyter server
@@ -113,13 +114,17 @@ def guide_settings(given: Config | None = None) -> Config:
     wanted = json.loads(SETTINGS.read_text(encoding="utf-8"))
     wanted.pop("Voila", None)  # Voilà's own application (address, port): not a server's
     wanted.setdefault("VoilaConfiguration", {})["extension_allowlist"] = list(EXTENSIONS)
-    wanted["ServerApp"] = {"default_url": DEFAULT_URL}
     config = Config()
     for section, values in wanted.items():
         already = given[section] if section in given else {}
         for key, value in values.items():
             if key not in already:
                 config[section][key] = value
+    # the server's address opens the guide: a default page that is not one of Voilà's (the
+    # JupyterLab that jupyterhub-singleuser picks when the hub names none) is replaced
+    server = given["ServerApp"] if "ServerApp" in given else {}
+    if not str(server.get("default_url", "")).startswith("/voila"):
+        config.ServerApp.default_url = DEFAULT_URL
     config.merge(safe_settings())
     return config
 

@@ -66,7 +66,9 @@ def test_a_servers_own_settings_are_kept_but_the_safe_ones_hold():
                     "ServerApp": {"default_url": "/lab"}})
     settings = extension.guide_settings(given)
     assert "cull_idle_timeout" not in settings.MappingKernelManager  # the server's 900 stays
-    assert "default_url" not in settings.ServerApp
+    assert settings.ServerApp.default_url == extension.DEFAULT_URL  # /lab: no guide's page
+    lesson = Config({"ServerApp": {"default_url": f"/voila/render/{LESSON}"}})
+    assert "default_url" not in extension.guide_settings(lesson).ServerApp
     assert settings.MappingKernelManager.cull_interval == 30
     assert settings.MappingKernelManager.allowed_message_types == list(KERNEL_MESSAGES)
     voila = settings.VoilaConfiguration

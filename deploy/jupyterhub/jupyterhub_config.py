@@ -38,11 +38,12 @@ c = get_config()  # noqa: F821 - JupyterHub's config loader provides it
 
 #: The guide's checkout, its environment in .venv (step 1).
 GUIDE = os.environ.get("RAMSAS_GUIDE_HOME", "/opt/ramsas_widgets")
-#: A student's server at most: the Jupyter server, and the kernels of two lessons open at
-#: once (measured: 95 MiB for the server, 80 MiB a kernel; a little room above that).
-MEMORY_LIMIT = "384M"
-#: A quarter of a core each, at most: a page's kernel is busy only while a widget answers.
-CPU_LIMIT = 0.25
+#: A student's server at most (measured: 180 MiB for the server, 70 to 75 MiB each page he
+#: has open; a student with the index and a lesson open takes 325 MiB): room for four pages.
+MEMORY_LIMIT = "512M"
+#: A core at most: his server starts in a few seconds, then a page is busy only while a
+#: widget answers (4.5 s of CPU from his login to his index on screen).
+CPU_LIMIT = 1.0
 #: Seconds without any activity (a page open, a click) before a student's server is stopped.
 CULL_AFTER = 1800
 
