@@ -107,6 +107,7 @@ async def log_in(browser, hub: Hub, name: str, expected: int, go: asyncio.Event)
     """A student logs in at ``go``; his login to widgets, or his problems."""
     result: dict = {"name": name, "seconds": None, "problems": [], "outside": []}
     context = await browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(TIMEOUT_MS)  # thirty pages on one core: filling a form waits
     context.on("requestfailed", lambda r: failed(result, r))
     page = await context.new_page()
     page.on("pageerror", lambda err: result["problems"].append(f"page error: {err}"))

@@ -56,6 +56,7 @@ class Student:
     def __init__(self, browser, hub: Hub, name: str) -> None:
         self.name, self.hub = name, hub
         self.context = browser.new_context(viewport=VIEWPORT)
+        self.context.set_default_timeout(RENDER_TIMEOUT_MS)  # a loaded machine: be patient
         self.blocked: list[str] = []
         self.context.route("**/*", only_local(self.blocked))
         self.errors: list[str] = []
