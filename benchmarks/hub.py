@@ -1,6 +1,7 @@
 """What a student costs on a school's JupyterHub: a class logging in at once, on one machine.
 
     python benchmarks/hub.py [--students 30] [--rounds 1] [--cull-timeout 60] [--linger 300]
+                             [--timeout 900]
 
 A real JupyterHub on 127.0.0.1 (``tests/browser/hub.py``: the school's configuration,
 ``deploy/jupyterhub/jupyterhub_config.py``, with a shared password and a local process per
@@ -36,7 +37,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import shutil
 import sys
 import tempfile
@@ -51,7 +51,6 @@ from classroom import (  # noqa: E402
     BROWSER_ARGS,
     PAGE_SIZE,
     SHOWN,
-    TIMEOUT_MS,
     commit,
     fmt,
     median,
@@ -62,6 +61,8 @@ from tests.browser.conftest import CHROMIUM, VIEWPORT  # noqa: E402
 from tests.browser.hub import INDEX, PASSWORD, Hub, find_proxy  # noqa: E402
 
 SERVER_CPU, BROWSER_CPU = 0, 1
+#: How long a student waits for his page (--timeout sets it).
+TIMEOUT_MS = 900_000
 LESSON = "01_lithuanian_ramsas.ipynb"
 ARTIFACTS = ROOT / "test-artifacts"
 #: The baseline: the same hub, the switch off in the students' servers.
@@ -84,8 +85,8 @@ def failed(result: dict, request) -> None:
     url = request.url.split("?")[0]
     if not url.startswith("http://127.0.0.1"):
         result["outside"].append(url)
-    elif "/api/shutdown/" not in url and not url.endswith("/server/progress"):
-        # (the hub's page showing a server starting drops its progress stream as it leaves)
+    elif "/voila/" in (request.frame.url if request.frame else "") and \
+            "/api/shutdown/" not in url:
         result["problems"].append(f"failed request {url} ({request.failure})")
 
 
@@ -103,14 +104,38 @@ async def open_lesson(hub: Hub, result: dict, expected: int) -> None:
                                   f"{str(err).splitlines()[0]}")
 
 
+async def reach_index(hub: Hub, name: str, page, result: dict, start: float) -> None:
+    """Wait until the student's page is his index. The hub's "your server is starting" page
+    moves on by itself once his server is ready; if it is still there 20 s after that (its
+    scripts failed to load on a crowded core), the student reloads it, as one would."""
+    index = hub.user_url(name, INDEX)
+    ready_at = None
+    while page.url != index:
+        if time.monotonic() - start > TIMEOUT_MS / 1000:
+            raise TimeoutError(f"not on his index after {TIMEOUT_MS / 1000:.0f} s")
+        if "/spawn-pending/" in page.url:
+            server = await asyncio.to_thread(hub.server, name)
+            if server and server.get("ready"):
+                ready_at = ready_at or time.monotonic()
+                if time.monotonic() - ready_at > 20:
+                    result["reloads"] += 1
+                    ready_at = None
+                    await page.goto(index, timeout=TIMEOUT_MS)
+                    continue
+        await asyncio.sleep(1)
+
+
 async def log_in(browser, hub: Hub, name: str, expected: int, go: asyncio.Event) -> dict:
     """A student logs in at ``go``; his login to widgets, or his problems."""
-    result: dict = {"name": name, "seconds": None, "problems": [], "outside": []}
+    result: dict = {"name": name, "seconds": None, "problems": [], "outside": [],
+                    "reloads": 0}
     context = await browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(TIMEOUT_MS)  # thirty pages on one core: filling a form waits
     context.on("requestfailed", lambda r: failed(result, r))
     page = await context.new_page()
-    page.on("pageerror", lambda err: result["problems"].append(f"page error: {err}"))
+    # the guide's pages must have no error; the hub's own (login, "starting") are its own
+    page.on("pageerror", lambda err: result["problems"].append(f"page error: {err}")
+            if "/voila/" in page.url else None)
     result["context"], result["page"] = context, page
     try:
         await page.goto(hub.base + "hub/login", timeout=TIMEOUT_MS)
@@ -119,8 +144,7 @@ async def log_in(browser, hub: Hub, name: str, expected: int, go: asyncio.Event)
         await go.wait()
         start = time.monotonic()
         await page.click("[type=submit]")
-        await page.wait_for_url(re.compile(re.escape(hub.user_url(name, INDEX)) + "$"),
-                                timeout=TIMEOUT_MS)
+        await reach_index(hub, name, page, result, start)
         await page.wait_for_function(f"n => ({SHOWN})() >= n", arg=expected, polling=1000,
                                      timeout=TIMEOUT_MS)
         result["seconds"] = time.monotonic() - start
@@ -185,12 +209,12 @@ async def a_class(args, browser, kind: str, expected: int) -> dict:
         run.update(whole=len(whole), login_to_widgets_median_s=median(seconds),
                    login_to_widgets_worst_s=max(seconds, default=None),
                    problems=sorted({p for r in results for p in r["problems"]})[:20])
-        per = server_usage(hub, names)
+        per = server_usage(hub, [r["name"] for r in whole])
         # each opens Lesson 1 beside his index (one after another: the hub's core is busy)
         for r in results:
             if r["seconds"] is not None:
                 await open_lesson(hub, r, args.lesson_widgets)
-        both = server_usage(hub, names)
+        both = server_usage(hub, [r["name"] for r in whole])
         hub_after = memory_of(hub_and_proxy(hub))
         run.update(
             mib_per_student_median=median([u.rss_mib for u in per.values()]),
@@ -199,6 +223,7 @@ async def a_class(args, browser, kind: str, expected: int) -> dict:
             mib_per_student_with_lesson_worst=max((u.rss_mib for u in both.values()),
                                                   default=None),
             outside_requests=sum(len(r["outside"]) for r in results),
+            reloads=sum(r["reloads"] for r in results),
             cpu_s_per_student=median([u.cpu_s for u in per.values()]),
             kernels_open=sum(u.kernels for u in per.values()),
             hub_and_proxy_mib_before=hub_before, hub_and_proxy_mib_after=hub_after)
@@ -260,6 +285,9 @@ def print_runs(runs: list[dict], args) -> None:
               f"{r.get('kernels_after_closing', '-'):>8} {left:>26} "
               f"{r.get('outside_requests', 0):>8} "
               f"{r.get('load_before', 0):4.1f}>{r.get('load_after', 0):<4.1f}")
+        if r.get("reloads"):
+            print(f"       {r['reloads']} students reloaded the hub's page that waits for "
+                  "a server (its scripts did not load)")
         if r.get("problems"):
             print(f"       problems: {r['problems']}")
     measured = [r for r in runs if r.get("mib_per_student_median")
@@ -282,7 +310,8 @@ def print_runs(runs: list[dict], args) -> None:
         p_m = median([r["mib_per_student_median"] for r in plain])
         print(f"guide against plain: login to widgets {g_t / p_t:.2f}x, memory per student "
               f"{g_m / p_m:.2f}x")
-    print("MiB a student: his server and its kernels, resident; CPU: their CPU time from his "
+    print("MiB a student: his server and its kernels, resident (the students whose index was "
+          "whole); CPU: their CPU time from his "
           "login to his index whole; no page: his server once his pages were closed; "
           "kernels on close: the class's kernels still running 15 s after the pages closed; "
           f"left after culling: what still ran once the culler (--timeout={args.cull_timeout})"
@@ -325,6 +354,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="runs of each kind (guide and plain), interleaved")
     parser.add_argument("--cull-timeout", type=int, default=60,
                         help="the idle culler's --timeout, in seconds")
+    parser.add_argument("--timeout", type=float, default=900,
+                        help="seconds a student waits for his page before he counts as failed")
     parser.add_argument("--linger", type=float, default=300,
                         help="seconds after the pages closed before counting what is left")
     args = parser.parse_args(argv)
@@ -335,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
         print("configurable-http-proxy is missing: npm install --prefix .ci/node "
               "configurable-http-proxy", file=sys.stderr)
         return 2
+    global TIMEOUT_MS
+    TIMEOUT_MS = int(args.timeout * 1000)
     if (os.cpu_count() or 1) < 2:
         print("This benchmark pins the hub and the browsers to two CPUs.", file=sys.stderr)
         return 2

@@ -190,28 +190,45 @@ def guide(tmp_path_factory):
     server.stop()
 
 
-def run_over_websocket(url: str, target: Path) -> list[str]:
+V1 = "v1.kernel.websocket.jupyter.org"
+
+
+def run_over_websocket(url: str, target: Path, protocol: str = "") -> list[str]:
     """Send a kernel_info_request and an execute_request that would write ``target`` over a
-    kernel's websocket; the message types that came back within 8 s."""
+    kernel's websocket, in the legacy JSON protocol or in ``v1`` (binary, as JupyterLab
+    speaks it); the message types that came back within 8 s."""
     import websocket
+    from jupyter_server.services.kernels.connection.base import (
+        deserialize_msg_from_ws_v1,
+        serialize_msg_to_ws_v1,
+    )
 
     socket = websocket.create_connection(url, timeout=10,
-                                         header=[f"Authorization: token {TOKEN}"])
+                                         header=[f"Authorization: token {TOKEN}"],
+                                         subprotocols=[protocol] if protocol else None)
     code = f"open({str(target)!r}, 'w').write('ran')"
     for msg_type, content in (("kernel_info_request", {}),
                               ("execute_request", {"code": code, "silent": False})):
-        socket.send(json.dumps({
-            "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": "probe",
-                       "username": "probe", "date": "2024-01-01T00:00:00Z", "version": "5.3"},
-            "parent_header": {}, "metadata": {}, "content": content, "channel": "shell",
-            "buffers": []}))
+        msg = {"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type,
+                          "session": "probe", "username": "probe",
+                          "date": "2024-01-01T00:00:00Z", "version": "5.3"},
+               "parent_header": {}, "metadata": {}, "content": content}
+        if protocol == V1:
+            socket.send_binary(serialize_msg_to_ws_v1(
+                msg, "shell", lambda part: json.dumps(part).encode()))
+        else:
+            socket.send(json.dumps({**msg, "channel": "shell", "buffers": []}))
     seen, deadline = [], time.monotonic() + 8
     socket.settimeout(1)
     while time.monotonic() < deadline:
         try:
-            seen.append(json.loads(socket.recv())["header"]["msg_type"])
+            frame = socket.recv()
         except websocket.WebSocketTimeoutException:
-            pass
+            frame = None
+        if isinstance(frame, bytes):
+            seen.append(json.loads(deserialize_msg_from_ws_v1(frame)[1][0])["msg_type"])
+        elif frame:
+            seen.append(json.loads(frame)["header"]["msg_type"])
         if target.exists():
             break
     socket.close()
@@ -236,10 +253,11 @@ def test_without_the_switch_a_teachers_jupyter_is_unchanged(teacher, tmp_path):
     status, model = teacher.ask("api/kernels", "POST", {"name": "python3"})
     assert status == 201
     kernel = json.loads(model)["id"]
-    target = tmp_path / "ran"
-    seen = run_over_websocket(f"ws://127.0.0.1:{teacher.port}/api/kernels/{kernel}/channels",
-                              target)
-    assert target.read_text() == "ran", seen  # the teacher's code runs
+    for protocol in ("", V1):  # the teacher's code runs
+        target = tmp_path / f"ran-{protocol or 'json'}"
+        seen = run_over_websocket(
+            f"ws://127.0.0.1:{teacher.port}/api/kernels/{kernel}/channels", target, protocol)
+        assert target.read_text() == "ran", (protocol, seen)
     assert teacher.ask(f"api/kernels/{kernel}", "DELETE")[0] == 204
     # Voilà as it comes: the guide's settings do not apply (its template, its culling)
     status, html = teacher.ask(f"voila/render/{LESSON}")
@@ -263,11 +281,12 @@ def test_with_the_switch_the_server_serves_the_guide_only(guide, tmp_path):
     assert '"fullMathjaxUrl": null' in html
     assert "Culling kernels with idle durations > 180 seconds" in guide.text()
     kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', html).group(1)
-    target = tmp_path / "ran"
-    seen = run_over_websocket(f"ws://127.0.0.1:{guide.port}/api/kernels/{kernel}/channels",
-                              target)
-    assert "kernel_info_reply" in seen and "execute_reply" not in seen, seen
-    assert not target.exists()
+    for protocol in ("", V1):  # a student's code does not
+        target = tmp_path / f"ran-{protocol or 'json'}"
+        seen = run_over_websocket(
+            f"ws://127.0.0.1:{guide.port}/api/kernels/{kernel}/channels", target, protocol)
+        assert "kernel_info_reply" in seen and "execute_reply" not in seen, (protocol, seen)
+        assert not target.exists()
     # an image or a script asking for a lesson starts no kernel
     status, refusal = guide.ask(f"voila/render/{LESSON}", headers={
         "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors"})
