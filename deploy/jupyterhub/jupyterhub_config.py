@@ -42,7 +42,7 @@ GUIDE = os.environ.get("RAMSAS_GUIDE_HOME", "/opt/ramsas_widgets")
 #: has open; a student with the index and a lesson open takes 325 MiB): room for four pages.
 MEMORY_LIMIT = "512M"
 #: A core at most: his server starts in a few seconds, then a page is busy only while a
-#: widget answers (4.5 s of CPU from his login to his index on screen).
+#: widget answers (4 to 5 s of CPU from his login to his index on screen).
 CPU_LIMIT = 1.0
 #: Seconds without any activity (a page open, a click) before a student's server is stopped.
 CULL_AFTER = 1800
