@@ -113,7 +113,8 @@ def test_pip_install_carries_the_template():
     for path in files:
         assert any((package / path).match(g) for g in globs), f"{path} is not package data"
     installed = {(Path(folder) / Path(source).name).as_posix()
-                 for folder, sources in tool["data-files"].items() for source in sources}
+                 for folder, sources in tool["data-files"].items() for source in sources
+                 if folder.startswith("share/jupyter/voila/templates/")}
     assert installed == {f"share/jupyter/voila/templates/{template.NAME}/{p.as_posix()}"
                          for p in files}
     for sources in tool["data-files"].values():
