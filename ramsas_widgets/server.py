@@ -33,6 +33,8 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **A lighter page.** Responses are compressed; Voilà's scripts are served under a versioned
   address (``voila/static/v<version>/``) and the front-end extensions' hashed files as
   immutable, so a browser fetches each once.
+- **The rules without a kernel.** The rules page is text: the server sends it itself
+  (:mod:`ramsas_widgets.pages`), and the pool never preheats it.
 - **A join page.** With a token (``--Voila.token``), a visitor without it gets a small form
   asking for the class's join code instead of Jupyter's login page.
 """
@@ -45,6 +47,7 @@ import gzip
 import html
 import ipaddress
 import os
+import re
 import time
 from dataclasses import dataclass
 
@@ -60,6 +63,9 @@ from voila import __version__ as VOILA_VERSION
 from voila.app import Voila
 from voila.static_file_handler import MultiStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
+
+from .pages import rules_route
+from .rules_page import NOTEBOOK
 
 #: What a lesson page needs in the browser: the widget manager Voilà uses with
 #: ipywidgets 8 and the widgets' own extension it builds on. Every other front-end
@@ -565,6 +571,11 @@ class GuideServer(Voila):
             self.config.VoilaKernelManager.kernel_pools_config = {
                 "default": {"pool_size": default},
                 self.class_page: {"pool_size": self.class_pool}}
+        self._rules = rules_route(self.root_dir, self.base_url,
+                                  self.voila_configuration.template, self.server_url)
+        if self._rules is not None:  # a page without a kernel: the pool never holds it
+            denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
+            self.config.VoilaKernelManager.preheat_denylist = [*denied, re.escape(NOTEBOOK)]
         settings = super().init_settings()
         settings["compress_response"] = True
         settings["static_immutable_cache"] = [url_path_join(self.server_url,
@@ -587,7 +598,9 @@ class GuideServer(Voila):
             handlers.append((pattern, handler, *rest))
         versioned = (url_path_join(self.server_url, VERSIONED_STATIC, "(.*)"),
                      VersionedStaticHandler, {"paths": self.static_paths})
-        return [versioned, *handlers]
+        rules = getattr(self, "_rules", None)  # before Voilà's page handler
+        rules = [(rules[0], guarded(rules[1]), rules[2])] if rules else []
+        return [versioned, *rules, *handlers]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any, TypeVar
 
@@ -37,13 +38,26 @@ T = TypeVar("T")
 
 FAILURE_TEXT = ("Something went wrong on our side, not in your play. "
                 "Try again, or press the widget's reset or new button.")
-KINDS = ("ok", "wrong", "info", "error", "failure")
+KINDS = ("ok", "wrong", "info", "error", "failure", "working")
+#: Seconds between two updates of a progress bar (each is a message to the page).
+PROGRESS_EVERY = 0.25
 
 
-#: The guide's rules page, where every rule ID is an anchor (written from docs/RULES.md).
-RULES_PAGE = "08_rules.ipynb"
 #: A rule ID as the guide writes it (LT-DEAL-3, LTS-4, RUM-0, HU-JOKER-3).
 RULE_ID = re.compile(r"(?<![\w#/-])((?:LTS|LT|RUN|RUM|RUZ|RU|SE|HU)-(?:[A-Z]+-)?\d+)(?![\w-])")
+
+
+def rule_address(rule: str) -> str:
+    """Where a rule ID leads: its rule on the rules page. The one place that knows the rules
+    page's address: every rule link of a widget, and of a lesson (the notebook builder),
+    is made here.
+
+    >>> rule_address("HU-JOKER-3")
+    '08_rules.ipynb#HU-JOKER-3'
+    """
+    from ramsas_widgets.rules_page import NOTEBOOK
+
+    return f"{NOTEBOOK}#{rule}"
 
 
 def rule_link(rule: str) -> str:
@@ -53,7 +67,7 @@ def rule_link(rule: str) -> str:
     >>> rule_link("LT-BUY-3").split('" ')[1]
     'href="08_rules.ipynb#LT-BUY-3'
     """
-    return (f'<a class="rw-rule-link" href="{RULES_PAGE}#{rule}" target="_blank" '
+    return (f'<a class="rw-rule-link" href="{escape(rule_address(rule))}" target="_blank" '
             f'rel="noopener">{rule}</a>')
 
 
@@ -116,6 +130,15 @@ class FeedbackArea(widgets.HTML):
         """A neutral note (what just happened)."""
         self.show("info", message, rule, detail_html)
 
+    def working(self, message: str, done: int = 0, total: int = 0) -> None:
+        """Say that a long computation runs (``message``), with a bar of ``done`` out of
+        ``total`` steps when known."""
+        self.kind, self.rule, self.text = "working", None, message
+        bar = (f'<progress class="rw-progress" max="{total}" value="{done}" '
+               f'aria-label="{escape(message)}"></progress>' if total else "")
+        self.value = (f'<div class="rw-root rw-feedback rw-info rw-working" role="status" '
+                      f'aria-live="polite" aria-busy="true">{linked(message)}{bar}</div>')
+
     def rules_error(self, err: RulesError) -> None:
         """A rule breach or bad input, in the learner's words, with its rule ID."""
         self.last_error = err
@@ -166,6 +189,41 @@ class FeedbackArea(widgets.HTML):
         handler.__name__ = getattr(callback, "__name__", "handler")
         handler.__doc__ = callback.__doc__
         return handler
+
+
+class Busy:
+    """While a long computation runs (a decision weighed over hundreds of deals), the page
+    says so and cannot start it twice: ``with Busy(feedback, controls, "Working it out…")
+    as progress:`` disables ``controls`` (they come back as they were afterwards, whatever
+    happens), shows the message in ``feedback``, and ``progress(done, total)`` moves its
+    bar (a few times a second at most)."""
+
+    def __init__(self, feedback: FeedbackArea, controls: Iterable[widgets.DOMWidget],
+                 message: str) -> None:
+        self.feedback, self.message = feedback, message
+        self.controls = [c for c in controls if c is not None]
+        self._was: list[bool] = []
+        self._shown = 0.0
+
+    def __enter__(self) -> Callable[[int, int], None]:
+        self._was = [bool(getattr(c, "disabled", False)) for c in self.controls]
+        for control in self.controls:
+            control.disabled = True
+        self.feedback.working(self.message)
+        self._shown = time.monotonic()
+        return self.progress
+
+    def progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self._shown >= PROGRESS_EVERY or done == total:
+            self._shown = now
+            self.feedback.working(self.message, done, total)
+
+    def __exit__(self, *exc: object) -> None:
+        for control, was in zip(self.controls, self._was, strict=True):
+            control.disabled = was
+        if self.feedback.kind == "working":
+            self.feedback.clear()
 
 
 def run_safely(feedback: FeedbackArea, callback: Callable[..., T], *args: Any,
