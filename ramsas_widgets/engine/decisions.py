@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -133,12 +133,14 @@ def candidate_options(game: Game) -> list[Action]:
 
 
 def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
-             options: Sequence[Action | str] | None = None) -> DecisionEstimate:
+             options: Sequence[Action | str] | None = None,
+             progress: Callable[[int, int], None] | None = None) -> DecisionEstimate:
     """The expected score change of each option of the player to act (see the module).
 
     ``deals`` worlds are dealt from ``seed`` (the same seed, the same answer: a class
     seed gives every student the same exercise); ``options`` defaults to
-    :func:`candidate_options`.
+    :func:`candidate_options`. ``progress(done, deals)``, if given, is called after each
+    world is played out (a page shows how far the work has gone).
     """
     if game.is_over or game.to_act is None:
         raise RulesError("The game is over: there is no decision to weigh.")
@@ -158,6 +160,8 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
         world_seed = hash((seed, k)) & 0xFFFFFFFF
         for i, action in enumerate(chosen):
             samples[i].append(play_hand(game, player, action, random.Random(world_seed)))
+        if progress is not None:
+            progress(k + 1, deals)
     estimates = [_summarise(action, samples[i], sign, info.has_tricks)
                  for i, action in enumerate(chosen)]
     estimates.sort(key=lambda o: -o.value)

@@ -443,6 +443,20 @@ class Game(ABC):
             scores=tuple(self.scores), is_over=self.is_over, winner=self.winner,
             results=tuple(self.hand_results), events=tuple(self.events), **parts)
 
+    #: The table as the last hand scored left it (its melds, tricks, cards still held),
+    #: kept just before the next hand was dealt over it: a table shows the finished hand
+    #: until the learner goes on. ``None`` before the first hand is scored.
+    finished_hand: GameView | None = None
+
+    def _keep_finished_hand(self) -> None:
+        """Called by a variant as it starts dealing a hand: keep the view of the hand just
+        scored (not in a simulation's quiet world, and not again for a redeal)."""
+        if self.quiet or not self.hand_results:
+            return
+        kept = self.finished_hand
+        if kept is None or len(kept.results) < len(self.hand_results):
+            self.finished_hand = self.view()
+
     # -- worlds for simulations ---------------------------------------------------
     #: True in a simulation's world: no events are written (hand results still are)
     quiet = False
@@ -542,7 +556,7 @@ class Game(ABC):
 
 
 #: Attributes a copy shares with its original (immutable, or read-only by contract).
-_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache"})
+_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache", "finished_hand"})
 #: Attributes a copy rebuilds for itself.
 _REBUILT = frozenset({"_history"})
 

@@ -26,7 +26,7 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
 
 from .cards import cards_html
-from .feedback import FeedbackArea, linked, rule_tag
+from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .styles import use_styles
 from .table import action_label
 
@@ -92,6 +92,10 @@ class DecisionExercise(widgets.VBox):
                          self.feedback, self.numbers)
         self.deal(0)
 
+    def _controls(self) -> list[widgets.DOMWidget]:
+        """What cannot be pressed while the options are weighed."""
+        return [*self.option_buttons.values(), self.new_button, self.seed_box]
+
     def next_exercise(self) -> None:
         self.deal(self.number + 1)
 
@@ -120,7 +124,18 @@ class DecisionExercise(widgets.VBox):
         self.numbers.value = ""
 
     def choose(self, action: Action | str) -> bool:
-        """The learner's choice: graded against the engine's estimate, numbers shown."""
+        """The learner's choice: graded against the engine's estimate, numbers shown.
+
+        The first choice weighs the options (a few seconds): meanwhile the exercise says
+        it is working, with a bar of the deals played, and its buttons cannot be pressed;
+        a click that still arrives (pressed twice quickly) is graded by the same estimate,
+        never a second one."""
+        sit = self.situation
+        if not sit.answered:
+            message = (f"Working it out: each choice is played out {sit.deals} times from "
+                       "what you can see…")
+            with Busy(self.feedback, self._controls(), message) as progress:
+                sit.answer(progress=progress)
         right, mine, sentence = self.situation.grade(action)
         result = self.situation.answer()
         if right:

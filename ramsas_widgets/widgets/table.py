@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
@@ -58,7 +58,7 @@ from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.view import GameView
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
-from .feedback import FeedbackArea, linked, rule_tag
+from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .styles import use_styles
 
 #: Actions taken on cards picked in the hand, with their button label.
@@ -216,6 +216,8 @@ class PlayTable(widgets.VBox):
         self._move_listeners: list[Callable[[Action], None]] = []
         #: the stacked situation the game started in (:meth:`start_situation`), if any
         self.situation: Situation | None = None
+        #: the last decision the Hint weighed, by (game, seed, moves, deals)
+        self._weighed: dict[tuple, Any] = {}
 
         self.feedback = FeedbackArea()
         self.feedback.add_class("rw-referee")
@@ -573,12 +575,9 @@ class PlayTable(widgets.VBox):
                                f"'{PICK_LABELS[kind]}'.")
             return
         arg = ""
-        if kind in ("layoff", "swap"):
-            if self.meld_target.value is None:
-                self.feedback.info("There is no meld on the table yet.")
-                return
+        if kind in ("layoff", "swap") and self.meld_target.value is not None:
             arg = str(self.meld_target.value)
-        self.act(Action(kind, cards, arg))
+        self.act(Action(kind, cards, arg))  # without a meld, the referee says why not
 
     def why(self) -> None:
         """Explain what the picked card(s) would do now, with the rule IDs."""
@@ -681,7 +680,14 @@ class PlayTable(widgets.VBox):
 
         game = self.game
         deals = self.info.teaching.decision_deals
-        result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves)
+        key = (self.variant_id, self.seed, len(game.actions), deals)
+        result = self._weighed.get(key)
+        if result is None:  # weighed once: a Hint pressed again (or twice) answers at once
+            message = f"Working it out: each choice is played out {deals} times…"
+            with Busy(self.feedback, self._busy_controls(), message) as progress:
+                result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves,
+                                  progress=progress)
+            self._weighed = {key: result}
         top = result.options[0]
         better = "lower" if result.lower_wins else "higher"
         numbers = "; ".join(f"{action_label(o.action)} {o.mean:+.2f} (95% interval "
@@ -690,6 +696,12 @@ class PlayTable(widgets.VBox):
         self.feedback.info(f"Hint: {action_label(top.action)}. Played out {deals} times from "
                            f"what you can see, your score's expected change ({better} is "
                            f"better): {numbers}. {self._said(result.sentence)}", result.rule)
+
+    def _busy_controls(self) -> list[widgets.DOMWidget]:
+        """The table's controls, none of which may be pressed while a hint is weighed."""
+        return [*self._slots, *self.hand_picker.buttons, self.meld_target, self.why_button,
+                self.hint_button, self.next_hand_button, self.new_game_button,
+                self.variant_box, self.back_button, self.forward_button, self.return_button]
 
     def _allowed_by(self, action: Action) -> str:
         """The rule that allows ``action`` now, as a sentence ('' when unknown)."""
@@ -745,15 +757,19 @@ class PlayTable(widgets.VBox):
         self.title.value = (f'<div class="rw-root"><h3>{escape(self.info.name)}: '
                             f"play against the computer</h3>{self._house_note()}</div>")
         between = live and self.waiting_next  # the next hand is dealt but not yet shown
+        v = g.view()
+        finished = self._finished_view() if between else None
         self.status.value = self._status_html(g)
-        self.table_view.value = self._table_html(g, shown, only_last=between)
+        self.table_view.value = self._table_html(finished or v, shown,
+                                                 only_last=between and finished is None)
         my_turn = (live and not g.is_over and not self.waiting_next and g.to_act == self.seat)
         self.controls.layout.display = "" if my_turn else "none"
-        self.hand_view.layout.display = "none" if my_turn or between else ""
-        v = g.view()
+        self.hand_view.layout.display = "none" if my_turn or (between and not finished) else ""
+        held = finished or v
+        label = "Your hand at the end of the hand" if finished else "Your hand"
         self.hand_view.value = (
             f'<div class="rw-root rw-my-hand">'
-            f'{hand_html(hand_of(g, self.seat), label="Your hand", bought=self._bought(v))}'
+            f'{hand_html(list(held.hands[self.seat]), label=label, bought=self._bought(held))}'
             "</div>")
         if my_turn:
             self._render_controls()
@@ -761,6 +777,14 @@ class PlayTable(widgets.VBox):
         self.result_view.value = self._result_html() if live else ""
         self._render_history()
         self._render_log()
+
+    def _finished_view(self) -> GameView | None:
+        """The table as the hand just scored left it (the engine keeps it as it deals the
+        next hand), or None if the engine kept none for it."""
+        kept = self.game.finished_hand
+        if kept is None or len(kept.results) != len(self._results_seen):
+            return None
+        return replace(kept, to_act=None, asked=None)  # nobody is to act in it any more
 
     def _house_note(self) -> str:
         """The house rules this game is played by, where they differ from the defaults."""
@@ -821,11 +845,13 @@ class PlayTable(widgets.VBox):
             if k >= used:
                 self._slot_do[k] = None
         children: list[widgets.Widget] = list(self._slots)
-        if "layoff" in kinds or "swap" in kinds:
-            melds = [m.number for m in game.view().melds]
+        melds = [m.number for m in game.view().melds]
+        if ("layoff" in kinds or "swap" in kinds) and melds:
             self.meld_target.options = [(f"#{n}", n) for n in melds]
-            self.meld_target.value = melds[0] if melds else None
+            self.meld_target.value = melds[0]
             children.insert(len(kinds), self.meld_target)
+        elif not melds:
+            self.meld_target.options = []
         if tuple(self.action_box.children) != tuple(children):
             self.action_box.children = tuple(children)
         self.prompt.value = self._prompt_html(legal, kinds)
@@ -927,10 +953,9 @@ class PlayTable(widgets.VBox):
                    if backs else "")
                 + f'<span class="rw-seat-facts">{escape(", ".join(facts))}</span></li>')
 
-    def _table_html(self, g: Game, shown: Snapshot, only_last: bool = False) -> str:
-        """The table: the others' seats, the middle (trick, trump, piles), Rami's melds
-        and the learner's seat."""
-        v: GameView = g.view()
+    def _table_html(self, v: GameView, shown: Snapshot, only_last: bool = False) -> str:
+        """The table (as the view ``v`` shows it): the others' seats, the middle (trick,
+        trump, piles), Rami's melds and the learner's seat."""
         names = {p: self._name(p) for p in range(v.players)}
         order = [(self.seat + k) % v.players for k in range(1, v.players)]
         seats = "".join(self._seat_html(v, p) for p in order)
