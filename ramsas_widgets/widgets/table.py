@@ -402,10 +402,32 @@ class PlayTable(widgets.VBox):
         self.situation = sit
         return sit
 
+    def situation_next(self) -> Action | None:
+        """The next move the situation invites the learner to make, while he follows its
+        invitation (None once he has made them all, or another move)."""
+        sit = self.situation
+        if sit is None or self.situation_off or self.situation_step >= len(sit.yours):
+            return None
+        return Action.parse(sit.yours[self.situation_step])
+
+    def _follow_situation(self, action: Action) -> None:
+        """After the learner's move: one more step of the situation's invitation, or off it
+        (the same cards in another order are the same move)."""
+        expected = self.situation_next()
+        if expected is None:
+            return
+        if same_move(expected, action):
+            self.situation_step += 1
+        else:
+            self.situation_off = True
+
     def _start(self, game: Game, seed: int, chosen: dict[str, Any]) -> None:
         #: the house rules this game is played by (as chosen when it was dealt)
         self.playing_options = dict(chosen)
         self.situation = None
+        #: how many of the situation's invited moves the learner has made, and whether he
+        #: has made another move instead
+        self.situation_step, self.situation_off = 0, False
         self.game = game
         self.seed = seed
         self.info = variant(self.variant_id)
@@ -515,6 +537,7 @@ class PlayTable(widgets.VBox):
         except RulesError as err:
             self._referee(action, err)
             return False
+        self._follow_situation(action)
         self.feedback.ok(f"You: {action_label(action)}.")
         self._advance()
         self._render()
@@ -653,6 +676,13 @@ class PlayTable(widgets.VBox):
             return
         from ramsas_widgets.engine.teaching.decisions import decision_now
 
+        invited = self.situation_next()
+        if invited is not None and game.is_legal(invited):  # the move the situation is about
+            sit = self.situation
+            self._pick_for(game.normalize(invited))
+            self.feedback.info(f"Hint: {action_label(invited)}. This is the move the "
+                               f"situation invites you to make: {sit.invite}", sit.rule)
+            return
         if decision_now(game):
             self._weighed_hint()
             return
@@ -1103,6 +1133,17 @@ class PlayTable(widgets.VBox):
             f", the others are computer players)</span></p>"
             f'<ol class="rw-log" reversed tabindex="0" '
             f'aria-labelledby="rw-log-head-{id(self)}">{"".join(items)}</ol></div>')
+
+
+def same_move(a: Action, b: Action) -> bool:
+    """Whether two actions are the same move: the same kind and word, the same cards in any
+    order (a meld picked in the hand's order is the meld the lesson wrote).
+
+    >>> same_move(Action.parse("meld KS KD KC KH"), Action.parse("meld KC KD KH KS"))
+    True
+    """
+    return (a.kind, a.arg, sorted(c.code for c in a.cards)) == \
+        (b.kind, b.arg, sorted(c.code for c in b.cards))
 
 
 def _symbols(text: str) -> str:
