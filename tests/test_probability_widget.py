@@ -238,7 +238,7 @@ def test_exercise_bad_text_is_explained_not_run(sheet):
     card = sheet.cards[0]
     card.answer.value = "open('x')"
     card.check_button.click()
-    assert card.feedback.kind == "error" and "1/6" in card.feedback.text
+    assert card.feedback.kind == "error" and "3/8" in card.feedback.text  # how to write one
     card.reveal_button.click()
     assert card.feedback.kind == "info" and "4/24 = 1/6" in card.feedback.text
 
@@ -305,10 +305,43 @@ def test_changing_the_class_seed_deals_again():
 def test_the_cards_say_that_rounded_answers_count():
     card = ProbabilityExercises().cards[0]
     words = card.help.value
-    for form in ("0.17", "17%", "16.7%", "1/6", "C(20,1)/C(24,5)", "correctly rounded"):
+    for form in ("0.38", "38%", "37.5%", "3/8", "C(6,2)/C(16,2)", "correctly rounded"):
         assert form in words, form
-    for right in ("0.17", "17%", "16.7%"):                  # and the reader agrees
-        assert check_answer(right, card.q.exact)[0]
+    for right in ("0.38", "38%", "37.5%"):                  # and the reader agrees
+        assert check_answer(right, Fraction(3, 8))[0]
+    assert not check_answer("0.4", Fraction(3, 8))[0] and "0.4 is too rough" in words
+
+
+EXAMPLE = re.compile(r"(?:C\(\d+,\d+\)/C\(\d+,\d+\)|\d+/\d+|\d*\.\d+%?|\d+%)")
+
+
+def test_no_example_an_exercise_shows_is_the_answer_of_an_exercise():
+    """The answer box's example, the help under it and the complaint about an unreadable
+    answer show forms of answers: none of them may be an exercise's answer."""
+    from ramsas_widgets.probability.answers import ANSWER_HELP
+
+    card = ProbabilityExercises().cards[0]
+    shown = " ".join([card.answer.placeholder, card.help.value, ANSWER_HELP])
+    examples = EXAMPLE.findall(shown)
+    assert len(examples) >= 8, examples
+    answers = {ex.question().exact for ex in EXERCISES}
+    for example in examples:
+        assert parse_answer(example) not in answers, example
+        for answer in answers:  # nor that answer rounded
+            assert not check_answer(example, answer)[0], (example, answer)
+
+
+@pytest.mark.parametrize("typed, exact, said", [
+    ("0.25", Fraction(5, 10626), "far too high: more than ten times the answer"),
+    ("0.5", Fraction(1, 6), "too high: more than twice the answer"),
+    ("0.21", Fraction(1, 6), "26% too high"),
+    ("0.1", Fraction(1, 6), "40% too low"),
+    ("0.001", Fraction(1, 6), "far too low: less than a tenth of the answer"),
+])
+def test_a_wrong_answer_says_how_far_off_it_is_in_words_a_person_reads(typed, exact, said):
+    right, message = check_answer(typed, exact)
+    assert not right and message == f"Not yet: {typed} is {said}."
+    assert not re.search(r"\d{3,}%", message)
 
 
 @pytest.mark.parametrize("control", ["variant", "players", "kind"])

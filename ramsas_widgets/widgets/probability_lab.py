@@ -542,9 +542,9 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 
-EXERCISE_HELP = ("Exact, as a fraction or with counts (1/6, C(20,1)/C(24,5)), or correctly "
-                 "rounded to two figures or more: for 1/6, 0.17, 17% and 16.7% are all right; "
-                 "0.2 is too rough.")
+EXERCISE_HELP = ("Exact, as a fraction or with counts (3/8, C(6,2)/C(16,2)), or correctly "
+                 "rounded to two figures or more: for 3/8, 0.38, 38% and 37.5% are all right; "
+                 "0.4 is too rough.")
 
 
 class ExerciseCard(widgets.VBox):
@@ -574,7 +574,7 @@ class ExerciseCard(widgets.VBox):
                                                       "class seed")
         self.simulation = widgets.HTML()
         # Enter in the box presses Check (the template's a11y.js)
-        self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
+        self.answer = widgets.Text(placeholder="e.g. 3/8, 0.375, 37.5% or C(6,2)/C(16,2)",
                                    description="Exact answer", continuous_update=False,
                                    style={"description_width": "initial"},
                                    layout=_fits("32em"))
