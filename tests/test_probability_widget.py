@@ -93,7 +93,7 @@ def test_the_figure_is_svg_large_and_sharp_enough_to_project(lab):
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert "<image" not in svg                               # drawn, not a bitmap inside
     # shown at its own size: it fits the lab's column on a 1280-pixel screen (1,020 px)
-    width = int(re.search(r"width='(\d+)'", html).group(1))
+    width = int(re.search(r"<img [^>]*width='(\d+)'", html).group(1))
     assert 900 <= width <= 1020
     assert width == round(lab.figure.get_size_inches()[0] * 96)
     # so text sizes are the sizes read: at least 12 points; lines at least 2 px (1.5 pt)
@@ -106,6 +106,31 @@ def test_the_figure_is_svg_large_and_sharp_enough_to_project(lab):
     # a clear background (the figure's and the panels'): the page shows through, light or dark
     for patch in ("patch_1", "patch_2"):
         assert re.search(rf'<g id="{patch}">\s*<path[^>]*style="fill: none"', svg), patch
+
+
+def test_on_a_phone_the_figures_text_is_big_enough_to_read(lab):
+    """At 390 px the wide figure would be shrunk to a third, its text about 5 px high: a
+    phone's screen gets the panels one above the other, whose text, shown across the
+    screen, is at least 12 px high."""
+    html = lab.plot.value
+    source = re.search(r"<source media='\(max-width: (\d+)px\)' srcset='data:image/svg\+xml;"
+                       r"base64,([^']+)' width='(\d+)'", html)
+    assert source, "no figure for a narrow screen"
+    assert 390 <= int(source.group(1)) < 1000
+    svg = base64.b64decode(source.group(2)).decode("utf-8")
+    assert "<svg" in svg and "<image" not in svg
+    narrow = lab.narrow_figure
+    width = int(source.group(3))
+    assert width == round(narrow.get_size_inches()[0] * 96)
+    shown = min(width, 390 - 2 * 16)  # the page's margins
+    texts = [t for t in narrow.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    smallest = min(t.get_fontsize() for t in texts) * 96 / 72 * shown / width
+    assert smallest >= 12, f"{smallest:.1f} px"
+    wide = min(t.get_fontsize() for t in lab.figure.findobj(Text)
+               if t.get_visible() and t.get_text().strip())
+    assert wide * 96 / 72 * shown / (lab.figure.get_size_inches()[0] * 96) < 8  # why
+    assert {ax.get_title().replace("\n", " ") for ax in narrow.axes} == \
+        {ax.get_title() for ax in lab.figure.axes}  # the same panels
 
 
 def test_changing_the_variant_offers_its_questions(lab):
@@ -360,3 +385,33 @@ def test_every_observer_runs_under_the_error_guard(control, monkeypatch):
     widget.value = other
     assert lab.feedback.kind == "failure"
     assert "rw-broken" not in lab.feedback.value
+
+
+def test_in_a_page_the_lab_deals_only_the_setting_the_slider_stops_at(monkeypatch):
+    """A slider dragged over several notches sends a change for each, queued while the one
+    before is dealt; in a page (a kernel's event loop handling the messages) the lab waits
+    for the controls to settle and deals the last setting only, so its numbers match the
+    slider soon after it stops instead of trailing it notch by notch."""
+    import asyncio
+
+    lab = ProbabilityLab(run=False, n_deals=1_000, seed=1)
+    dealt: list[int] = []
+    real = lab.run
+
+    def run():
+        dealt.append(int(lab.n_deals.value))
+        return real()
+
+    monkeypatch.setattr(lab, "run", run)
+
+    async def drag():
+        for n in (3_000, 10_000, 30_000, 3_000):  # one change per notch, as a drag sends
+            lab.n_deals.value = n
+            assert lab.feedback.kind == "working" and f"{n:,}" in lab.feedback.text
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(probability_lab.SETTLE + 0.5)
+
+    asyncio.run(drag())
+    assert dealt == [3_000]
+    assert lab.estimate is not None and lab.estimate.n == 3_000
+    assert "of 3,000 deals" in lab.result.value and lab.feedback.kind == ""

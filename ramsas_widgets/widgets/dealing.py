@@ -134,8 +134,10 @@ def player_name(index: int, dealer: int | None = None) -> str:
 def describe_step(step: DealStep, number: int, total: int, dealer: int | None = None) -> str:
     """One sentence for the ``number``-th card of the deal (1-based), rule ID included."""
     if step.to == "player":
-        where = f"goes to {player_name(step.player if step.player is not None else -1, dealer)}"
-        where += ", face up for everybody to see" if step.face_up else ", face down"
+        who = player_name(step.player if step.player is not None else -1, dealer)
+        # a card dealt to a hand reaches it face down, but the demo shows it to you
+        where = (f"goes to {who}, face up for everybody to see" if step.face_up
+                 else f"goes into the hand of {who}, who alone sees it at the table")
     else:
         where = PLACES.get(step.to, f"goes to the {step.to}")
         if step.face_up and step.to in ("buy", "stock", "aside"):

@@ -85,6 +85,20 @@ def rule_tag(rule: str | None) -> str:
     return f' <span class="rw-rule">({linked(rule)})</span>' if rule else ""
 
 
+def answer_key(body_html: str) -> str:
+    """An exercise's answer key as HTML (trusted ``body_html``): the page shows it only on
+    paper, where no button can ask for it (the widget holding it has the class
+    ``rw-print-only``: see :func:`answer_key_widget`)."""
+    return f'<div class="rw-root rw-answer-key"><b>Answer key:</b> {body_html}</div>'
+
+
+def answer_key_widget() -> widgets.HTML:
+    """An empty HTML widget for an exercise's :func:`answer_key`, shown on paper only."""
+    key = widgets.HTML()
+    key.add_class("rw-print-only")
+    return key
+
+
 class FeedbackArea(widgets.HTML):
     """The message line under a widget; announces changes to screen readers.
 

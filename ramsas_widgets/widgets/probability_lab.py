@@ -45,7 +45,7 @@ from ramsas_widgets.probability import (
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
-from .feedback import FeedbackArea, linked
+from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
 
 N_CHOICES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
@@ -54,9 +54,22 @@ CONVERGENCE_BUDGET = 1_000_000
 """Deals spent on the extra runs of the convergence plot (beyond the N asked for)."""
 MAX_RUNS = 30
 HISTOGRAM_DEALS = 100_000
+#: Seconds the lab waits after a change of its controls for the next one before dealing.
+SETTLE = 0.4
 WHO_LABELS = {FOREHAND: "player left of the dealer", DEALER: "dealer",
               ANYONE: "anyone at the table"}
 RAMI = "rami-open"
+
+
+def _running_loop():
+    """The event loop of the kernel serving the page, while it handles a widget's message
+    (None outside one)."""
+    import asyncio
+
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _labelled(choices: tuple[int, ...]) -> list[tuple[str, int]]:
@@ -137,6 +150,7 @@ class ProbabilityLab(widgets.VBox):
         self.figure = None
         self.panels: dict = {}
         self.estimate: Estimate | None = None
+        self._settling = None  # the dealing waiting for the controls to settle
         self.convergence: Convergence | None = None
         self.histogram: np.ndarray | None = None
 
@@ -229,7 +243,28 @@ class ProbabilityLab(widgets.VBox):
             self._changed()
 
     def _changed(self) -> None:
-        self.feedback.run(self._refresh)
+        """A control changed: deal again. In a page the lab first waits :data:`SETTLE`
+        seconds for the next change (a slider dragged or stepped sends one per notch, each
+        queued behind the dealing of the one before): only the last setting is dealt, so
+        the numbers shown are soon those of the controls, not of a notch passed by."""
+        loop = _running_loop()
+        if loop is None:  # no page's kernel (a script, the tests): deal at once
+            self.feedback.run(self._refresh)
+            return
+        if self._settling is not None:
+            self._settling.cancel()
+        self.feedback.working(f"Dealing {int(self.n_deals.value):,} hands…")
+        self._settling = loop.call_later(SETTLE, self._settled)
+
+    def _settled(self) -> None:
+        self._settling = None
+        self.feedback.run(self._deal_now)
+
+    def _deal_now(self) -> None:
+        self.feedback.working(f"Dealing {int(self.n_deals.value):,} hands…")
+        self._refresh()
+        if self.feedback.kind == "working":
+            self.feedback.clear()
 
     def _refresh(self) -> None:
         self._show_question()
@@ -269,7 +304,10 @@ class ProbabilityLab(widgets.VBox):
     def _draw(self, q: Question) -> None:
         fig, self.panels = lab_figure(q, self.convergence, self.histogram)
         self.figure = fig
-        self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram))
+        #: the same panels one above the other, for a phone's screen
+        self.narrow_figure, _ = lab_figure(q, self.convergence, self.histogram, narrow=True)
+        self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram),
+                                      narrow=self.narrow_figure)
 
 
 INK = "#1a1a1a"
@@ -293,32 +331,49 @@ pixels an inch fits the lab's column on a 1280-pixel screen), so 13-15 point tex
 13-15 points, and every line is at least 1.5 points (2 pixels) wide."""
 FIGURE_WIDTH = 10.0
 PANEL_HEIGHT = 4.6
+#: The figure for a phone: the panels one above the other, 4.4 inches wide (422 pixels),
+#: so that shown across a 390-pixel screen its 12-15 point text stays 13-18 pixels high.
+NARROW_WIDTH = 4.4
+NARROW_PANEL = 3.6
+#: Screens up to this many CSS pixels wide get the narrow figure.
+NARROW_SCREEN = 700
+#: Characters in a line of a panel's title on the narrow figure.
+NARROW_TITLE = 30
 
 
-def lab_figure(q: Question, conv: Convergence, hist: np.ndarray | None):
+def lab_figure(q: Question, conv: Convergence, hist: np.ndarray | None,
+               narrow: bool = False):
     """The lab's figure and its panels by name: on top, the estimate against N with its
     95% band and the exact value; below, the error against N on log axes and, where
-    there is one, the histogram beside it."""
+    there is one, the histogram beside it (``narrow``: under it, titles wrapped)."""
     from matplotlib import rc_context
     from matplotlib.figure import Figure
 
     with rc_context(PLOT_STYLE):
-        fig = Figure(figsize=(FIGURE_WIDTH, 2 * PANEL_HEIGHT), layout="constrained")
+        if narrow:
+            rows = 3 if hist is not None else 2
+            fig = Figure(figsize=(NARROW_WIDTH, rows * NARROW_PANEL), layout="constrained")
+            layout = [["estimate"], ["error"]] + ([["histogram"]] if hist is not None else [])
+        else:
+            fig = Figure(figsize=(FIGURE_WIDTH, 2 * PANEL_HEIGHT), layout="constrained")
+            layout = ([["estimate", "estimate"], ["error", "histogram"]] if hist is not None
+                      else [["estimate"], ["error"]])
         fig.get_layout_engine().set(h_pad=0.12, w_pad=0.1, hspace=0.06, wspace=0.06)
-        layout = ([["estimate", "estimate"], ["error", "histogram"]] if hist is not None
-                  else [["estimate"], ["error"]])
         panels = fig.subplot_mosaic(layout)
         band_axes(panels["estimate"], conv, q)
         error_axes(panels["error"], conv, q)
         if hist is not None:
             histogram_axes(panels["histogram"], hist, q)
+        if narrow:
+            import textwrap
+
+            for ax in panels.values():
+                ax.set_title(textwrap.fill(ax.get_title(), NARROW_TITLE))
     return fig, panels
 
 
-def figure_html(fig, text: str) -> str:
-    """The figure as an SVG image (sharp at any size) whose text alternative is ``text``,
-    with the same words under it for everybody (a plot is not read by a screen reader, nor
-    always seen). It is shown at its own size, never wider than the screen."""
+def _svg(fig) -> tuple[str, int, int]:
+    """A figure as SVG data for an address, and its size in pixels."""
     from matplotlib import rc_context
 
     buffer = io.BytesIO()
@@ -326,9 +381,24 @@ def figure_html(fig, text: str) -> str:
         fig.savefig(buffer, format="svg", transparent=True, metadata={"Date": None})
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
     width, height = (round(x * 96) for x in fig.get_size_inches())
-    return (f"<figure class='rw-root rw-plot'><img src='data:image/svg+xml;base64,{data}' "
+    return f"data:image/svg+xml;base64,{data}", width, height
+
+
+def figure_html(fig, text: str, narrow=None) -> str:
+    """The figure as an SVG image (sharp at any size) whose text alternative is ``text``,
+    with the same words under it for everybody (a plot is not read by a screen reader, nor
+    always seen). It is shown at its own size, never wider than the screen; on a phone
+    (a screen up to :data:`NARROW_SCREEN` pixels wide) the ``narrow`` figure instead, if
+    given, whose text stays readable there."""
+    src, width, height = _svg(fig)
+    source = ""
+    if narrow is not None:
+        small, small_width, small_height = _svg(narrow)
+        source = (f"<source media='(max-width: {NARROW_SCREEN}px)' srcset='{small}' "
+                  f"width='{small_width}' height='{small_height}'>")
+    return (f"<figure class='rw-root rw-plot'><picture>{source}<img src='{src}' "
             f"alt='{escape(text)}' width='{width}' height='{height}' "
-            f"style='max-width:100%;height:auto'>"
+            f"style='max-width:100%;height:auto'></picture>"
             f"<figcaption class='rw-plot-text'>{escape(text)}</figcaption></figure>")
 
 
@@ -594,12 +664,17 @@ class ExerciseCard(widgets.VBox):
             f"<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
             f"<span class='rw-rule'>({linked(self.q.rule)})</span><br>"
             f"{escape(exercise.prompt)}</div>")
+        #: the exact answer and how it is counted, printed with the lesson (never on screen)
+        self.answer_key = answer_key_widget()
+        exact = self.q.exact
+        self.answer_key.value = answer_key(
+            f"{fraction_text(exact)} = {num_text(float(exact))}. {escape(self.q.formula)}")
         super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button],
                                                layout=_wrap()),
                           self.simulation,
                           widgets.HBox([self.answer, self.check_button, self.reveal_button],
                                        layout=_wrap()),
-                          self.help, self.feedback])
+                          self.help, self.feedback, self.answer_key])
 
     def run_seed(self, run: int) -> np.random.SeedSequence:
         """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.engine.events import render
+from ramsas_widgets.engine.events import Cards, render, say
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
@@ -30,7 +30,7 @@ from ramsas_widgets.engine.teaching import (
 )
 
 from .cards import CardPicker, TrickView
-from .feedback import FeedbackArea, linked
+from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
 
 BOTH = "both"  # a dropdown shows a None value as "nothing selected"
@@ -134,6 +134,8 @@ class TrickQuiz(widgets.VBox):
         self.feedback = FeedbackArea()
         self.rule_note = widgets.HTML()
         self.score = widgets.HTML()
+        #: the answer to the question shown, printed with the lesson (never on screen)
+        self.answer_key = answer_key_widget()
 
         self.check_button.on_click(self.feedback.guard(self._check))
         self.new_button.on_click(self.feedback.guard(lambda _b: self.new_question()))
@@ -147,7 +149,7 @@ class TrickQuiz(widgets.VBox):
             self.house_rules, self.prompt, self.trick_view, self.hand_picker,
             self.trick_picker,
             widgets.HBox([self.check_button, self.new_button]),
-            self.feedback, self.rule_note, self.score,
+            self.feedback, self.rule_note, self.score, self.answer_key,
         )
         self.new_question(count=False)
 
@@ -192,6 +194,18 @@ class TrickQuiz(widgets.VBox):
             self.trick_picker.layout.display = None
             self.hand_picker.layout.display = "none"
         self._show_score()
+        self._show_key()
+
+    def _show_key(self) -> None:
+        """The answer of the question shown, with its reasons, for the printed lesson."""
+        sit = self.situation
+        if sit.question == "play":
+            grade = sit.grade_play(list(sit.legal))
+            said = render(say("You may play {cs}.", cs=Cards(sit.legal)))
+        else:
+            grade = sit.grade_winner(sit.winner)
+            said = render(grade.headline).removeprefix("Right! ")
+        self.answer_key.value = answer_key(f"{linked(said)}{grade_html(grade)}")
 
     def _show_score(self) -> None:
         self.score.value = (f'<div class="rw-root"><b>Score:</b> {self.right} right out of '
@@ -248,6 +262,7 @@ class TrickQuiz(widgets.VBox):
         before = self.situation
         self.situation = before.with_options(**{name: value})
         note = render(before.compare(self.situation))
+        self._show_key()
         if answered:
             note += " Press Check answer again to see the full answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
