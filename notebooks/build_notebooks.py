@@ -52,7 +52,10 @@ NOTEBOOKS = [name for name in ORDER if (SRC / name).with_suffix(".md").is_file()
              or name == RULES]
 #: A rule ID as RULES.md writes it at the start of a rule, and as a lesson writes it.
 RULE_LINE = re.compile(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+): ")
-BOLD_ID = re.compile(r"\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*")
+#: A rule ID in a lesson: in bold, or plain (group 2); code spans and links are matched
+#: whole so that what they hold is left alone.
+ANY_ID = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*"
+                    r"|(?<![\w*#/-])([A-Z]{2,3}(?:-[A-Z]+)?-\d+)(?![\w*-])")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
 
@@ -76,12 +79,19 @@ def rule_ids() -> set[str]:
 
 
 def link_rules(text: str, known: set[str]) -> str:
-    """Each rule ID in bold made a link to its rule on the rules page (at the address
-    :func:`ramsas_widgets.widgets.feedback.rule_address` gives every rule link)."""
+    """Each rule ID a lesson writes, in bold or not, made a link to its rule on the rules
+    page (at the address :func:`ramsas_widgets.widgets.feedback.rule_address` gives every
+    rule link), written as every rule ID of the guide is: a link in bold. A rule ID in
+    code (`RU-PLAY-2`) or already in a link stays as it is."""
     from ramsas_widgets.widgets.feedback import rule_address
 
-    return BOLD_ID.sub(lambda m: f"[**{m.group(1)}**]({rule_address(m.group(1))})"
-                       if m.group(1) in known else m.group(0), text)
+    def link(m: re.Match) -> str:
+        rule = m.group(1) or m.group(2)
+        if rule is None or rule not in known:
+            return m.group(0)
+        return f"[**{rule}**]({rule_address(rule)})"
+
+    return ANY_ID.sub(link, text)
 
 
 def rules_page() -> nbformat.NotebookNode:

@@ -209,7 +209,7 @@ def _symbols(match: re.Match) -> str:
 
 def _linked(text: str, known: set[str]) -> str:
     """Every rule ID in ``text`` a link to its anchor on this page."""
-    return PLAIN_ID.sub(lambda m: f"[{m.group(1)}](#{m.group(1)})"
+    return PLAIN_ID.sub(lambda m: f"[**{m.group(1)}**](#{m.group(1)})"
                         if m.group(1) in known else m.group(0), text)
 
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import RulesError
-from .events import joined
+from .events import Move, joined, say
 from .game import Action, Game
 from .scoring import explain_hand
 
@@ -259,11 +259,12 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
         return replace(result, sentence="There is only one thing to do here.")
     best, second = result.options[0], result.options[1]
     gap = best.value - second.value
+    first = say("{m}", m=Move(best.action, capital=True))  # "Buying", as a person says it
     if abs(gap) <= max(best.half_width, second.half_width) / 2:
-        text = ("'" + best.action.said + "' and '" + second.action.said
-                + f"' come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
+        text = (first + " and " + second.action.move
+                + f" come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
     else:
-        text = "'" + best.action.said + f"' is better by about {gap:.2f} points a hand"
+        text = first + f" is better by about {gap:.2f} points a hand"
     reasons = []
     if best.tricks is not None and second.tricks is not None \
             and abs(best.tricks - second.tricks) >= 0.05:
@@ -275,7 +276,7 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
         reasons.append(f"the tricks come from {cards}")
     if second.rule_costs:
         rule, share, pts = second.rule_costs[0]
-        reasons.append("with '" + second.action.said + f"' {rule} costs you {abs(pts):.0f} "
+        reasons.append("after " + second.action.move + f", {rule} costs you {abs(pts):.0f} "
                        f"points in {share:.0%} of deals")
     if reasons:
         text += ": " + joined("; ", reasons)

@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .events import _UNSET, Cards, Event, History, Kind, Rule, Seat, Sentence, joined, say
+from .events import _UNSET, Cards, Event, History, Kind, Move, Rule, Seat, Sentence, joined, say
 from .variants import VariantInfo
 from .view import Asked, GameView, Take
 
@@ -69,6 +69,12 @@ class Action:
         a person."""
         return joined(" ", [self.kind, *([say("{cs}", cs=Cards(self.cards))] if self.cards
                                          else []), *([self.arg] if self.arg else [])])
+
+    @property
+    def move(self) -> Sentence:
+        """The action as a move inside a sentence: ``buy`` in the plain notation, ``buying``
+        for a person (see :class:`~.events.Move`)."""
+        return say("{m}", m=Move(self))
 
     @classmethod
     def parse(cls, text: str) -> Action:

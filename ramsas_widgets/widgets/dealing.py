@@ -33,6 +33,7 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.situations import Situation
 from ramsas_widgets.engine.teaching.situations import situation as find_situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
@@ -277,7 +278,7 @@ class DealingDemo(widgets.VBox):
                 continue
             box = widgets.Dropdown(
                 options=[(_choice_label(c), c) for c in opt.choices], value=opt.default,
-                description=f"House rule: {DEAL_OPTION_LABELS.get(name, name)} ({opt.rule})",
+                description=f"House rule: {DEAL_OPTION_LABELS.get(name, choice_words(name))}",
                 tooltip=opt.text,
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             box.observe(self.feedback.guard(self._on_option), names="value")
@@ -471,11 +472,7 @@ class DealingDemo(widgets.VBox):
 
 
 def _choice_label(value: Any) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
+    return choice_words(value)
 
 
 def _default_factory(variant_id: str, players: int, seed: int, **options: Any) -> Game:

@@ -507,11 +507,11 @@ def band_axes(ax, conv: Convergence, q: Question) -> None:
     ax.plot(ns, conv.estimates[0], color=BLUE, lw=2.5, marker="o", ms=5,
             label="this run's estimate")
     if conv.exact is None:
-        ax.set_title(f"No exact value: the estimate and its 95% band ({q.rule})")
+        ax.set_title("No exact value: the estimate and its 95% band")
     else:
         ax.axhline(conv.exact, color=ORANGE, lw=2.5,
                    label=f"exact: {fraction_text(q.exact)} = {num_text(conv.exact)}")
-        ax.set_title(f"The estimate closes in on the exact value ({q.rule})")
+        ax.set_title("The estimate closes in on the exact value")
     ax.set_xscale("log")
     ax.set_xlim(ns[0] / 1.15, ns[-1] * 1.15)
     ax.set_ylim(*_band_limits(conv, low, high))

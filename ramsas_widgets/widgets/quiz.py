@@ -28,6 +28,7 @@ from ramsas_widgets.engine.teaching import (
     TrickSituation,
     trick_situation,
 )
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import CardPicker, TrickView
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
@@ -39,8 +40,7 @@ QUESTION_CHOICES = (("Both kinds of question", BOTH),
 
 
 def _value_label(value: Any, default: Any) -> str:
-    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
-        else str(value)
+    text = choice_words(value)
     return f"{text} (default)" if value == default else text
 
 
@@ -73,8 +73,8 @@ class HouseRules(widgets.VBox):
             rows.append(toggle)
         if rows:
             rows.insert(0, widgets.HTML(
-                '<div class="rw-root"><i>The rules leave this point open ([open] in RULES.md); '
-                "tables play it either way. Switch it to see what changes.</i></div>"))
+                '<div class="rw-root"><i>The rules leave this point open ([open] on the rules '
+                "page); tables play it either way. Switch it to see what changes.</i></div>"))
         self.children = tuple(rows)
 
     @property
@@ -242,8 +242,7 @@ class TrickQuiz(widgets.VBox):
         notes = []
         for name, value, sentence in self.situation.option_effects():
             opt = self.info.options[name]
-            shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) \
-                else value
+            shown = choice_words(value)
             said = render(sentence)
             notes.append(f"House rule ({opt.rule}): {opt.text} Played as '{shown}', "
                          f"{said[0].lower()}{said[1:]}")

@@ -56,6 +56,7 @@ from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching.situations import Situation, situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.view import GameView
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
 from .feedback import Busy, FeedbackArea, linked, rule_tag
@@ -353,11 +354,11 @@ class PlayTable(widgets.VBox):
             box = widgets.Dropdown(
                 options=[(_choice_label(c, opt.default), c) for c in opt.choices],
                 value=options.get(name, opt.default), tooltip=opt.text,
-                description=f"{name.replace('_', ' ')} ({opt.rule})",
+                description=choice_words(name).capitalize(),
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             self.option_boxes[name] = box
             rows.append(widgets.HTML(f'<div class="rw-root rw-option-text">'
-                                     f"{linked(opt.text)}</div>"))
+                                     f"{linked(opt.text)}{rule_tag(opt.rule)}</div>"))
             rows.append(box)
         if not rows:
             rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
@@ -822,7 +823,7 @@ class PlayTable(widgets.VBox):
         for name, value in self.playing_options.items():
             opt = self.info.options.get(name)
             if opt is not None and value != opt.default:
-                bits.append(f"{name.replace('_', ' ')}: {_choice_label(value, opt.default)} "
+                bits.append(f"{choice_words(name)}: {_choice_label(value, opt.default)} "
                             f"({opt.rule})")
         if not bits:
             return ""
@@ -1161,7 +1162,6 @@ def _count(n: int) -> str:
 
 
 def _choice_label(value: Any, default: Any) -> str:
-    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
-        else str(value)
+    text = choice_words(value)
     return f"{text} (default)" if value == default else text
 

@@ -128,12 +128,12 @@ class DecisionSituation:
         best = result.options[0]
         close = best.value - mine.value <= max(best.half_width, mine.half_width)
         if mine is best:
-            return True, mine, ("Right: '" + mine.action.said + "' is the better choice. "
+            return True, mine, ("Right: " + mine.action.move + " is the better choice. "
                                 + result.sentence)
         if close:
-            return True, mine, ("As good as the best within the intervals: '"
-                                + mine.action.said + f"' {mine.mean:+.2f} against '"
-                                + best.action.said + f"' {best.mean:+.2f}. " + result.sentence)
+            return True, mine, ("As good as the best within the intervals: "
+                                + mine.action.move + f" {mine.mean:+.2f} against "
+                                + best.action.move + f" {best.mean:+.2f}. " + result.sentence)
         return False, mine, "Not the better choice. " + result.sentence
 
 
