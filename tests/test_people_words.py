@@ -97,3 +97,57 @@ def test_a_widgets_rule_ids_are_links():
     html = linked("Follow suit (LT-PLAY-3); see RU-PLAY-2.") + rule_tag("HU-JOKER-3")
     assert not RULE_ID.findall(re.sub(r"<a [^>]*>[^<]*</a>|href=\"[^\"]*\"", "", html))
     assert render("x") == "x"
+
+
+def unlinked_rule_ids(widget) -> list[str]:
+    """Rule IDs a widget (and those inside it) shows that are not links: in its HTML's
+    text outside <a> elements, and in its controls' labels."""
+    import ipywidgets as widgets
+
+    found: list[str] = []
+    todo = [widget]
+    while todo:
+        w = todo.pop()
+        todo.extend(getattr(w, "children", ()) or ())
+        if isinstance(w, widgets.HTML) and not isinstance(w, widgets.HTMLMath):
+            html = re.sub(r"<a\b[^>]*>.*?</a>", "", w.value, flags=re.S)
+            text = re.sub(r"<[^>]*>", " ", html)
+            found += RULE_ID.findall(text)
+        description = getattr(w, "description", "")
+        if isinstance(description, str):
+            found += RULE_ID.findall(description)
+    return found
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_every_rule_id_a_widget_shows_is_a_link(variant_id):
+    from ramsas_widgets.widgets import (
+        DealingDemo,
+        DecisionExercise,
+        ScoringExercise,
+        SituationTable,
+        TrickQuiz,
+    )
+    from ramsas_widgets.widgets.table import PlayTable
+
+    info = VARIANTS[variant_id]
+    shown = [PlayTable(variant_id), DealingDemo(variant_id)]
+    if info.teaching.decisions:
+        shown.append(DecisionExercise(variant_id))
+    if info.teaching.situations:
+        shown.append(SituationTable(variant_id))
+        shown[-1].start()
+    if info.has_tricks and variant_id != "lt-shedding":
+        shown.append(TrickQuiz(variant_id))
+    if info.teaching.end_of_hand is not None:
+        shown.append(ScoringExercise(variant_id))
+    for widget in shown:
+        assert not unlinked_rule_ids(widget), (type(widget).__name__, unlinked_rule_ids(widget))
+
+
+def test_the_labs_rule_ids_are_links():
+    from ramsas_widgets.widgets import MeldValidator
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises, ProbabilityLab
+
+    for widget in (ProbabilityLab(run=False), ProbabilityExercises(), MeldValidator()):
+        assert not unlinked_rule_ids(widget), (type(widget).__name__, unlinked_rule_ids(widget))

@@ -387,7 +387,7 @@ class DealingDemo(widgets.VBox):
         if not self.option_boxes:
             return ""
         notes = "".join(
-            f"<li>{escape(self.info.options[n].text)} <span class=\"rw-rule\">"
+            f"<li>{linked(self.info.options[n].text)} <span class=\"rw-rule\">"
             f"({linked(self.info.options[n].rule)})</span></li>" for n in self.option_boxes)
         return f'<div class="rw-root"><ul style="margin:0.2em 0">{notes}</ul></div>'
 

@@ -234,10 +234,10 @@ class Busy:
             self.feedback.working(self.message, done, total)
 
     def __exit__(self, *exc: object) -> None:
+        if self.feedback.kind == "working":  # first: no button comes back under "working"
+            self.feedback.clear()
         for control, was in zip(self.controls, self._was, strict=True):
             control.disabled = was
-        if self.feedback.kind == "working":
-            self.feedback.clear()
 
 
 def run_safely(feedback: FeedbackArea, callback: Callable[..., T], *args: Any,

@@ -109,8 +109,8 @@ def question_html(question: Question) -> str:
     """Title, rule, the precise definition and the exact formula in words."""
     return (f"<div class='rw-root rw-narration'>"
             f"<b>{escape(question.title)}</b> <span class='rw-rule'>({linked(question.rule)})"
-            f"</span><br>{escape(question.definition)}<br><i>How it is counted:</i> "
-            f"{escape(question.formula)}</div>")
+            f"</span><br>{linked(question.definition)}<br><i>How it is counted:</i> "
+            f"{linked(question.formula)}</div>")
 
 
 class ProbabilityLab(widgets.VBox):
@@ -668,7 +668,7 @@ class ExerciseCard(widgets.VBox):
         self.answer_key = answer_key_widget()
         exact = self.q.exact
         self.answer_key.value = answer_key(
-            f"{fraction_text(exact)} = {num_text(float(exact))}. {escape(self.q.formula)}")
+            f"{fraction_text(exact)} = {num_text(float(exact))}. {linked(self.q.formula)}")
         super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button],
                                                layout=_wrap()),
                           self.simulation,

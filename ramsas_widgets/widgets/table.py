@@ -732,7 +732,9 @@ class PlayTable(widgets.VBox):
         """The table's controls, none of which may be pressed while a hint is weighed."""
         return [*self._slots, *self.hand_picker.buttons, self.meld_target, self.why_button,
                 self.hint_button, self.next_hand_button, self.new_game_button,
-                self.variant_box, self.back_button, self.forward_button, self.return_button]
+                self.variant_box, self.players_box, self.seed_box, self.weigh_box,
+                self.house_button, *self.option_boxes.values(), self.back_button,
+                self.forward_button, self.return_button]
 
     def _allowed_by(self, action: Action) -> str:
         """The rule that allows ``action`` now, as a sentence ('' when unknown)."""
@@ -939,7 +941,7 @@ class PlayTable(widgets.VBox):
             rows.append(f"<tr{me}><th scope='row'>{escape(self._name(p))}</th>{cells}"
                         f"<td class='rw-sheet-now'>{v.scores[p]}</td></tr>")
         sense = self.info.teaching.score_sense
-        note = f'<p class="rw-sheet-note">{escape(sense)}</p>' if sense else ""
+        note = f'<p class="rw-sheet-note">{linked(sense)}</p>' if sense else ""
         earlier = (f'<p class="rw-sheet-note">Hands 1 to {results[0].number - 1}: see the '
                    "table log.</p>" if results and results[0].number > 1 else "")
         return (f'<div class="rw-root"><table class="rw-scores">'
