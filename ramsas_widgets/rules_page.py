@@ -122,6 +122,13 @@ def choice_words(value: object) -> str:
     return str(value).replace("-", " ").replace("_", " ")
 
 
+def _said(value: object) -> str:
+    """A house rule's value inside a sentence: yes, no and numbers as they are, words
+    quoted (the guide plays “add”)."""
+    text = choice_words(value)
+    return text if text in ("yes", "no") or text.isdigit() else f"“{text}”"
+
+
 def house_rules() -> dict[str, list[str]]:
     """Rule ID -> the house rules the guide offers for it, as Markdown sentences (each
     house rule by its name on the table, with the games that offer it)."""
@@ -130,7 +137,7 @@ def house_rules() -> dict[str, list[str]]:
     found: dict[str, dict[str, list[str]]] = {}
     for info in VARIANTS.values():
         for name, opt in info.options.items():
-            values = [choice_words(c) for c in opt.choices]
+            values = [_said(c) for c in opt.choices]
             line = (f"*House rule* “{choice_words(name)}”: {opt.text} The guide plays "
                     f"{values[0]} unless a table chooses "
                     + (", ".join(values[1:]) if len(values) > 1 else "otherwise") + ".")
