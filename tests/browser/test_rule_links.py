@@ -223,10 +223,10 @@ def test_a_link_into_a_lesson_lands_where_it_points(voila_pages):
     """A Voilà page shows its cells only once it is drawn, after the browser has looked for
     the address's #fragment; the template's anchor.js then brings the place into view (so
     the rules notebook, as plain Voilà and Binder serve it, lands on its rules too)."""
-    rendered = voila_pages.visit("02_lithuanian_shedding.ipynb", suffix="#Glossary")
+    rendered = voila_pages.visit("02_lithuanian_shedding.ipynb", suffix="#3.-Play")
     page = rendered.page
     page.wait_for_function(
-        """() => { const h = document.getElementById('Glossary'); if (!h) return false;
+        """() => { const h = document.getElementById('3.-Play'); if (!h) return false;
                    const box = h.getBoundingClientRect();
                    return box.height > 0 && box.top >= 0 && box.top < innerHeight / 2; }""",
         timeout=STEP_MS)
