@@ -250,8 +250,10 @@ def markdown_html(cells: Sequence[str]) -> str:
     import mistune
 
     render = mistune.create_markdown(escape=False, plugins=["table"])
-    return "\n".join(f'<section class="rw-rules-part jp-RenderedHTMLCommon '
-                     f'jp-RenderedMarkdown">{render(cell)}</section>' for cell in cells)
+    # a cell as Voilà draws a Markdown cell, so that the page's styles and checks apply
+    return "\n".join(f'<div class="jp-Cell jp-MarkdownCell"><section class="rw-rules-part '
+                     f'jp-RenderedHTMLCommon jp-RenderedMarkdown">{render(cell)}</section></div>'
+                     for cell in cells)
 
 
 def page_html(cells: Sequence[str], *, static_url: str, dark_theme_url: str,
