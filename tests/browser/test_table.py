@@ -108,7 +108,7 @@ def test_rami_lets_you_try_a_wrong_meld_and_says_why_not(voila_pages):
     meld = table.get_by_role("button", name="Meld", exact=True)
     meld.wait_for(timeout=STEP_MS)
     for name in ("Lay off on the meld", "Take the joker of the meld", "Discard"):
-        assert table.get_by_role("button", name=name, exact=True).is_visible(), name
+        table.get_by_role("button", name=name, exact=True).wait_for(timeout=STEP_MS)
     assert not table.get_by_role("button", name="Play", exact=True).is_visible()
     cards = table.locator(".rw-pick-row .rw-card-button")
     names = [cards.nth(k).get_attribute("title") or "" for k in range(cards.count())]
