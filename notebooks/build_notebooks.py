@@ -15,9 +15,10 @@ templates/ramsas``) from what :func:`frame` writes into the notebook's metadata 
 ``"ramsas_widgets"``: ``ORDER`` sets the reading order and the names "Next" links give.
 
 The rules page (``08_rules.ipynb``) is written from ``docs/RULES.md`` itself
-(:func:`rules_page`): every rule with its ID as an anchor, and beside a rule the house
-rules (rule options) the guide offers for it. Every rule ID a lesson writes in bold
-(``**LT-DEAL-2**``) becomes a link to its anchor there.
+(:func:`rules_page`, from :mod:`ramsas_widgets.rules_page`): every rule with its ID as an
+anchor, a table of contents by game, and beside a rule the house rules (rule options) the
+guide offers for it. Every rule ID a lesson writes in bold (``**LT-DEAL-2**``) becomes a
+link to its anchor there.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 RULES_MD = HERE.parent / "docs" / "RULES.md"
 INDEX = "00_index.ipynb"
-RULES = "08_rules.ipynb"
+RULES = "08_rules.ipynb"  # ramsas_widgets.rules_page.NOTEBOOK
 #: Every page in reading order, with the name its "Next" link gives it.
 ORDER = {
     INDEX: "the index",
@@ -51,8 +52,10 @@ NOTEBOOKS = [name for name in ORDER if (SRC / name).with_suffix(".md").is_file()
              or name == RULES]
 #: A rule ID as RULES.md writes it at the start of a rule, and as a lesson writes it.
 RULE_LINE = re.compile(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+): ")
-BOLD_ID = re.compile(r"\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*")
-PLAIN_ID = re.compile(r"(?<![\w*#-])([A-Z]{2,3}(?:-[A-Z]+)?-\d+)(?![\w*-])")
+#: A rule ID in a lesson: in bold, or plain (group 2); code spans and links are matched
+#: whole so that what they hold is left alone.
+ANY_ID = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*"
+                    r"|(?<![\w*#/-])([A-Z]{2,3}(?:-[A-Z]+)?-\d+)(?![\w*-])")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
 
@@ -76,82 +79,31 @@ def rule_ids() -> set[str]:
 
 
 def link_rules(text: str, known: set[str]) -> str:
-    """Each rule ID in bold made a link to its rule on the rules page."""
-    return BOLD_ID.sub(lambda m: f"[**{m.group(1)}**]({RULES}#{m.group(1)})"
-                       if m.group(1) in known else m.group(0), text)
+    """Each rule ID a lesson writes, in bold or not, made a link to its rule on the rules
+    page (at the address :func:`ramsas_widgets.widgets.feedback.rule_address` gives every
+    rule link), written as every rule ID of the guide is: a link in bold. A rule ID in
+    code (`RU-PLAY-2`) or already in a link stays as it is."""
+    from ramsas_widgets.widgets.feedback import rule_address
 
+    def link(m: re.Match) -> str:
+        rule = m.group(1) or m.group(2)
+        if rule is None or rule not in known:
+            return m.group(0)
+        return f"[**{rule}**]({rule_address(rule)})"
 
-def _house_rules() -> dict[str, list[str]]:
-    """Rule ID -> the house rules the guide offers for it, as Markdown list items."""
-    from ramsas_widgets.engine import VARIANTS
-
-    found: dict[str, dict[str, list[str]]] = {}
-    for vid, info in VARIANTS.items():
-        for name, opt in info.options.items():
-            values = [("yes" if c is True else "no" if c is False else str(c))
-                      for c in opt.choices]
-            line = (f"*House rule* `{name}`: {opt.text} The guide plays {values[0]} "
-                    f"by default" + (f"; a table may choose {', '.join(values[1:])}."
-                                     if len(values) > 1 else "."))
-            found.setdefault(opt.rule, {}).setdefault(line, []).append(vid)
-    return {rule: [f"{line} (`{'`, `'.join(vids)}`)" for line, vids in lines.items()]
-            for rule, lines in found.items()}
-
-
-RULES_INTRO = """# The rules
-
-Every rule the guide teaches, game by game, with the ID that the lessons, the quizzes, the
-table's referee and the scoring steps cite: a rule ID anywhere in the guide leads here. Where
-the source texts leave a point open, the rule says `[open]` and gives the reading the guide
-plays; the house rules you may switch on instead are listed under the rule.
-
-Cards are written rank then suit in these rules: `AS` is the ace of spades, `TD` the ten of
-diamonds, `JK` a joker; the pages show them as A♠, 10♦ and a joker card."""
+    return ANY_ID.sub(link, text)
 
 
 def rules_page() -> nbformat.NotebookNode:
-    """The rules page: RULES.md's rules, each with its ID as an anchor and its house rules.
+    """The rules page: RULES.md's rules, each with its ID as an anchor and its house rules,
+    a table of contents by game (:func:`ramsas_widgets.rules_page.notebook_cells`, which the
+    guide's server also draws as a page of its own, without a kernel)."""
+    from ramsas_widgets.rules_page import notebook_cells
 
-    The catalogue's own preamble (how the IDs are used in the code) gives way to a short
-    introduction for readers; each game is one cell, opened by an anchor of its variant
-    ID."""
-    text = RULES_MD.read_text(encoding="utf-8")
-    body = text.split("\n---\n", 1)[1]
-    house = _house_rules()
-    known = rule_ids()
-    sections: list[list[str]] = []
-    rule: str | None = None
-    for line in body.splitlines():
-        if line.startswith("## "):
-            if rule:
-                sections[-1] += [f"  - {h}" for h in house.get(rule, [])]
-                rule = None
-            title = line[3:].split(" — ")[0]
-            ids = re.findall(r"`([a-z]{2}-[a-z0-9-]+)`", title)
-            anchors = "".join(f'<a id="{vid}"></a>' for vid in ids)
-            sections.append([f"{anchors}", f"## {re.sub(r'^[0-9]+. ', '', title)}"])
-            continue
-        if not sections:
-            continue
-        match = RULE_LINE.match(line)
-        ends = match or line.startswith("#") or not line.strip() or line.startswith("|")
-        if rule and ends:
-            sections[-1] += [f"  - {h}" for h in house.get(rule, [])]
-            rule = None
-        rest = PLAIN_ID.sub(lambda m: f"[{m.group(1)}](#{m.group(1)})"
-                            if m.group(1) in known else m.group(0),
-                            line[match.end():] if match else line)
-        if match:
-            rule = match.group(1)
-            rest = f'- <a id="{rule}"></a>**{rule}**: ' + rest
-        sections[-1].append(rest)
-    if rule:
-        sections[-1] += [f"  - {h}" for h in house.get(rule, [])]
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},
                    "title": "The rules", "ramsas_widgets": {"frame": frame(RULES)}}
-    cells = [RULES_INTRO] + ["\n".join(lines).strip() for lines in sections]
-    for i, source in enumerate(cells):
+    for i, source in enumerate(notebook_cells(RULES_MD.read_text(encoding="utf-8"))):
         cell = nbformat.v4.new_markdown_cell(source)
         cell["id"] = f"{RULES[:2]}-{i:02d}"
         nb.cells.append(cell)

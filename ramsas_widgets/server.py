@@ -37,6 +37,8 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **A lighter page.** Responses are compressed; Voilà's scripts are served under a versioned
   address (``voila/static/v<version>/``) and the front-end extensions' hashed files as
   immutable, so a browser fetches each once.
+- **The rules without a kernel.** The rules page is text: the server sends it itself
+  (:mod:`ramsas_widgets.pages`), and the pool never preheats it.
 - **A join page.** With a token (``--Voila.token``), a visitor without it gets a small form
   asking for the class's join code instead of Jupyter's login page.
 """
@@ -52,6 +54,7 @@ import ipaddress
 import json
 import math
 import os
+import re
 import secrets
 import time
 from dataclasses import dataclass
@@ -74,6 +77,8 @@ from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFile
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import holding
+from .pages import rules_route
+from .rules_page import NOTEBOOK
 
 #: What a lesson page needs in the browser: the widget manager Voilà uses with
 #: ipywidgets 8 and the widgets' own extension it builds on. Every other front-end
@@ -975,6 +980,11 @@ class GuideServer(Voila):
             self.config.VoilaKernelManager.kernel_pools_config = {
                 "default": {"pool_size": default},
                 self.class_page: {"pool_size": self.class_pool}}
+        self._rules = rules_route(self.root_dir, self.base_url,
+                                  self.voila_configuration.template, self.server_url)
+        if self._rules is not None:  # a page without a kernel: the pool never holds it
+            denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
+            self.config.VoilaKernelManager.preheat_denylist = [*denied, re.escape(NOTEBOOK)]
         settings = super().init_settings()
         guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
         if guesses is not None:
@@ -1001,9 +1011,11 @@ class GuideServer(Voila):
         versioned = (url_path_join(self.server_url, VERSIONED_STATIC, "(.*)"),
                      VersionedStaticHandler, {"paths": self.static_paths})
         alive = (url_path_join(self.server_url, "voila/ramsas/alive"), AliveHandler)
+        rules = getattr(self, "_rules", None)  # before Voilà's page handler
+        rules = [(rules[0], guarded(rules[1]), rules[2])] if rules else []
         from .classroom.teacher import teacher_routes  # /teacher: its own code (a class only)
 
-        return [versioned, alive, *teacher_routes(self), *handlers]
+        return [versioned, alive, *rules, *teacher_routes(self), *handlers]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -130,3 +130,22 @@ def test_notebook_runs_headless(path):
         assert len(shown) == 1, f"{path.name}: a cell shows {len(shown)} widgets"
         assert len(styles) == 1, f"{path.name}: a cell shows the stylesheets {len(styles)} times"
     assert elapsed < LESSON_BUDGET_S, f"{path.name} took {elapsed:.1f}s"
+
+
+def test_lesson_1s_table_has_the_computer_players_it_promises():
+    """Lesson 1 sends the learner to the table "with three computer players" (its lessons
+    are told at a table of four): the play table opens with that many."""
+    from ramsas_widgets.widgets.table import PlayTable
+
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+    lesson = (NOTEBOOKS / "src" / "01_lithuanian_ramsas.md").read_text(encoding="utf-8")
+    promised = re.search(r"with (\w+) computer players", lesson)
+    assert promised, "lesson 1 no longer says how many computer players there are"
+    table_page = nbformat.read(NOTEBOOKS / "07_play_table.ipynb", as_version=4)
+    cell = next(c.source for c in table_page.cells
+                if c.cell_type == "code" and "PlayTable(" in c.source).strip().splitlines()
+    scope: dict = {}
+    exec("\n".join(cell[:-1]), scope)  # the lesson's own cell, as the page runs it
+    table = eval(cell[-1], scope)  # its last line is the widget shown
+    assert isinstance(table, PlayTable) and table.variant_id == "lt-ramsas"
+    assert table.game.n_players - 1 == words[promised.group(1)]

@@ -93,7 +93,7 @@ def test_the_figure_is_svg_large_and_sharp_enough_to_project(lab):
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert "<image" not in svg                               # drawn, not a bitmap inside
     # shown at its own size: it fits the lab's column on a 1280-pixel screen (1,020 px)
-    width = int(re.search(r"width='(\d+)'", html).group(1))
+    width = int(re.search(r"<img [^>]*width='(\d+)'", html).group(1))
     assert 900 <= width <= 1020
     assert width == round(lab.figure.get_size_inches()[0] * 96)
     # so text sizes are the sizes read: at least 12 points; lines at least 2 px (1.5 pt)
@@ -106,6 +106,31 @@ def test_the_figure_is_svg_large_and_sharp_enough_to_project(lab):
     # a clear background (the figure's and the panels'): the page shows through, light or dark
     for patch in ("patch_1", "patch_2"):
         assert re.search(rf'<g id="{patch}">\s*<path[^>]*style="fill: none"', svg), patch
+
+
+def test_on_a_phone_the_figures_text_is_big_enough_to_read(lab):
+    """At 390 px the wide figure would be shrunk to a third, its text about 5 px high: a
+    phone's screen gets the panels one above the other, whose text, shown across the
+    screen, is at least 12 px high."""
+    html = lab.plot.value
+    source = re.search(r"<source media='\(max-width: (\d+)px\)' srcset='data:image/svg\+xml;"
+                       r"base64,([^']+)' width='(\d+)'", html)
+    assert source, "no figure for a narrow screen"
+    assert 390 <= int(source.group(1)) < 1000
+    svg = base64.b64decode(source.group(2)).decode("utf-8")
+    assert "<svg" in svg and "<image" not in svg
+    narrow = lab.narrow_figure
+    width = int(source.group(3))
+    assert width == round(narrow.get_size_inches()[0] * 96)
+    shown = min(width, 390 - 2 * 16)  # the page's margins
+    texts = [t for t in narrow.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    smallest = min(t.get_fontsize() for t in texts) * 96 / 72 * shown / width
+    assert smallest >= 12, f"{smallest:.1f} px"
+    wide = min(t.get_fontsize() for t in lab.figure.findobj(Text)
+               if t.get_visible() and t.get_text().strip())
+    assert wide * 96 / 72 * shown / (lab.figure.get_size_inches()[0] * 96) < 8  # why
+    assert {ax.get_title().replace("\n", " ") for ax in narrow.axes} == \
+        {ax.get_title() for ax in lab.figure.axes}  # the same panels
 
 
 def test_changing_the_variant_offers_its_questions(lab):
@@ -238,7 +263,7 @@ def test_exercise_bad_text_is_explained_not_run(sheet):
     card = sheet.cards[0]
     card.answer.value = "open('x')"
     card.check_button.click()
-    assert card.feedback.kind == "error" and "1/6" in card.feedback.text
+    assert card.feedback.kind == "error" and "3/8" in card.feedback.text  # how to write one
     card.reveal_button.click()
     assert card.feedback.kind == "info" and "4/24 = 1/6" in card.feedback.text
 
@@ -305,10 +330,43 @@ def test_changing_the_class_seed_deals_again():
 def test_the_cards_say_that_rounded_answers_count():
     card = ProbabilityExercises().cards[0]
     words = card.help.value
-    for form in ("0.17", "17%", "16.7%", "1/6", "C(20,1)/C(24,5)", "correctly rounded"):
+    for form in ("0.38", "38%", "37.5%", "3/8", "C(6,2)/C(16,2)", "correctly rounded"):
         assert form in words, form
-    for right in ("0.17", "17%", "16.7%"):                  # and the reader agrees
-        assert check_answer(right, card.q.exact)[0]
+    for right in ("0.38", "38%", "37.5%"):                  # and the reader agrees
+        assert check_answer(right, Fraction(3, 8))[0]
+    assert not check_answer("0.4", Fraction(3, 8))[0] and "0.4 is too rough" in words
+
+
+EXAMPLE = re.compile(r"(?:C\(\d+,\d+\)/C\(\d+,\d+\)|\d+/\d+|\d*\.\d+%?|\d+%)")
+
+
+def test_no_example_an_exercise_shows_is_the_answer_of_an_exercise():
+    """The answer box's example, the help under it and the complaint about an unreadable
+    answer show forms of answers: none of them may be an exercise's answer."""
+    from ramsas_widgets.probability.answers import ANSWER_HELP
+
+    card = ProbabilityExercises().cards[0]
+    shown = " ".join([card.answer.placeholder, card.help.value, ANSWER_HELP])
+    examples = EXAMPLE.findall(shown)
+    assert len(examples) >= 8, examples
+    answers = {ex.question().exact for ex in EXERCISES}
+    for example in examples:
+        assert parse_answer(example) not in answers, example
+        for answer in answers:  # nor that answer rounded
+            assert not check_answer(example, answer)[0], (example, answer)
+
+
+@pytest.mark.parametrize("typed, exact, said", [
+    ("0.25", Fraction(5, 10626), "far too high: more than ten times the answer"),
+    ("0.5", Fraction(1, 6), "too high: more than twice the answer"),
+    ("0.21", Fraction(1, 6), "26% too high"),
+    ("0.1", Fraction(1, 6), "40% too low"),
+    ("0.001", Fraction(1, 6), "far too low: less than a tenth of the answer"),
+])
+def test_a_wrong_answer_says_how_far_off_it_is_in_words_a_person_reads(typed, exact, said):
+    right, message = check_answer(typed, exact)
+    assert not right and message == f"Not yet: {typed} is {said}."
+    assert not re.search(r"\d{3,}%", message)
 
 
 @pytest.mark.parametrize("control", ["variant", "players", "kind"])
@@ -327,3 +385,33 @@ def test_every_observer_runs_under_the_error_guard(control, monkeypatch):
     widget.value = other
     assert lab.feedback.kind == "failure"
     assert "rw-broken" not in lab.feedback.value
+
+
+def test_in_a_page_the_lab_deals_only_the_setting_the_slider_stops_at(monkeypatch):
+    """A slider dragged over several notches sends a change for each, queued while the one
+    before is dealt; in a page (a kernel's event loop handling the messages) the lab waits
+    for the controls to settle and deals the last setting only, so its numbers match the
+    slider soon after it stops instead of trailing it notch by notch."""
+    import asyncio
+
+    lab = ProbabilityLab(run=False, n_deals=1_000, seed=1)
+    dealt: list[int] = []
+    real = lab.run
+
+    def run():
+        dealt.append(int(lab.n_deals.value))
+        return real()
+
+    monkeypatch.setattr(lab, "run", run)
+
+    async def drag():
+        for n in (3_000, 10_000, 30_000, 3_000):  # one change per notch, as a drag sends
+            lab.n_deals.value = n
+            assert lab.feedback.kind == "working" and f"{n:,}" in lab.feedback.text
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(probability_lab.SETTLE + 0.5)
+
+    asyncio.run(drag())
+    assert dealt == [3_000]
+    assert lab.estimate is not None and lab.estimate.n == 3_000
+    assert "of 3,000 deals" in lab.result.value and lab.feedback.kind == ""

@@ -199,3 +199,39 @@ def test_the_scoring_exercise_of_the_lesson_shows_the_waiver():
         ex.check_button.click()
         assert ex.feedback.kind == "ok" and "LT-SCORE-3" in ex.explanation.value
         ex.new_button.click()
+
+
+@pytest.mark.rule("HU-JOKER-3")
+def test_the_joker_situation_followed_as_a_learner_does_is_called_right_and_hinted():
+    """Lesson 5's "open with four kings, then take the joker", made with the table's own
+    buttons (the kings picked in the hand's order): each move is called the right one with
+    what comes next, the Hint proposes the invited move with its rule, and the rule fires."""
+    from ramsas_widgets.engine.game import Action
+    from ramsas_widgets.widgets import SituationTable
+    from ramsas_widgets.widgets.table import action_label
+
+    widget = SituationTable("hu-rami-40", "joker-exchange")
+    table = widget.start()
+    sit = sits.situation("hu-rami-40", "joker-exchange")
+    for k, move in enumerate(sit.yours):
+        table.hint_button.click()
+        hint = table.feedback
+        invited = Action.parse(move)
+        assert hint.kind == "info" and hint.rule == "HU-JOKER-3", hint.text
+        assert hint.text.startswith(f"Hint: {action_label(invited)}."), hint.text
+        assert f'#{sit.rule}"' in hint.value  # the hint leads to the rule
+        if invited.cards:  # the hint picked the cards: press the button, as a learner
+            assert sorted(c.code for c in table.hand_picker.picked) == \
+                sorted(c.code for c in invited.cards)
+            if invited.kind == "meld":  # the hand's order, not the lesson's
+                assert list(table.hand_picker.picked) != list(invited.cards)
+            table.pick_buttons[invited.kind].click()
+        else:
+            table.action_buttons[move].click()
+        assert table.feedback.kind == "ok", table.feedback.text
+        if k < len(sit.yours) - 1:
+            assert widget.feedback.kind == "ok" and "Right:" in widget.feedback.text
+            assert "another move" not in widget.feedback.text
+            assert f"Next: {action_label(Action.parse(sit.yours[k + 1]))}" in \
+                widget.feedback.text
+    assert widget.fired and widget.feedback.text.startswith("You have seen it")

@@ -74,3 +74,72 @@ def test_a_broken_estimate_reads_as_words_not_a_traceback(monkeypatch):
     assert "rw-broken" not in ex.feedback.value and "Traceback" not in ex.feedback.value
     ex.seed_box.value = 10**7  # out of range: held at the bound
     assert ex.seed_box.value == 10**6
+
+
+def watch_estimates(monkeypatch, module, look):
+    """Replace ``module.estimate`` by one that counts its calls and, as each world is played
+    out, records ``look()`` (what the page shows at that moment)."""
+    calls, seen = [], []
+    real = module.estimate
+
+    def watched(*args, **kwargs):
+        calls.append(args)
+        progress = kwargs.get("progress")
+
+        def tracked(done, total):
+            seen.append(look())
+            if progress is not None:
+                progress(done, total)
+
+        kwargs["progress"] = tracked
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "estimate", watched)
+    return calls, seen
+
+
+def test_a_long_estimate_says_it_works_and_is_not_started_twice(monkeypatch):
+    """While the options are weighed the exercise says it is working (with a bar of the
+    deals played) and none of its buttons can be pressed; a second click (a double click
+    the page let through) is answered by the same estimate, not a second one."""
+    import ramsas_widgets.engine.teaching.decisions as teaching
+
+    ex = DecisionExercise("ru-zone", seed=3)
+    calls, seen = watch_estimates(monkeypatch, teaching, lambda: (
+        ex.feedback.kind, ex.feedback.value,
+        [b.disabled for b in ex.option_buttons.values()], ex.new_button.disabled,
+        ex.seed_box.disabled))
+    first, second = list(ex.option_buttons.values())[:2]
+    first.click()
+    second.click()
+    assert len(calls) == 1, "a second estimate was started"
+    assert len(seen) == ex.situation.deals
+    for kind, value, options, new, seed in seen:
+        assert kind == "working" and "Working it out" in value
+        assert all(options) and new and seed
+    assert f'max="{ex.situation.deals}"' in seen[-1][1] and "<progress" in seen[-1][1]
+    assert not any(b.disabled for b in ex.option_buttons.values())
+    assert not ex.new_button.disabled and not ex.seed_box.disabled
+    assert ex.feedback.kind in ("ok", "wrong") and "Working" not in ex.feedback.value
+
+
+def test_the_tables_weighed_hint_says_it_works_and_is_not_started_twice(monkeypatch):
+    import ramsas_widgets.engine.decisions as decisions
+    from ramsas_widgets.engine.teaching.decisions import decision_now
+    from ramsas_widgets.widgets.table import PlayTable
+
+    table = next(t for t in (PlayTable("se-mattmar", seed=s) for s in range(20))
+                 if decision_now(t.game))
+    calls, seen = watch_estimates(monkeypatch, decisions, lambda: (
+        table.feedback.kind, table.feedback.value, table.hint_button.disabled,
+        [b.disabled for b in table._slots if b.layout.display != "none"],
+        [b.disabled for b in table.hand_picker.buttons]))
+    table.hint_button.click()
+    hinted = table.feedback.text
+    table.hint_button.click()  # pressed again (or twice): the same answer, at once
+    assert len(calls) == 1 and table.feedback.text == hinted
+    assert seen and all(kind == "working" and "Working it out" in value and hint
+                        and all(slots) and all(cards)
+                        for kind, value, hint, slots, cards in seen)
+    assert not table.hint_button.disabled and hinted.startswith("Hint: ")
+    assert not any(b.disabled for b in table._slots if b.layout.display != "none")

@@ -170,3 +170,29 @@ def test_every_button_has_a_text_label_and_toggles_exist_where_rules_are_open(va
     assert set(quiz.house_rules.controls) == set(VARIANTS[variant_id].teaching.quiz_options)
     for toggle in quiz.house_rules.controls.values():
         assert all(label.strip() for label, _ in toggle.options)
+
+
+def test_a_printed_quiz_and_scoring_exercise_carry_their_answer_key():
+    """On paper no button can show the answer: each exercise holds its answer key, printed
+    only (the stylesheet hides .rw-print-only on screen), for the question shown."""
+    from ramsas_widgets.widgets import ScoringExercise
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    quiz = TrickQuiz("lt-ramsas", seed=0)
+    for _ in range(4):
+        key = quiz.answer_key
+        assert "rw-print-only" in key._dom_classes and "Answer key:" in key.value
+        sit = quiz.situation
+        if sit.question == "play":
+            assert all(c.symbol in key.value for c in sit.legal)
+        else:
+            assert sit.played[sit.winner].symbol in key.value
+        quiz.new_button.click()
+    scoring = ScoringExercise("lt-ramsas", seed=0)
+    key = scoring.answer_key.value
+    assert "rw-print-only" in scoring.answer_key._dom_classes
+    for p, total in enumerate(scoring.situation.answer):
+        assert f"Player {p + 1} {total}" in key
+    cards = ProbabilityExercises().cards
+    assert all(f"{card.q.exact.numerator:,}/{card.q.exact.denominator:,}"
+               in card.answer_key.value for card in cards)

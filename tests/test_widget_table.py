@@ -196,6 +196,38 @@ def test_rami_illegal_meld_and_discard_are_explained():
     assert table.feedback.kind == "info" and "Pick a card" in table.feedback.text
 
 
+@pytest.mark.rule("HU-TURN-2")
+def test_after_the_draw_rami_offers_every_move_with_cards_and_a_wrong_meld_is_refereed():
+    """Lesson 7's "nothing is blocked in advance", in Rami: after the draw Meld, Lay off,
+    Take the joker and Discard are all there (and no Play, which Rami does not know); a
+    meld that is not one is tried and refused with its reason and its rule, a link."""
+    from ramsas_widgets.engine.rami.melds import validate_meld
+
+    table = PlayTable("hu-rami-40", players=2, seed=3)
+    assert my_turn(table) and list(table.action_buttons) == ["draw stock", "draw discard"]
+    table.action_buttons["draw stock"].click()
+    assert my_turn(table) and table.game.phase == "play"
+    assert list(table.pick_buttons) == ["meld", "layoff", "swap", "discard"]
+    labels = [b.description for b in table.action_box.children
+              if isinstance(b, type(table.why_button)) and b.layout.display != "none"]
+    assert "Play" not in labels and {"Meld", "Discard"} <= set(labels)
+    hand = hand_of(table.game, table.seat)
+    three = next(trio for trio in ([a, b, c] for a in hand for b in hand for c in hand)
+                 if len({id(x) for x in trio}) == 3 and len(set(map(str, trio))) == 3
+                 and not validate_meld(trio).valid)
+    table.hand_picker.pick(three)
+    table.pick_buttons["meld"].click()
+    fb = table.feedback
+    assert fb.kind == "wrong" and fb.text.startswith("Not allowed: Meld "), fb.text
+    assert fb.rule and fb.rule.startswith("HU-") and f'#{fb.rule}"' in fb.value
+    assert table.game.phase == "play" and my_turn(table)  # nothing changed: try again
+    # laying off before opening: tried too, and the rule says why not
+    table.hand_picker.pick([hand[0]])
+    table.pick_buttons["layoff"].click()
+    assert table.feedback.kind == "wrong" and table.feedback.rule == "HU-TURN-3", \
+        table.feedback.text
+
+
 def test_why_needs_a_picked_card_and_hint_proposes_a_move_with_its_rule():
     table = PlayTable("lt-ramsas", players=3, seed=8)
     rng = random.Random(3)
@@ -328,3 +360,48 @@ def test_an_absurd_seed_gets_a_friendly_message(seed):
     assert table.feedback.kind == "error"
     assert "A seed is a whole number from 0 to 2,147,483,647" in table.feedback.text
     assert table.game is before
+
+
+def finish_the_hand(table: PlayTable, limit: int = 3000) -> None:
+    """Play the learner's moves as the computer player would, until the hand is scored."""
+    from ramsas_widgets.engine import bots
+
+    for _ in range(limit):
+        if table.waiting_next or table.game.is_over:
+            return
+        assert my_turn(table)
+        assert table.act(bots.choose(table.game, seed=len(table.game.actions)))
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("variant_id, players, seed", [("hu-rami-40", 2, 1),
+                                                       ("lt-ramsas", 3, 2)])
+def test_the_finished_hand_stays_on_the_table_until_next_hand(variant_id, players, seed):
+    """When a hand is scored the table keeps showing it (Rami's melds, the last trick, the
+    cards left in the learner's hand) under "Hand N is over"; only "Next hand" shows the
+    next deal."""
+    table = PlayTable(variant_id, players=players, seed=seed)
+    finish_the_hand(table)
+    assert table.waiting_next
+    number = table.last_result.number
+    finished = table.game.finished_hand
+    assert finished is not None and finished.hand_number == number
+    assert table.game.view().hand_number == number + 1  # the engine has dealt on
+    shown = visible(table.table_view.value)
+    assert f"Hand {number}," in shown and f"Hand {number + 1}" not in shown
+    assert f"Hand {number} is over" in visible(table.result_view.value)
+    if finished.melds:  # Rami: every meld of the finished hand is still on the table
+        assert "Melds on the table" in shown
+        for meld in finished.melds:
+            assert f"#{meld.number} " in shown
+    else:
+        assert "Last trick" in shown
+    left = " ".join(c.symbol for c in finished.hands[table.seat]) or "no cards"
+    assert table.hand_view.layout.display != "none"
+    assert visible(table.hand_view.value).count(left.split()[0]) >= 1
+    assert "your turn" not in shown and "to act" not in shown
+    table.next_hand_button.click()
+    assert not table.waiting_next
+    shown = visible(table.table_view.value)
+    assert f"Hand {number + 1}," in shown  # the new deal (the computer players may have
+    assert ("Melds on the table" in shown) == bool(table.game.view().melds)  # melded)

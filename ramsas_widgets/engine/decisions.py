@@ -24,13 +24,13 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
 from .errors import RulesError, expect_type
-from .events import joined
+from .events import Move, joined, say
 from .game import Action, Game
 from .scoring import explain_hand
 from .seeds import hash64
@@ -140,12 +140,14 @@ def candidate_options(game: Game) -> list[Action]:
 
 
 def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
-             options: Sequence[Action | str] | None = None) -> DecisionEstimate:
+             options: Sequence[Action | str] | None = None,
+             progress: Callable[[int, int], None] | None = None) -> DecisionEstimate:
     """The expected score change of each option of the player to act (see the module).
 
     ``deals`` worlds are dealt from ``seed`` (the same seed, the same answer: a class
     seed gives every student the same exercise); ``options`` defaults to
-    :func:`candidate_options`.
+    :func:`candidate_options`. ``progress(done, deals)``, if given, is called after each
+    world is played out (a page shows how far the work has gone).
     """
     expect_game(game)
     expect_type(seed, int, "seed", "a whole number")
@@ -170,6 +172,8 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
         world_seed = hash64((seed, k)) & 0xFFFFFFFF  # the same on every platform
         for i, action in enumerate(chosen):
             samples[i].append(play_hand(game, player, action, random.Random(world_seed)))
+        if progress is not None:
+            progress(k + 1, deals)
     estimates = [_summarise(action, samples[i], sign, info.has_tricks)
                  for i, action in enumerate(chosen)]
     estimates.sort(key=lambda o: -o.value)
@@ -275,11 +279,12 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
         return replace(result, sentence="There is only one thing to do here.")
     best, second = result.options[0], result.options[1]
     gap = best.value - second.value
+    first = say("{m}", m=Move(best.action, capital=True))  # "Buying", as a person says it
     if abs(gap) <= max(best.half_width, second.half_width) / 2:
-        text = ("'" + best.action.said + "' and '" + second.action.said
-                + f"' come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
+        text = (first + " and " + second.action.move
+                + f" come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
     else:
-        text = "'" + best.action.said + f"' is better by about {gap:.2f} points a hand"
+        text = first + f" is better by about {gap:.2f} points a hand"
     reasons = []
     if best.tricks is not None and second.tricks is not None \
             and abs(best.tricks - second.tricks) >= 0.05:
@@ -291,7 +296,7 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
         reasons.append(f"the tricks come from {cards}")
     if second.rule_costs:
         rule, share, pts = second.rule_costs[0]
-        reasons.append("with '" + second.action.said + f"' {rule} costs you {abs(pts):.0f} "
+        reasons.append("after " + second.action.move + f", {rule} costs you {abs(pts):.0f} "
                        f"points in {share:.0%} of deals")
     if reasons:
         text += ": " + joined("; ", reasons)

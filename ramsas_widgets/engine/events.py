@@ -72,6 +72,67 @@ class Rule(str):
     """A rule ID inside an event (``LT-BUY-1``); a view may render it as a link."""
 
 
+class Move:
+    """A move inside a sentence (an action: ``buy``, ``exchange 9H TD``): the plain text
+    writes it as the action; a person reads what making it is (``buying``, ``exchanging
+    9♥ 10♦``), with a capital letter when ``capital`` (it starts the sentence).
+
+    >>> from ramsas_widgets.engine.game import Action
+    >>> s = say("{m} is better than {n}", m=Move(Action.parse("buy"), capital=True),
+    ...         n=Move(Action.parse("exchange 9H TD")))
+    >>> s, render(s)
+    ('buy is better than exchange 9H TD', 'Buying is better than exchanging 9♥ 10♦')
+    """
+
+    __slots__ = ("kind", "cards", "arg", "capital")
+
+    def __init__(self, action: Any, capital: bool = False) -> None:
+        self.kind, self.cards, self.arg = action.kind, tuple(action.cards), action.arg
+        self.capital = capital
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(str(c) for c in self.cards), *([self.arg] if self.arg
+                                                                      else [])])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def doing(self, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        """What making the move is, as a person says it (``card`` writes the cards)."""
+        card = card or symbols
+        cards = " ".join(card(c) for c in self.cards)
+        if self.cards and self.kind in DOING_WITH_CARDS:
+            text = DOING_WITH_CARDS[self.kind].format(cs=cards, arg=self.arg)
+        else:
+            text = DOING.get(f"{self.kind} {self.arg}".strip()) or DOING.get(self.kind) \
+                or str(self)
+        return text[:1].upper() + text[1:] if self.capital else text
+
+
+#: Moves without cards as a person says making them (by kind, or kind and word).
+DOING = {
+    "buy": "buying", "decline": "declining the buy", "redeal": "asking for a redeal",
+    "keep-deal": "keeping the deal", "declare play": "playing the hand",
+    "declare pass": "passing", "declare drop": "dropping out", "declare knock": "knocking",
+    "no-show": "not showing your jacks", "offer better": "offering better cards",
+    "offer turn": "offering a turn", "offer none": "making no offer", "accept": "accepting",
+    "reject": "rejecting", "announce trumps": "announcing trumps",
+    "announce suits": "announcing suits", "draw stock": "drawing from the stock",
+    "draw discard": "taking the top card of the discard pile", "draw": "drawing",
+    "pass": "passing", "exchange": "keeping your hand",
+}
+#: Moves with cards ({cs}: the cards; {arg}: a meld's number).
+DOING_WITH_CARDS = {
+    "play": "playing {cs}", "keep": "keeping {cs}", "exchange": "exchanging {cs}",
+    "meld": "melding {cs}", "layoff": "laying {cs} off on meld #{arg}",
+    "swap": "taking the joker of meld #{arg} for {cs}", "discard": "discarding {cs}",
+    "show": "showing {cs}",
+}
+
+
 def symbols(card: Card) -> str:
     """A card as a person reads it: ``10♦``, ``J♣``, ``JK``."""
     return card.symbol
@@ -111,6 +172,9 @@ class _Formatter(string.Formatter):
             if self.name is _plain_name:
                 return str(list(value))
             return ", ".join(f"{s} for {self.name(p)}" for p, s in enumerate(value))
+        if isinstance(value, Move):
+            text = str(value) if self.name is _plain_name else value.doing(self.card)
+            return self.literal(text) if self.literal else text
         text = super().format_field(value, format_spec)
         return self.literal(text) if self.literal else text
 

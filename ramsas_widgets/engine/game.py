@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .events import _UNSET, Cards, Event, History, Kind, Rule, Seat, Sentence, joined, say
+from .events import _UNSET, Cards, Event, History, Kind, Move, Rule, Seat, Sentence, joined, say
 from .seeds import seed_of
 from .variants import VariantInfo
 from .view import Asked, GameView, Take
@@ -70,6 +70,12 @@ class Action:
         a person."""
         return joined(" ", [self.kind, *([say("{cs}", cs=Cards(self.cards))] if self.cards
                                          else []), *([self.arg] if self.arg else [])])
+
+    @property
+    def move(self) -> Sentence:
+        """The action as a move inside a sentence: ``buy`` in the plain notation, ``buying``
+        for a person (see :class:`~.events.Move`)."""
+        return say("{m}", m=Move(self))
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -444,6 +450,20 @@ class Game(ABC):
             scores=tuple(self.scores), is_over=self.is_over, winner=self.winner,
             results=tuple(self.hand_results), events=tuple(self.events), **parts)
 
+    #: The table as the last hand scored left it (its melds, tricks, cards still held),
+    #: kept just before the next hand was dealt over it: a table shows the finished hand
+    #: until the learner goes on. ``None`` before the first hand is scored.
+    finished_hand: GameView | None = None
+
+    def _keep_finished_hand(self) -> None:
+        """Called by a variant as it starts dealing a hand: keep the view of the hand just
+        scored (not in a simulation's quiet world, and not again for a redeal)."""
+        if self.quiet or not self.hand_results:
+            return
+        kept = self.finished_hand
+        if kept is None or len(kept.results) < len(self.hand_results):
+            self.finished_hand = self.view()
+
     # -- worlds for simulations ---------------------------------------------------
     #: True in a simulation's world: no events are written (hand results still are)
     quiet = False
@@ -560,7 +580,7 @@ class Game(ABC):
 
 
 #: Attributes a copy shares with its original (immutable, or read-only by contract).
-_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache"})
+_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache", "finished_hand"})
 #: Attributes a copy rebuilds for itself.
 _REBUILT = frozenset({"_history"})
 

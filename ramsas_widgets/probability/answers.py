@@ -27,8 +27,10 @@ def num_text(x: float) -> str:
 
 
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?|\.\d+)|(comb|binom|C)|(.))")
-ANSWER_HELP = ("Write a fraction like 1/6, a decimal like 0.1667, a percentage like 16.7%, "
-               "or counts like C(20,1)/C(24,5).")
+#: The forms an answer may take, said with every complaint: its examples are no exercise's
+#: answer (tests/test_probability_widget.py checks).
+ANSWER_HELP = ("Write a fraction like 3/8, a decimal like 0.375, a percentage like 37.5%, "
+               "or counts like C(6,2)/C(16,2).")
 
 
 class _Parser:
@@ -186,5 +188,26 @@ def check_answer(text: str, exact: Fraction, rel_tol: float = 0.005) -> tuple[bo
                       f"{fraction_text(exact)} = {float(exact):.6g}.")
     if off is None:
         return False, f"Not yet: the exact value is 0, not {num_text(float(value))}."
-    direction = "high" if value > exact else "low"
-    return False, f"Not yet: {num_text(float(value))} is {float(off):.0%} too {direction}."
+    return False, f"Not yet: {num_text(float(value))} is {how_far(value, exact)}."
+
+
+def how_far(value: Fraction, exact: Fraction) -> str:
+    """How far a wrong answer is from the exact one, as a person says it: by a share while
+    it is within twice or half of it, else by how many times.
+
+    >>> how_far(Fraction(1, 4), Fraction(1, 5)), how_far(Fraction(1, 4), Fraction(5, 10626))
+    ('25% too high', 'far too high: more than ten times the answer')
+    >>> how_far(Fraction(1, 20), Fraction(1, 6)), how_far(Fraction(0), Fraction(1, 6))
+    ('too low: less than half the answer', 'far too low: less than a tenth of the answer')
+    """
+    ratio = value / exact
+    if ratio >= 10:
+        return "far too high: more than ten times the answer"
+    if ratio >= 2:
+        return "too high: more than twice the answer"
+    if ratio <= Fraction(1, 10):
+        return "far too low: less than a tenth of the answer"
+    if ratio <= Fraction(1, 2):
+        return "too low: less than half the answer"
+    off = abs(ratio - 1)
+    return f"{max(float(off), 0.01):.0%} too {'high' if ratio > 1 else 'low'}"

@@ -35,6 +35,7 @@ from ramsas_widgets.engine.teaching.situations import Situation
 from ramsas_widgets.engine.teaching.situations import situation as find_situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.variants import Teaching
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
@@ -92,8 +93,10 @@ def describe_step(step: DealStep, number: int, total: int, dealer: int | None = 
     ``places`` for a place the demo has no words of its own for)."""
     words = teaching.deal_words if teaching is not None else {}
     if step.to == "player":
-        where = f"goes to {player_name(step.player if step.player is not None else -1, dealer)}"
-        where += ", face up for everybody to see" if step.face_up else ", face down"
+        who = player_name(step.player if step.player is not None else -1, dealer)
+        # a card dealt to a hand reaches it face down, but the demo shows it to you
+        where = (f"goes to {who}, face up for everybody to see" if step.face_up
+                 else f"goes into the hand of {who}, who alone sees it at the table")
     else:
         place = teaching.places.get(step.to) if teaching is not None else None
         where = PLACES.get(step.to, f"goes to the {(place or step.to).lower()}")
@@ -234,7 +237,7 @@ class DealingDemo(widgets.VBox):
                 continue
             box = widgets.Dropdown(
                 options=[(_choice_label(c), c) for c in opt.choices], value=opt.default,
-                description=f"House rule: {opt.label or name} ({opt.rule})",
+                description=f"House rule: {opt.label or choice_words(name)}",
                 tooltip=opt.text,
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             box.observe(self.feedback.guard(self._on_option), names="value")
@@ -344,7 +347,7 @@ class DealingDemo(widgets.VBox):
         if not self.option_boxes:
             return ""
         notes = "".join(
-            f"<li>{escape(self.info.options[n].text)} <span class=\"rw-rule\">"
+            f"<li>{linked(self.info.options[n].text)} <span class=\"rw-rule\">"
             f"({linked(self.info.options[n].rule)})</span></li>" for n in self.option_boxes)
         return f'<div class="rw-root"><ul style="margin:0.2em 0">{notes}</ul></div>'
 
@@ -427,11 +430,7 @@ class DealingDemo(widgets.VBox):
 
 
 def _choice_label(value: Any) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
+    return choice_words(value)
 
 
 def _default_factory(variant_id: str, players: int, seed: int, **options: Any) -> Game:

@@ -27,7 +27,7 @@ from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
 
 from .cards import cards_html
-from .feedback import FeedbackArea, linked, rule_tag
+from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
 from .styles import use_styles
 from .table import action_label
@@ -96,6 +96,10 @@ class DecisionExercise(widgets.VBox):
         classroom.join(self)
         self.seed_box.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
 
+    def _controls(self) -> list[widgets.DOMWidget]:
+        """What cannot be pressed while the options are weighed."""
+        return [*self.option_buttons.values(), self.new_button, self.seed_box]
+
     def next_exercise(self) -> None:
         self.deal(self.number + 1)
 
@@ -124,7 +128,18 @@ class DecisionExercise(widgets.VBox):
         self.numbers.value = ""
 
     def choose(self, action: Action | str) -> bool:
-        """The learner's choice: graded against the engine's estimate, numbers shown."""
+        """The learner's choice: graded against the engine's estimate, numbers shown.
+
+        The first choice weighs the options (a few seconds): meanwhile the exercise says
+        it is working, with a bar of the deals played, and its buttons cannot be pressed;
+        a click that still arrives (pressed twice quickly) is graded by the same estimate,
+        never a second one."""
+        sit = self.situation
+        if not sit.answered:
+            message = (f"Working it out: each choice is played out {sit.deals} times from "
+                       "what you can see…")
+            with Busy(self.feedback, self._controls(), message) as progress:
+                sit.answer(progress=progress)
         right, mine, sentence = self.situation.grade(action)
         classroom.answered(self, right, choice=action)
         result = self.situation.answer()

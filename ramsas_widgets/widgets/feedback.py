@@ -23,7 +23,8 @@ from __future__ import annotations
 import logging
 import re
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any, TypeVar
 
@@ -38,17 +39,31 @@ T = TypeVar("T")
 
 FAILURE_TEXT = ("Something went wrong on our side, not in your play. "
                 "Try again, or press the widget's reset or new button.")
-KINDS = ("ok", "wrong", "info", "error", "failure")
+KINDS = ("ok", "wrong", "info", "error", "failure", "working")
+#: Seconds between two updates of a progress bar (each is a message to the page).
+PROGRESS_EVERY = 0.25
 
 
-#: The guide's rules page, where every rule ID is an anchor (written from docs/RULES.md).
-RULES_PAGE = "08_rules.ipynb"
-# A page of the static site runs in the browser (Pyodide: sys.platform "emscripten"), where
-# the pages are the built .html files (python -m ramsas_widgets site; ramsas_widgets/site.py).
-if sys.platform == "emscripten":  # pragma: no cover - only in the browser
-    RULES_PAGE = "08_rules.html"
 #: A rule ID as the guide writes it (LT-DEAL-3, LTS-4, RUM-0, HU-JOKER-3).
 RULE_ID = re.compile(r"(?<![\w#/-])((?:LTS|LT|RUN|RUM|RUZ|RU|SE|HU)-(?:[A-Z]+-)?\d+)(?![\w-])")
+
+
+def rule_address(rule: str) -> str:
+    """Where a rule ID leads: its rule on the rules page. The one place that knows the rules
+    page's address: every rule link of a widget, and of a lesson (the notebook builder),
+    is made here.
+
+    >>> rule_address("HU-JOKER-3")
+    '08_rules.ipynb#HU-JOKER-3'
+    """
+    from ramsas_widgets.rules_page import NOTEBOOK
+
+    page = NOTEBOOK
+    # A page of the static site runs in the reader's browser (Pyodide: sys.platform
+    # "emscripten"), where the pages are the built .html files (ramsas_widgets/site.py).
+    if sys.platform == "emscripten":  # pragma: no cover - only in the browser
+        page = page.removesuffix(".ipynb") + ".html"
+    return f"{page}#{rule}"
 
 
 def rule_link(rule: str) -> str:
@@ -58,7 +73,7 @@ def rule_link(rule: str) -> str:
     >>> rule_link("LT-BUY-3").split('" ')[1]
     'href="08_rules.ipynb#LT-BUY-3'
     """
-    return (f'<a class="rw-rule-link" href="{RULES_PAGE}#{rule}" target="_blank" '
+    return (f'<a class="rw-rule-link" href="{escape(rule_address(rule))}" target="_blank" '
             f'rel="noopener">{rule}</a>')
 
 
@@ -74,6 +89,20 @@ def linked(text: str) -> str:
 def rule_tag(rule: str | None) -> str:
     """A rule ID (or several) as a small HTML tag linking to the rules, or nothing."""
     return f' <span class="rw-rule">({linked(rule)})</span>' if rule else ""
+
+
+def answer_key(body_html: str) -> str:
+    """An exercise's answer key as HTML (trusted ``body_html``): the page shows it only on
+    paper, where no button can ask for it (the widget holding it has the class
+    ``rw-print-only``: see :func:`answer_key_widget`)."""
+    return f'<div class="rw-root rw-answer-key"><b>Answer key:</b> {body_html}</div>'
+
+
+def answer_key_widget() -> widgets.HTML:
+    """An empty HTML widget for an exercise's :func:`answer_key`, shown on paper only."""
+    key = widgets.HTML()
+    key.add_class("rw-print-only")
+    return key
 
 
 class FeedbackArea(widgets.HTML):
@@ -120,6 +149,15 @@ class FeedbackArea(widgets.HTML):
     def info(self, message: str, rule: str | None = None, detail_html: str = "") -> None:
         """A neutral note (what just happened)."""
         self.show("info", message, rule, detail_html)
+
+    def working(self, message: str, done: int = 0, total: int = 0) -> None:
+        """Say that a long computation runs (``message``), with a bar of ``done`` out of
+        ``total`` steps when known."""
+        self.kind, self.rule, self.text = "working", None, message
+        bar = (f'<progress class="rw-progress" max="{total}" value="{done}" '
+               f'aria-label="{escape(message)}"></progress>' if total else "")
+        self.value = (f'<div class="rw-root rw-feedback rw-info rw-working" role="status" '
+                      f'aria-live="polite" aria-busy="true">{linked(message)}{bar}</div>')
 
     def rules_error(self, err: RulesError) -> None:
         """A rule breach or bad input, in the learner's words, with its rule ID."""
@@ -173,6 +211,41 @@ class FeedbackArea(widgets.HTML):
         handler.__name__ = getattr(callback, "__name__", "handler")
         handler.__doc__ = callback.__doc__
         return handler
+
+
+class Busy:
+    """While a long computation runs (a decision weighed over hundreds of deals), the page
+    says so and cannot start it twice: ``with Busy(feedback, controls, "Working it out…")
+    as progress:`` disables ``controls`` (they come back as they were afterwards, whatever
+    happens), shows the message in ``feedback``, and ``progress(done, total)`` moves its
+    bar (a few times a second at most)."""
+
+    def __init__(self, feedback: FeedbackArea, controls: Iterable[widgets.DOMWidget],
+                 message: str) -> None:
+        self.feedback, self.message = feedback, message
+        self.controls = [c for c in controls if c is not None]
+        self._was: list[bool] = []
+        self._shown = 0.0
+
+    def __enter__(self) -> Callable[[int, int], None]:
+        self._was = [bool(getattr(c, "disabled", False)) for c in self.controls]
+        for control in self.controls:
+            control.disabled = True
+        self.feedback.working(self.message)
+        self._shown = time.monotonic()
+        return self.progress
+
+    def progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self._shown >= PROGRESS_EVERY or done == total:
+            self._shown = now
+            self.feedback.working(self.message, done, total)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.feedback.kind == "working":  # first: no button comes back under "working"
+            self.feedback.clear()
+        for control, was in zip(self.controls, self._was, strict=True):
+            control.disabled = was
 
 
 def run_safely(feedback: FeedbackArea, callback: Callable[..., T], *args: Any,

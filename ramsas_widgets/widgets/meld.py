@@ -59,7 +59,7 @@ def meld_message(cards: list[Card], check: Any) -> tuple[bool, str, str]:
         bits = [linked(check.reason)]
         joker = joker_text(check)
         if joker:
-            bits.append(escape(joker))
+            bits.append(linked(joker))
         return True, head, "<br>".join(bits)
     return False, f"Not a combination: {symbols_str(cards)}.", linked(check.reason)
 
@@ -90,9 +90,10 @@ class MeldValidator(widgets.VBox):
 
         self.title = widgets.HTML(
             f"<h3 class='rw-root'>Meld checker: {escape(self.info.name)}</h3>"
-            "<div class='rw-root'>A set is 3 or 4 cards of one rank in different suits "
-            "(HU-SET-1); a run is 3 or more cards of one suit in sequence (HU-RUN-1); "
-            "at most one joker per combination (HU-JOKER-1).</div>")
+            "<div class='rw-root'>" + linked(
+                "A set is 3 or 4 cards of one rank in different suits (HU-SET-1); a run is 3 "
+                "or more cards of one suit in sequence (HU-RUN-1); at most one joker per "
+                "combination (HU-JOKER-1).") + "</div>")
         self.hand_picker = CardPicker(multiple=True, label="Your hand: pick the cards "
                                       "of one combination")
         self.check_button = widgets.Button(description="Check picked cards",
@@ -197,7 +198,7 @@ class MeldValidator(widgets.VBox):
             check = rami.validate_meld(m)
             joker = joker_text(check)
             rows.append(f"<li>{escape(check.kind or '').capitalize()}, {check.points} points"
-                        f"{(': ' + escape(joker)) if joker else ''}"
+                        f"{(': ' + linked(joker)) if joker else ''}"
                         f"{cards_html(list(check.cards or m))}</li>")
         verdicts = []
         for info in VARIANTS.values():  # every game with an opening threshold (HU-TURN-2)

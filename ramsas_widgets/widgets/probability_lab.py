@@ -52,7 +52,7 @@ from ramsas_widgets.probability.answers import check_answer, fraction_text, num_
 from ramsas_widgets.probability.numeric import HAVE_NUMPY, np
 from ramsas_widgets.probability.questions import QUESTION_CLASSES
 
-from .feedback import FeedbackArea, linked
+from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
 
 N_CHOICES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
@@ -61,6 +61,8 @@ CONVERGENCE_BUDGET = 1_000_000
 """Deals spent on the extra runs of the convergence plot (beyond the N asked for)."""
 MAX_RUNS = 30
 HISTOGRAM_DEALS = 100_000
+#: Seconds the lab waits after a change of its controls for the next one before dealing.
+SETTLE = 0.4
 WHO_LABELS = {FOREHAND: "player left of the dealer", DEALER: "dealer",
               ANYONE: "anyone at the table"}
 RAMI = "rami-open"
@@ -77,6 +79,17 @@ def can_plot() -> bool:
     import importlib.util
 
     return importlib.util.find_spec("matplotlib") is not None
+
+
+def _running_loop():
+    """The event loop of the kernel serving the page, while it handles a widget's message
+    (None outside one)."""
+    import asyncio
+
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _labelled(choices: tuple[int, ...]) -> list[tuple[str, int]]:
@@ -119,8 +132,8 @@ def question_html(question: Question) -> str:
     """Title, rule, the precise definition and the exact formula in words."""
     return (f"<div class='rw-root rw-narration'>"
             f"<b>{escape(question.title)}</b> <span class='rw-rule'>({linked(question.rule)})"
-            f"</span><br>{escape(question.definition)}<br><i>How it is counted:</i> "
-            f"{escape(question.formula)}</div>")
+            f"</span><br>{linked(question.definition)}<br><i>How it is counted:</i> "
+            f"{linked(question.formula)}</div>")
 
 
 class ProbabilityLab(widgets.VBox):
@@ -167,6 +180,7 @@ class ProbabilityLab(widgets.VBox):
         self.figure = None
         self.panels: dict = {}
         self.estimate: Estimate | None = None
+        self._settling = None  # the dealing waiting for the controls to settle
         self.convergence: Convergence | None = None
         self.histogram: np.ndarray | None = None
 
@@ -261,7 +275,28 @@ class ProbabilityLab(widgets.VBox):
             self._changed()
 
     def _changed(self) -> None:
-        self.feedback.run(self._refresh)
+        """A control changed: deal again. In a page the lab first waits :data:`SETTLE`
+        seconds for the next change (a slider dragged or stepped sends one per notch, each
+        queued behind the dealing of the one before): only the last setting is dealt, so
+        the numbers shown are soon those of the controls, not of a notch passed by."""
+        loop = _running_loop()
+        if loop is None:  # no page's kernel (a script, the tests): deal at once
+            self.feedback.run(self._refresh)
+            return
+        if self._settling is not None:
+            self._settling.cancel()
+        self.feedback.working(f"Dealing {int(self.n_deals.value):,} hands…")
+        self._settling = loop.call_later(SETTLE, self._settled)
+
+    def _settled(self) -> None:
+        self._settling = None
+        self.feedback.run(self._deal_now)
+
+    def _deal_now(self) -> None:
+        self.feedback.working(f"Dealing {int(self.n_deals.value):,} hands…")
+        self._refresh()
+        if self.feedback.kind == "working":
+            self.feedback.clear()
 
     def _refresh(self) -> None:
         self._show_question()
@@ -310,7 +345,10 @@ class ProbabilityLab(widgets.VBox):
             return
         fig, self.panels = lab_figure(q, self.convergence, self.histogram)
         self.figure = fig
-        self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram))
+        #: the same panels one above the other, for a phone's screen
+        self.narrow_figure, _ = lab_figure(q, self.convergence, self.histogram, narrow=True)
+        self.plot.value = figure_html(fig, plots_text(q, self.convergence, self.histogram),
+                                      narrow=self.narrow_figure)
 
 
 INK = "#1a1a1a"
@@ -334,32 +372,49 @@ pixels an inch fits the lab's column on a 1280-pixel screen), so 13-15 point tex
 13-15 points, and every line is at least 1.5 points (2 pixels) wide."""
 FIGURE_WIDTH = 10.0
 PANEL_HEIGHT = 4.6
+#: The figure for a phone: the panels one above the other, 4.4 inches wide (422 pixels),
+#: so that shown across a 390-pixel screen its 12-15 point text stays 13-18 pixels high.
+NARROW_WIDTH = 4.4
+NARROW_PANEL = 3.6
+#: Screens up to this many CSS pixels wide get the narrow figure.
+NARROW_SCREEN = 700
+#: Characters in a line of a panel's title on the narrow figure.
+NARROW_TITLE = 30
 
 
-def lab_figure(q: Question, conv: Convergence, hist: np.ndarray | None):
+def lab_figure(q: Question, conv: Convergence, hist: np.ndarray | None,
+               narrow: bool = False):
     """The lab's figure and its panels by name: on top, the estimate against N with its
     95% band and the exact value; below, the error against N on log axes and, where
-    there is one, the histogram beside it."""
+    there is one, the histogram beside it (``narrow``: under it, titles wrapped)."""
     from matplotlib import rc_context
     from matplotlib.figure import Figure
 
     with rc_context(PLOT_STYLE):
-        fig = Figure(figsize=(FIGURE_WIDTH, 2 * PANEL_HEIGHT), layout="constrained")
+        if narrow:
+            rows = 3 if hist is not None else 2
+            fig = Figure(figsize=(NARROW_WIDTH, rows * NARROW_PANEL), layout="constrained")
+            layout = [["estimate"], ["error"]] + ([["histogram"]] if hist is not None else [])
+        else:
+            fig = Figure(figsize=(FIGURE_WIDTH, 2 * PANEL_HEIGHT), layout="constrained")
+            layout = ([["estimate", "estimate"], ["error", "histogram"]] if hist is not None
+                      else [["estimate"], ["error"]])
         fig.get_layout_engine().set(h_pad=0.12, w_pad=0.1, hspace=0.06, wspace=0.06)
-        layout = ([["estimate", "estimate"], ["error", "histogram"]] if hist is not None
-                  else [["estimate"], ["error"]])
         panels = fig.subplot_mosaic(layout)
         band_axes(panels["estimate"], conv, q)
         error_axes(panels["error"], conv, q)
         if hist is not None:
             histogram_axes(panels["histogram"], hist, q)
+        if narrow:
+            import textwrap
+
+            for ax in panels.values():
+                ax.set_title(textwrap.fill(ax.get_title(), NARROW_TITLE))
     return fig, panels
 
 
-def figure_html(fig, text: str) -> str:
-    """The figure as an SVG image (sharp at any size) whose text alternative is ``text``,
-    with the same words under it for everybody (a plot is not read by a screen reader, nor
-    always seen). It is shown at its own size, never wider than the screen."""
+def _svg(fig) -> tuple[str, int, int]:
+    """A figure as SVG data for an address, and its size in pixels."""
     from matplotlib import rc_context
 
     buffer = io.BytesIO()
@@ -367,9 +422,24 @@ def figure_html(fig, text: str) -> str:
         fig.savefig(buffer, format="svg", transparent=True, metadata={"Date": None})
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
     width, height = (round(x * 96) for x in fig.get_size_inches())
-    return (f"<figure class='rw-root rw-plot'><img src='data:image/svg+xml;base64,{data}' "
+    return f"data:image/svg+xml;base64,{data}", width, height
+
+
+def figure_html(fig, text: str, narrow=None) -> str:
+    """The figure as an SVG image (sharp at any size) whose text alternative is ``text``,
+    with the same words under it for everybody (a plot is not read by a screen reader, nor
+    always seen). It is shown at its own size, never wider than the screen; on a phone
+    (a screen up to :data:`NARROW_SCREEN` pixels wide) the ``narrow`` figure instead, if
+    given, whose text stays readable there."""
+    src, width, height = _svg(fig)
+    source = ""
+    if narrow is not None:
+        small, small_width, small_height = _svg(narrow)
+        source = (f"<source media='(max-width: {NARROW_SCREEN}px)' srcset='{small}' "
+                  f"width='{small_width}' height='{small_height}'>")
+    return (f"<figure class='rw-root rw-plot'><picture>{source}<img src='{src}' "
             f"alt='{escape(text)}' width='{width}' height='{height}' "
-            f"style='max-width:100%;height:auto'>"
+            f"style='max-width:100%;height:auto'></picture>"
             f"<figcaption class='rw-plot-text'>{escape(text)}</figcaption></figure>")
 
 
@@ -478,11 +548,11 @@ def band_axes(ax, conv: Convergence, q: Question) -> None:
     ax.plot(ns, conv.estimates[0], color=BLUE, lw=2.5, marker="o", ms=5,
             label="this run's estimate")
     if conv.exact is None:
-        ax.set_title(f"No exact value: the estimate and its 95% band ({q.rule})")
+        ax.set_title("No exact value: the estimate and its 95% band")
     else:
         ax.axhline(conv.exact, color=ORANGE, lw=2.5,
                    label=f"exact: {fraction_text(q.exact)} = {num_text(conv.exact)}")
-        ax.set_title(f"The estimate closes in on the exact value ({q.rule})")
+        ax.set_title("The estimate closes in on the exact value")
     ax.set_xscale("log")
     ax.set_xlim(ns[0] / 1.15, ns[-1] * 1.15)
     ax.set_ylim(*_band_limits(conv, low, high))
@@ -583,9 +653,9 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 
-EXERCISE_HELP = ("Exact, as a fraction or with counts (1/6, C(20,1)/C(24,5)), or correctly "
-                 "rounded to two figures or more: for 1/6, 0.17, 17% and 16.7% are all right; "
-                 "0.2 is too rough.")
+EXERCISE_HELP = ("Exact, as a fraction or with counts (3/8, C(6,2)/C(16,2)), or correctly "
+                 "rounded to two figures or more: for 3/8, 0.38, 38% and 37.5% are all right; "
+                 "0.4 is too rough.")
 
 
 class ExerciseCard(widgets.VBox):
@@ -618,7 +688,7 @@ class ExerciseCard(widgets.VBox):
             f"<div class='rw-root rw-answer-help rw-no-numpy'>{escape(NO_NUMPY)}</div>")
         self.n_deals.disabled = self.simulate_button.disabled = not HAVE_NUMPY
         # Enter in the box presses Check (the template's a11y.js)
-        self.answer = widgets.Text(placeholder="e.g. 1/6, 0.1667, 16.7% or C(20,1)/C(24,5)",
+        self.answer = widgets.Text(placeholder="e.g. 3/8, 0.375, 37.5% or C(6,2)/C(16,2)",
                                    description="Exact answer", continuous_update=False,
                                    style={"description_width": "initial"},
                                    layout=_fits("32em"))
@@ -638,12 +708,17 @@ class ExerciseCard(widgets.VBox):
             f"<div class='rw-root rw-narration'><b>{escape(exercise.title)}</b> "
             f"<span class='rw-rule'>({linked(self.q.rule)})</span><br>"
             f"{escape(exercise.prompt)}</div>")
+        #: the exact answer and how it is counted, printed with the lesson (never on screen)
+        self.answer_key = answer_key_widget()
+        exact = self.q.exact
+        self.answer_key.value = answer_key(
+            f"{fraction_text(exact)} = {num_text(float(exact))}. {linked(self.q.formula)}")
         super().__init__([prompt, widgets.HBox([self.n_deals, self.simulate_button],
                                                layout=_wrap()),
                           self.simulation,
                           widgets.HBox([self.answer, self.check_button, self.reveal_button],
                                        layout=_wrap()),
-                          self.help, self.feedback])
+                          self.help, self.feedback, self.answer_key])
 
     def run_seed(self, run: int) -> np.random.SeedSequence:
         """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""

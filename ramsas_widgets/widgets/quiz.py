@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ramsas_widgets.classroom import kernel as classroom
-from ramsas_widgets.engine.events import render
+from ramsas_widgets.engine.events import Cards, render, say
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
     DIFFICULTIES,
@@ -29,9 +29,10 @@ from ramsas_widgets.engine.teaching import (
     TrickSituation,
     trick_situation,
 )
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import CardPicker, TrickView
-from .feedback import FeedbackArea, linked
+from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
 
 BOTH = "both"  # a dropdown shows a None value as "nothing selected"
@@ -40,8 +41,7 @@ QUESTION_CHOICES = (("Both kinds of question", BOTH),
 
 
 def _value_label(value: Any, default: Any) -> str:
-    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
-        else str(value)
+    text = choice_words(value)
     return f"{text} (default)" if value == default else text
 
 
@@ -74,8 +74,8 @@ class HouseRules(widgets.VBox):
             rows.append(toggle)
         if rows:
             rows.insert(0, widgets.HTML(
-                '<div class="rw-root"><i>The rules leave this point open ([open] in RULES.md); '
-                "tables play it either way. Switch it to see what changes.</i></div>"))
+                '<div class="rw-root"><i>The rules leave this point open ([open] on the rules '
+                "page); tables play it either way. Switch it to see what changes.</i></div>"))
         self.children = tuple(rows)
 
     @property
@@ -135,6 +135,8 @@ class TrickQuiz(widgets.VBox):
         self.feedback = FeedbackArea()
         self.rule_note = widgets.HTML()
         self.score = widgets.HTML()
+        #: the answer to the question shown, printed with the lesson (never on screen)
+        self.answer_key = answer_key_widget()
 
         self.check_button.on_click(self.feedback.guard(self._check))
         self.new_button.on_click(self.feedback.guard(lambda _b: self.new_question()))
@@ -148,7 +150,7 @@ class TrickQuiz(widgets.VBox):
             self.house_rules, self.prompt, self.trick_view, self.hand_picker,
             self.trick_picker,
             widgets.HBox([self.check_button, self.new_button]),
-            self.feedback, self.rule_note, self.score,
+            self.feedback, self.rule_note, self.score, self.answer_key,
         )
         self.new_question(count=False)
         classroom.join(self)
@@ -194,6 +196,18 @@ class TrickQuiz(widgets.VBox):
             self.trick_picker.layout.display = None
             self.hand_picker.layout.display = "none"
         self._show_score()
+        self._show_key()
+
+    def _show_key(self) -> None:
+        """The answer of the question shown, with its reasons, for the printed lesson."""
+        sit = self.situation
+        if sit.question == "play":
+            grade = sit.grade_play(list(sit.legal))
+            said = render(say("You may play {cs}.", cs=Cards(sit.legal)))
+        else:
+            grade = sit.grade_winner(sit.winner)
+            said = render(grade.headline).removeprefix("Right! ")
+        self.answer_key.value = answer_key(f"{linked(said)}{grade_html(grade)}")
 
     def _show_score(self) -> None:
         self.score.value = (f'<div class="rw-root"><b>Score:</b> {self.right} right out of '
@@ -231,8 +245,7 @@ class TrickQuiz(widgets.VBox):
         notes = []
         for name, value, sentence in self.situation.option_effects():
             opt = self.info.options[name]
-            shown = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) \
-                else value
+            shown = choice_words(value)
             said = render(sentence)
             notes.append(f"House rule ({opt.rule}): {opt.text} Played as '{shown}', "
                          f"{said[0].lower()}{said[1:]}")
@@ -251,6 +264,7 @@ class TrickQuiz(widgets.VBox):
         before = self.situation
         self.situation = before.with_options(**{name: value})
         note = render(before.compare(self.situation))
+        self._show_key()
         if answered:
             note += " Press Check answer again to see the full answer."
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'

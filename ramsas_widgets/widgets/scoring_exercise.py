@@ -29,7 +29,7 @@ from ramsas_widgets.engine.teaching import (
 )
 
 from .cards import cards_html
-from .feedback import FeedbackArea, linked
+from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .lifecycle import replace_children
 from .quiz import HouseRules, grade_html
 from .styles import use_styles
@@ -104,13 +104,15 @@ class ScoringExercise(widgets.VBox):
         self.explanation = widgets.HTML()
         self.rule_note = widgets.HTML()
         self.score = widgets.HTML()
+        #: the new totals and how they come, printed with the lesson (never on screen)
+        self.answer_key = answer_key_widget()
 
         self.check_button.on_click(self.feedback.guard(lambda _b: self.check()))
         self.new_button.on_click(self.feedback.guard(lambda _b: self.new_exercise()))
         self.children = (
             self.title, self.house_rules, self.table, self.input_box,
             widgets.HBox([self.check_button, self.new_button]),
-            self.feedback, self.explanation, self.rule_note, self.score,
+            self.feedback, self.explanation, self.rule_note, self.score, self.answer_key,
         )
         self.new_exercise(count=False)
         classroom.join(self)
@@ -139,6 +141,15 @@ class ScoringExercise(widgets.VBox):
             box.add_class("rw-enter-submits")
         replace_children(self.input_box, self.inputs)
         self._show_score()
+        self._show_key()
+
+    def _show_key(self) -> None:
+        """The new totals and the worked answer, for the printed lesson."""
+        sit = self.situation
+        grade = sit.grade(list(sit.answer))
+        totals = ", ".join(f"{person(p)} {t}" for p, t in enumerate(sit.answer))
+        self.answer_key.value = answer_key(f"the new totals are {escape(totals)}."
+                                           f"{grade_html(grade)}")
 
     def fill(self, totals: list[int]) -> None:
         """Type ``totals`` into the boxes (as a learner would)."""
@@ -200,5 +211,6 @@ class ScoringExercise(widgets.VBox):
         if answered:
             self.explanation.value = ""
             note += " Press Check totals again to see the worked answer."
+        self._show_key()
         self.rule_note.value = (f'<div class="rw-root rw-feedback rw-info" role="status">'
                                 f"{linked(note)}</div>")

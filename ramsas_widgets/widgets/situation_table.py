@@ -26,7 +26,7 @@ from ramsas_widgets.engine.teaching.situations import Situation, fired, situatio
 from .feedback import FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
 from .styles import use_styles
-from .table import PlayTable, player_name
+from .table import PlayTable, action_label, player_name
 
 
 class SituationTable(widgets.VBox):
@@ -95,17 +95,24 @@ class SituationTable(widgets.VBox):
         return table
 
     def _after_move(self, action: Action) -> None:
+        """Say how the learner's move stands to the situation: the rule has fired, the move
+        was the one invited (and what comes next), or another move and why the rule then
+        did not come up."""
         sit, table = self._sit, self.table
         if sit is None or table is None or self.fired:
             return
-        expected = sit.yours[self._moves_made] if self._moves_made < len(sit.yours) else None
-        self._moves_made += 1
         if fired(table.game, sit.rule, self._since):
             self.fired = True
             self.feedback.ok(f"You have seen it: {sit.title}. The table's log says what "
                              "happened and your hand what you may play now; the rule's own "
                              "words are behind its link.", sit.rule)
-        elif expected is not None and Action.parse(expected) != action:
-            self.feedback.info("That was another move than the one this situation is about, "
-                               "so the rule did not come up: press 'Open the table' to deal "
-                               "it again.", sit.rule)
+        elif table.situation_off:
+            invited = Action.parse(sit.yours[table.situation_step])
+            self.feedback.info(f"That was another move than the one this situation is "
+                               f"about ({action_label(invited)}), so the rule did not come "
+                               "up: press 'Open the table' to deal it again.", sit.rule)
+        else:
+            following = table.situation_next()
+            then = (f" Next: {action_label(following)}." if following is not None else "")
+            self.feedback.ok(f"Right: {action_label(action)} is the move this situation "
+                             f"invites.{then}", sit.rule)

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
@@ -57,9 +57,10 @@ from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching.situations import Situation, situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.view import GameView
+from ramsas_widgets.rules_page import choice_words
 
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
-from .feedback import FeedbackArea, linked, rule_tag
+from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
 from .styles import use_styles
 
@@ -216,6 +217,8 @@ class PlayTable(widgets.VBox):
         self._move_listeners: list[Callable[[Action], None]] = []
         #: the stacked situation the game started in (:meth:`start_situation`), if any
         self.situation: Situation | None = None
+        #: the last decision the Hint weighed, by (game, seed, moves, deals)
+        self._weighed: dict[tuple, Any] = {}
 
         self.feedback = FeedbackArea()
         self.feedback.add_class("rw-referee")
@@ -355,11 +358,11 @@ class PlayTable(widgets.VBox):
             box = widgets.Dropdown(
                 options=[(_choice_label(c, opt.default), c) for c in opt.choices],
                 value=options.get(name, opt.default), tooltip=opt.text,
-                description=f"{name.replace('_', ' ')} ({opt.rule})",
+                description=choice_words(name).capitalize(),
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             self.option_boxes[name] = box
             rows.append(widgets.HTML(f'<div class="rw-root rw-option-text">'
-                                     f"{linked(opt.text)}</div>"))
+                                     f"{linked(opt.text)}{rule_tag(opt.rule)}</div>"))
             rows.append(box)
         if not rows:
             rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
@@ -404,10 +407,32 @@ class PlayTable(widgets.VBox):
         self.situation = sit
         return sit
 
+    def situation_next(self) -> Action | None:
+        """The next move the situation invites the learner to make, while he follows its
+        invitation (None once he has made them all, or another move)."""
+        sit = self.situation
+        if sit is None or self.situation_off or self.situation_step >= len(sit.yours):
+            return None
+        return Action.parse(sit.yours[self.situation_step])
+
+    def _follow_situation(self, action: Action) -> None:
+        """After the learner's move: one more step of the situation's invitation, or off it
+        (the same cards in another order are the same move)."""
+        expected = self.situation_next()
+        if expected is None:
+            return
+        if same_move(expected, action):
+            self.situation_step += 1
+        else:
+            self.situation_off = True
+
     def _start(self, game: Game, seed: int, chosen: dict[str, Any]) -> None:
         #: the house rules this game is played by (as chosen when it was dealt)
         self.playing_options = dict(chosen)
         self.situation = None
+        #: how many of the situation's invited moves the learner has made, and whether he
+        #: has made another move instead
+        self.situation_step, self.situation_off = 0, False
         self.game = game
         self.seed = seed
         self.info = variant(self.variant_id)
@@ -517,6 +542,7 @@ class PlayTable(widgets.VBox):
         except RulesError as err:
             self._referee(action, err)
             return False
+        self._follow_situation(action)
         self.feedback.ok(f"You: {action_label(action)}.")
         self._advance()
         self._render()
@@ -577,12 +603,9 @@ class PlayTable(widgets.VBox):
                                f"'{PICK_LABELS[kind]}'.")
             return
         arg = ""
-        if kind in ("layoff", "swap"):
-            if self.meld_target.value is None:
-                self.feedback.info("There is no meld on the table yet.")
-                return
+        if kind in ("layoff", "swap") and self.meld_target.value is not None:
             arg = str(self.meld_target.value)
-        self.act(Action(kind, cards, arg))
+        self.act(Action(kind, cards, arg))  # without a meld, the referee says why not
 
     def why(self) -> None:
         """Explain what the picked card(s) would do now, with the rule IDs."""
@@ -659,6 +682,13 @@ class PlayTable(widgets.VBox):
         classroom.hinted(self)
         from ramsas_widgets.engine.teaching.decisions import decision_now
 
+        invited = self.situation_next()
+        if invited is not None and game.is_legal(invited):  # the move the situation is about
+            sit = self.situation
+            self._pick_for(game.normalize(invited))
+            self.feedback.info(f"Hint: {action_label(invited)}. This is the move the "
+                               f"situation invites you to make: {sit.invite}", sit.rule)
+            return
         if decision_now(game):
             self._weighed_hint()
             return
@@ -686,7 +716,14 @@ class PlayTable(widgets.VBox):
 
         game = self.game
         deals = self.info.teaching.decision_deals
-        result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves)
+        key = (self.variant_id, self.seed, len(game.actions), deals)
+        result = self._weighed.get(key)
+        if result is None:  # weighed once: a Hint pressed again (or twice) answers at once
+            message = f"Working it out: each choice is played out {deals} times…"
+            with Busy(self.feedback, self._busy_controls(), message) as progress:
+                result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves,
+                                  progress=progress)
+            self._weighed = {key: result}
         top = result.options[0]
         better = "lower" if result.lower_wins else "higher"
         numbers = "; ".join(f"{action_label(o.action)} {o.mean:+.2f} (95% interval "
@@ -695,6 +732,14 @@ class PlayTable(widgets.VBox):
         self.feedback.info(f"Hint: {action_label(top.action)}. Played out {deals} times from "
                            f"what you can see, your score's expected change ({better} is "
                            f"better): {numbers}. {self._said(result.sentence)}", result.rule)
+
+    def _busy_controls(self) -> list[widgets.DOMWidget]:
+        """The table's controls, none of which may be pressed while a hint is weighed."""
+        return [*self._slots, *self.hand_picker.buttons, self.meld_target, self.why_button,
+                self.hint_button, self.next_hand_button, self.new_game_button,
+                self.variant_box, self.players_box, self.seed_box, self.weigh_box,
+                self.house_button, *self.option_boxes.values(), self.back_button,
+                self.forward_button, self.return_button]
 
     def _allowed_by(self, action: Action) -> str:
         """The rule that allows ``action`` now, as a sentence ('' when unknown)."""
@@ -750,15 +795,19 @@ class PlayTable(widgets.VBox):
         self.title.value = (f'<div class="rw-root"><h3>{escape(self.info.name)}: '
                             f"play against the computer</h3>{self._house_note()}</div>")
         between = live and self.waiting_next  # the next hand is dealt but not yet shown
+        v = g.view()
+        finished = self._finished_view() if between else None
         self.status.value = self._status_html(g)
-        self.table_view.value = self._table_html(g, shown, only_last=between)
+        self.table_view.value = self._table_html(finished or v, shown,
+                                                 only_last=between and finished is None)
         my_turn = (live and not g.is_over and not self.waiting_next and g.to_act == self.seat)
         self.controls.layout.display = "" if my_turn else "none"
-        self.hand_view.layout.display = "none" if my_turn or between else ""
-        v = g.view()
+        self.hand_view.layout.display = "none" if my_turn or (between and not finished) else ""
+        held = finished or v
+        label = "Your hand at the end of the hand" if finished else "Your hand"
         self.hand_view.value = (
             f'<div class="rw-root rw-my-hand">'
-            f'{hand_html(hand_of(g, self.seat), label="Your hand", bought=self._bought(v))}'
+            f'{hand_html(list(held.hands[self.seat]), label=label, bought=self._bought(held))}'
             "</div>")
         if my_turn:
             self._render_controls()
@@ -767,13 +816,21 @@ class PlayTable(widgets.VBox):
         self._render_history()
         self._render_log()
 
+    def _finished_view(self) -> GameView | None:
+        """The table as the hand just scored left it (the engine keeps it as it deals the
+        next hand), or None if the engine kept none for it."""
+        kept = self.game.finished_hand
+        if kept is None or len(kept.results) != len(self._results_seen):
+            return None
+        return replace(kept, to_act=None, asked=None)  # nobody is to act in it any more
+
     def _house_note(self) -> str:
         """The house rules this game is played by, where they differ from the defaults."""
         bits = []
         for name, value in self.playing_options.items():
             opt = self.info.options.get(name)
             if opt is not None and value != opt.default:
-                bits.append(f"{name.replace('_', ' ')}: {_choice_label(value, opt.default)} "
+                bits.append(f"{choice_words(name)}: {_choice_label(value, opt.default)} "
                             f"({opt.rule})")
         if not bits:
             return ""
@@ -826,11 +883,13 @@ class PlayTable(widgets.VBox):
             if k >= used:
                 self._slot_do[k] = None
         children: list[widgets.Widget] = list(self._slots)
-        if "layoff" in kinds or "swap" in kinds:
-            melds = [m.number for m in game.view().melds]
+        melds = [m.number for m in game.view().melds]
+        if ("layoff" in kinds or "swap" in kinds) and melds:
             self.meld_target.options = [(f"#{n}", n) for n in melds]
-            self.meld_target.value = melds[0] if melds else None
+            self.meld_target.value = melds[0]
             children.insert(len(kinds), self.meld_target)
+        elif not melds:
+            self.meld_target.options = []
         if tuple(self.action_box.children) != tuple(children):
             self.action_box.children = tuple(children)
         self.prompt.value = self._prompt_html(legal, kinds)
@@ -894,7 +953,7 @@ class PlayTable(widgets.VBox):
             rows.append(f"<tr{me}><th scope='row'>{escape(self._name(p))}</th>{cells}"
                         f"<td class='rw-sheet-now'>{v.scores[p]}</td></tr>")
         sense = self.info.teaching.score_sense
-        note = f'<p class="rw-sheet-note">{escape(sense)}</p>' if sense else ""
+        note = f'<p class="rw-sheet-note">{linked(sense)}</p>' if sense else ""
         earlier = (f'<p class="rw-sheet-note">Hands 1 to {results[0].number - 1}: see the '
                    "table log.</p>" if results and results[0].number > 1 else "")
         return (f'<div class="rw-root"><table class="rw-scores">'
@@ -939,10 +998,9 @@ class PlayTable(widgets.VBox):
                    if backs else "")
                 + f'<span class="rw-seat-facts">{escape(", ".join(facts))}</span></li>')
 
-    def _table_html(self, g: Game, shown: Snapshot, only_last: bool = False) -> str:
-        """The table: the others' seats, the middle (trick, trump, piles), Rami's melds
-        and the learner's seat."""
-        v: GameView = g.view()
+    def _table_html(self, v: GameView, shown: Snapshot, only_last: bool = False) -> str:
+        """The table (as the view ``v`` shows it): the others' seats, the middle (trick,
+        trump, piles), Rami's melds and the learner's seat."""
         names = {p: self._name(p) for p in range(v.players)}
         order = [(self.seat + k) % v.players for k in range(1, v.players)]
         seats = "".join(self._seat_html(v, p) for p in order)
@@ -1095,6 +1153,17 @@ class PlayTable(widgets.VBox):
             f'aria-labelledby="rw-log-head-{id(self)}">{"".join(items)}</ol></div>')
 
 
+def same_move(a: Action, b: Action) -> bool:
+    """Whether two actions are the same move: the same kind and word, the same cards in any
+    order (a meld picked in the hand's order is the meld the lesson wrote).
+
+    >>> same_move(Action.parse("meld KS KD KC KH"), Action.parse("meld KC KD KH KS"))
+    True
+    """
+    return (a.kind, a.arg, sorted(c.code for c in a.cards)) == \
+        (b.kind, b.arg, sorted(c.code for c in b.cards))
+
+
 def _symbols(text: str) -> str:
     """Cards written in the notation ("TC JK") as their short labels ("10♣ JK")."""
     from ramsas_widgets.engine.cards import parse_cards
@@ -1110,7 +1179,6 @@ def _count(n: int) -> str:
 
 
 def _choice_label(value: Any, default: Any) -> str:
-    text = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
-        else str(value)
+    text = choice_words(value)
     return f"{text} (default)" if value == default else text
 

@@ -152,8 +152,8 @@ def deal_in_the_lab(page) -> None:
     lab.locator("figure.rw-plot img").wait_for(timeout=STEP_MS * 2)
     card = page.locator(".rw-probability-exercises .widget-vbox").first
     card.get_by_role("button", name="Simulate", exact=True).click()
-    card.get_by_placeholder(re.compile(r"C\(20,1\)")).fill("1/6")
-    card.get_by_placeholder(re.compile(r"C\(20,1\)")).press("Enter")
+    card.get_by_placeholder(re.compile(r"C\(6,2\)")).fill("1/6")
+    card.get_by_placeholder(re.compile(r"C\(6,2\)")).press("Enter")
     card.locator(".rw-feedback.rw-ok").wait_for(timeout=STEP_MS)
 
 

@@ -5,7 +5,8 @@
   font the widgets use comes from Voilà itself.
 - Printing a lesson (Chromium's ``page.pdf()``, as "Save as PDF" does) gives every page of
   it, up to its last section, with the widgets as they stand and without the navigation
-  bars or the theme switch, in light colours even when the page is dark on screen.
+  bars, the theme switch or the widgets' buttons and lists, with an answer key for each
+  exercise, in light colours even when the page is dark on screen.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def test_no_request_leaves_the_machine(pages, path, widgets):
     assert rendered.blocked == [], f"{path}: {len(rendered.blocked)} requests to other hosts: "\
         f"{rendered.blocked}"
     if path == "voila/tree":
-        page.get_by_text("01_lithuanian_ramsas.ipynb").first.wait_for(timeout=STEP_MS)
+        page.get_by_text("Lesson 1: Lithuanian Ramsas").first.wait_for(timeout=STEP_MS)
     elif "no_such_page" in path:
         assert response.status == 404
     else:
@@ -106,6 +107,17 @@ def test_a_lesson_prints_in_full(pages, theme):
     for control in ("Back to the index", "Next: the shedding game", "Dark page",
                     "Light page", "The Rams guide"):
         assert control not in text, f"the printed lesson shows {control!r}"
+    # paper has no buttons or lists to choose from, and holds the exercises' answers
+    keys = text.count("Answer key:")
+    assert keys >= 3, f"{keys} answer keys printed"  # the quiz and both scoring exercises
+    assert "Answer key:" not in page.locator("body").inner_text()  # on paper only
+    page.emulate_media(media="print")
+    controls = page.evaluate("""() => [...document.querySelectorAll(
+            '#rendered_cells button, #rendered_cells select, #rendered_cells input')]
+        .filter(e => !e.classList.contains('rw-card-button') && e.getClientRects().length)
+        .map(e => e.innerText || e.value || e.tagName)""")
+    assert controls == [], f"the printed lesson shows controls: {controls[:12]}"
+    page.emulate_media(media="screen")
 
     # on paper the page is light, whatever the screen shows
     page.emulate_media(media="print")

@@ -159,3 +159,27 @@ def test_the_rules_page_has_every_rule_as_an_anchor(voila_pages):
     assert set(rule_ids()) <= ids
     assert page.locator("#LT-DEAL-2").count() == 1 and "House rule" in \
         page.locator("body").inner_text()
+
+
+@pytest.mark.parametrize("where", ["", "voila/tree", "voila/tree/"])
+def test_the_servers_root_and_its_folder_page_list_the_lessons(voila_pages, where):
+    """Where a student lands who types the server's address (and the join code), and the
+    folder page ("Every lesson on Binder"): a list of every page of the guide, the index
+    first, each link opening its lesson; never an empty page."""
+    rendered = voila_pages.new(f"root-{where}")
+    page = rendered.page
+    page.goto(voila_pages.base + where, timeout=RENDER_TIMEOUT_MS)
+    links = page.locator("main .rw-lesson-list a")
+    links.first.wait_for(state="visible", timeout=STEP_MS)
+    names = [" ".join(t.split()) for t in links.all_inner_texts()]
+    hrefs = links.evaluate_all("links => links.map(a => a.href)")
+    assert hrefs == [voila_pages.url(name) for name in PAGES], hrefs
+    assert names[0].startswith("Start here") and "Lesson 1: Lithuanian Ramsas" in names
+    assert "The Rams guide" in page.locator("h1").inner_text()
+    if where == "":
+        links.first.click()
+        page.wait_for_url(re.compile(r"00_index\.ipynb$"), timeout=RENDER_TIMEOUT_MS)
+        wait_for_widgets(page, expected_widgets("00_index.ipynb"))
+        assert "Rams" in page.locator("h1").first.inner_text()
+    assert not rendered.errors and not rendered.blocked
+    page.close(run_before_unload=True)

@@ -107,7 +107,7 @@ def test_probability_answers_run_nothing(voila_pages):
     rendered = voila_pages.open("06_probability_lab.ipynb")
     page = rendered.page
     exercises = page.locator(".rw-probability-exercises")
-    box = exercises.get_by_placeholder(re.compile("C\\(20,1\\)")).first
+    box = exercises.get_by_placeholder(re.compile("C\\(6,2\\)")).first
     check = exercises.get_by_role("button", name="Check", exact=True).first
 
     box.fill(injection(marker))

@@ -101,6 +101,7 @@ class LtRamsasGame(TrickGame):
 
     def _start_hand(self, redeal: bool = False) -> None:
         """Shuffle, cut and deal a hand (LT-DEAL-1); a redeal keeps the hand's number."""
+        self._keep_finished_hand()
         if not redeal:
             self.hand_number += 1
         n = self.n_players

@@ -209,6 +209,8 @@ class RamiGame(PhasedGame):
 
     phases = {"draw": ("HU-TURN-1", "draw from the stock or the discard pile"),
               "play": ("HU-TURN-2", "meld, lay off or discard")}
+    #: after the draw every move with cards is offered, so that a try gets its reason
+    card_kinds = {"play": ("meld", "layoff", "swap", "discard")}
 
     def __init__(self, variant_id: str, players: int, seed: int | None,
                  deck: str | None = None, dealer: int | None = None, **options: Any) -> None:
@@ -233,6 +235,7 @@ class RamiGame(PhasedGame):
 
     def _start_hand(self, order: list[Card] | None = None) -> None:
         """Deal a hand (HU-DEAL-1) with the dealer moved one seat left (HU-DEAL-2)."""
+        self._keep_finished_hand()
         n, size = self.n_players, self.info.hand_size
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % n if self.hand_number > 1 else self.first_dealer
@@ -756,14 +759,15 @@ class RamiGame(PhasedGame):
 
 
 def _meld_text(meld: TableMeld) -> tuple[str, dict[str, Any]]:
-    """A meld as :class:`TableMeld` writes it (``#1 P0 KH KS KD (set 30)``, ``..., JK=6S``),
-    as a template part with typed values, so a view can show its cards and owner."""
+    """A meld as a line of the history: ``#1 P0 KH KS KD (set 30)``, ``#2 P1 JK 7S 8S
+    (run 21, joker as 6S)``, as a template part with typed values, so a view can show its
+    cards and owner (and a person reads "joker as 6♠")."""
     values: dict[str, Any] = {"m_no": meld.number, "m_owner": Seat(meld.owner),
                               "m_cards": Cards(meld.cards), "m_kind": meld.kind,
                               "m_points": meld.points}
     joker = ""
     if meld.has_joker:
         stands = meld.joker_as
-        joker = ", JK=" + "/".join("{m_as" + str(i) + "}" for i in range(len(stands)))
+        joker = ", joker as " + " or ".join("{m_as" + str(i) + "}" for i in range(len(stands)))
         values.update({f"m_as{i}": c for i, c in enumerate(stands)})
     return "#{m_no} {m_owner} {m_cards} ({m_kind} {m_points}" + joker + ")", values

@@ -100,6 +100,7 @@ class RussianGame(TrickGame):
         return stacked_pack(top, self._pack, self.rng)
 
     def _start_hand(self, redeal: bool = False) -> None:
+        self._keep_finished_hand()
         if not redeal:
             self.hand_number += 1
         self._new_tricks()

@@ -289,6 +289,7 @@ class MattmarGame(TrickGame):
 
     def _start_hand(self, stacked: list[Card] | None = None) -> None:
         """Shuffle and deal: three each, the turned card to the dealer, two each (SE-DEAL-1)."""
+        self._keep_finished_hand()
         self.hand_number += 1
         n = self.n_players
         if stacked is None:

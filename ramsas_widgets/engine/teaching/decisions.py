@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -102,8 +103,17 @@ class DecisionSituation:
     def estimate(self) -> DecisionEstimate:
         return estimate(self.game, deals=self.deals, seed=self.seed, options=self.options)
 
-    def answer(self) -> DecisionEstimate:
-        """The expected points of every option (computed once)."""
+    @property
+    def answered(self) -> bool:
+        """Whether the options have been weighed already (:meth:`answer` is then at once)."""
+        return "estimate" in self.__dict__
+
+    def answer(self, progress: Callable[[int, int], None] | None = None) -> DecisionEstimate:
+        """The expected points of every option (computed once; ``progress(done, deals)`` is
+        called as the worlds are played out, the first time)."""
+        if not self.answered:
+            self.__dict__["estimate"] = estimate(self.game, deals=self.deals, seed=self.seed,
+                                                 options=self.options, progress=progress)
         return self.estimate
 
     def grade(self, action: Action | str) -> tuple[bool, OptionEstimate, str]:
@@ -118,12 +128,12 @@ class DecisionSituation:
         best = result.options[0]
         close = best.value - mine.value <= max(best.half_width, mine.half_width)
         if mine is best:
-            return True, mine, ("Right: '" + mine.action.said + "' is the better choice. "
+            return True, mine, ("Right: " + mine.action.move + " is the better choice. "
                                 + result.sentence)
         if close:
-            return True, mine, ("As good as the best within the intervals: '"
-                                + mine.action.said + f"' {mine.mean:+.2f} against '"
-                                + best.action.said + f"' {best.mean:+.2f}. " + result.sentence)
+            return True, mine, ("As good as the best within the intervals: "
+                                + mine.action.move + f" {mine.mean:+.2f} against "
+                                + best.action.move + f" {best.mean:+.2f}. " + result.sentence)
         return False, mine, "Not the better choice. " + result.sentence
 
 
