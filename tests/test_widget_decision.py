@@ -87,9 +87,9 @@ def watch_estimates(monkeypatch, module, look):
         progress = kwargs.get("progress")
 
         def tracked(done, total):
-            seen.append(look())
             if progress is not None:
                 progress(done, total)
+            seen.append(look())  # as the page shows it after this deal
 
         kwargs["progress"] = tracked
         return real(*args, **kwargs)
