@@ -271,6 +271,7 @@
     var kernel = kernelId();
     if (kernel && window.fetch) {
       window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin"})
+        .then(function (response) { return response.text(); })  // read, so the request ends
         .catch(function () { /* the regular beat says what is wrong */ });
     } else if (tries > 0) {
       window.setTimeout(function () { hello(tries - 1); }, 200);
