@@ -23,8 +23,12 @@ joker is left), so :func:`_options` lists them once per neighbourhood into a tab
 that every later hand reuses. Each fate carries its *loss* against a simple upper
 bound (every card at its rank value, a joker at 11): fates are tried smallest loss
 first and the rest skipped once none can beat the best found, which keeps the
-answer exact. :func:`can_open` asks a narrower question and stops at the first
-packing that reaches the threshold, skipping every fate whose bound falls short.
+answer exact; exact values only are memoised, so one memo serves every search of the
+process (a simulation asks about thousands of hands that share their remnants).
+:func:`can_open` asks a narrower question and stops at the first packing that
+reaches the threshold, skipping every fate whose bound falls short. A hand kept card
+by card (:data:`UNIT_BY_CODE`) is asked through :func:`reduce_state` and the
+``reduced_*`` functions, without a list of cards.
 
 >>> from ..cards import parse_cards
 >>> best_meld_points(parse_cards("KH KS KD 5C 6C 7C 2D"))
@@ -38,12 +42,14 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from operator import mul
+from typing import Any
 
 from ..cards import ACE, JOKER, SUITS, Card
 from ..errors import RulesError, expect_type
 from ..events import say
-from .melds import as_cards, position_value, rank_value, validate_meld
+from .melds import MeldCheck, as_cards, position_value, rank_value, validate_meld
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: Bit offset of the two-bit count of (rank, suit index); ranks 2..14.
@@ -151,6 +157,11 @@ _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 _TABLE_LIMIT = 100_000
+#: The best points of every (state, jokers) searched so far, by ``state << _JOKER_BITS |
+#: jokers``: :func:`_solve` stores exact values only (its pruning never cuts the best
+#: packing), so the searches of different hands share what they have in common.
+_MEMO: dict[int, int] = {}
+_MEMO_LIMIT = 300_000
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
@@ -351,6 +362,12 @@ def _reach(state: int, jokers: int, need: int, bound: int, memo: dict[int, int])
 _UNIT_BY_CODE = [0] * (JOKER.code + 1)
 for (_r, _si), _sh in _SHIFT.items():
     _UNIT_BY_CODE[Card(_r, SUITS[_si]).code] = 1 << _sh
+#: The same, for a hand kept card by card (a joker counts apart); :data:`FIELD_SHIFT` is
+#: the bit offset of the two-bit count of (rank, suit index).
+UNIT_BY_CODE: tuple[int, ...] = tuple(_UNIT_BY_CODE)
+FIELD_SHIFT = _SHIFT
+#: Card code -> the card (one shared object each: cards are immutable).
+_BY_CODE = {c.code: c for c in [Card(r, s) for s in SUITS for r in range(2, ACE + 1)] + [JOKER]}
 #: Bit 0 of every field, and of every rank of the first suit (fields eight bits apart).
 _FIELDS = sum(1 << (2 * i) for i in range(52))
 _JOKER_CODE = JOKER.code
@@ -381,6 +398,13 @@ def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
             if cards.count(c) > _MAX_COPIES and not c.is_joker:
                 raise RulesError(say(f"More than {_MAX_COPIES} copies of {{c}}: no Rami pack "
                                      "holds that many.", c=c), rule="HU-DECK-1")
+    return reduce_state(state, jokers)
+
+
+def reduce_state(state: int, jokers: int) -> tuple[int, int]:
+    """:func:`_reduce` of a hand already written as (state, jokers): the state a hand
+    kept card by card (:data:`UNIT_BY_CODE`) reduces to. The best points and melds of a
+    hand depend on this pair alone (:func:`reduced_points`, :func:`reduced_melds`)."""
     if not state:
         return 0, 0
     present = (state | (state >> 1)) & _FIELDS
@@ -424,10 +448,23 @@ def best_meld_points(cards: Iterable[Card] | str) -> int:
     >>> best_meld_points("AC AH AS QH KH JK 2S")
     64
     """
-    state, jokers = _reduced(cards)
+    return reduced_points(*_reduced(cards))
+
+
+def reduced_points(state: int, jokers: int) -> int:
+    """:func:`best_meld_points` of a hand given as its :func:`reduce_state`."""
     if not state:
         return 0
-    return _solve(state, jokers, {}, _bound(state, jokers))
+    got = _MEMO.get((state << _JOKER_BITS) | jokers)
+    if got is None:
+        got = _solve(state, jokers, _memo(), _bound(state, jokers))
+    return got
+
+
+def _memo() -> dict[int, int]:
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    return _MEMO
 
 
 def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
@@ -439,7 +476,13 @@ def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
     expect_type(threshold, int, "The threshold", "a whole number of points")
     if threshold <= 0:
         return True
-    state, jokers = _reduced(cards)
+    return reduced_can_open(*_reduced(cards), threshold)
+
+
+def reduced_can_open(state: int, jokers: int, threshold: int) -> bool:
+    """:func:`can_open` of a hand given as its :func:`reduce_state`."""
+    if threshold <= 0:
+        return True
     if not state:
         return False
     bound = _bound(state, jokers)
@@ -454,8 +497,17 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     >>> best_melds("5C 6C 7C 7D 8H KS")
     [[5C, 6C, 7C]]
     """
-    state, jokers = _reduced(cards)
-    memo: dict[int, int] = {}
+    return reduced_melds(*_reduced(cards))
+
+
+def reduced_melds(state: int, jokers: int) -> list[list[Card]]:
+    """:func:`best_melds` of a hand given as its :func:`reduce_state`."""
+    return [list(c.cards) for c in reduced_meld_checks(state, jokers)]
+
+
+def reduced_meld_checks(state: int, jokers: int) -> list[MeldCheck]:
+    """:func:`reduced_melds` with each combination's :func:`validate_meld` verdict."""
+    memo = _memo()
 
     def solve(st: int, j: int) -> int:
         if not st:
@@ -477,18 +529,18 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     return _joined(melds)
 
 
-def _joined(melds: list[list[Card]]) -> list[list[Card]]:
+def _joined(melds: list[list[Card]]) -> list[MeldCheck]:
     """Runs the search left in pieces joined back where that keeps every point."""
-    checks = [validate_meld(m) for m in melds]
+    checks = [_validated(tuple(c.code for c in m)) for m in melds]
     merged = True
     while merged:
         merged = False
         for i in range(len(checks)):
             for j in range(i + 1, len(checks)):
                 a, b = checks[i], checks[j]
-                if a.kind != "run" or b.kind != "run":
+                if a.kind != "run" or b.kind != "run" or _suit(a) != _suit(b):
                     continue
-                both = validate_meld(list(a.cards) + list(b.cards))
+                both = _validated(tuple(c.code for c in a.cards + b.cards))
                 if both.valid and both.points == (a.points or 0) + (b.points or 0):
                     checks[i] = both
                     del checks[j]
@@ -496,12 +548,23 @@ def _joined(melds: list[list[Card]]) -> list[list[Card]]:
                     break
             if merged:
                 break
-    return [list(c.cards) for c in checks]
+    return checks
+
+
+@lru_cache(maxsize=8192)
+def _validated(codes: tuple[int, ...]) -> MeldCheck:
+    """:func:`validate_meld` of the cards with these codes, in this order (a verdict is
+    immutable, and the same combinations come back in hand after hand)."""
+    return validate_meld([_BY_CODE[c] for c in codes])
+
+
+def _suit(check: MeldCheck) -> Any:
+    return next(c.suit for c in check.cards if not c.is_joker)
 
 
 def _spec_cards(what: tuple) -> list[Card]:
     if what[0] == "set":
         _, r, suit_idx, joker = what
-        return [Card(r, SUITS[t]) for t in suit_idx] + ([JOKER] if joker else [])
+        return [_BY_CODE[t * 16 + r] for t in suit_idx] + ([JOKER] if joker else [])
     _, si, lo, hi, jpos = what
-    return [JOKER if p == jpos else Card(_POS_RANK[p], SUITS[si]) for p in range(lo, hi + 1)]
+    return [JOKER if p == jpos else _BY_CODE[si * 16 + _POS_RANK[p]] for p in range(lo, hi + 1)]
