@@ -110,6 +110,32 @@ def test_inline_table_keys_match_the_documented_key():
             assert search._key(idx, st - (1 << (2 * idx)), j) in search._TABLE
 
 
+def test_the_option_table_gives_each_hands_own_options():
+    """best_melds walks the options of each lowest card from a table kept by _key: the
+    same options, in the same order, as _options lists for the hand itself."""
+    rng = random.Random(11)
+    for hand in [random_hand(rng) for _ in range(150)] + [dense_hand(rng) for _ in range(60)]:
+        state, jokers = search._reduce(hand)
+        while state:
+            options = search._options(state, jokers, spec=True)
+            assert search._spec_options(state, jokers) == options, hand
+            _, state, jokers, _ = rng.choice(options)
+
+
+def test_the_shared_memo_holds_exact_values():
+    """Every search of the process shares one memo: each value in it is what a search
+    of that state alone, with a memo of its own, finds."""
+    rng = random.Random(13)
+    search._MEMO.clear()
+    for hand in [random_hand(rng) for _ in range(200)] + [dense_hand(rng) for _ in range(40)]:
+        best_meld_points(hand)
+        best_melds(hand)
+    assert len(search._MEMO) > 500
+    for packed, value in rng.sample(sorted(search._MEMO.items()), 500):
+        st, j = packed >> search._JOKER_BITS, packed & ((1 << search._JOKER_BITS) - 1)
+        assert search._solve(st, j, {}, search._bound(st, j)) == value
+
+
 def test_cards_as_any_iterable():
     hand = parse_cards("KH KS KD 5C 6C 7C")
     assert best_meld_points(tuple(hand)) == best_meld_points(iter(hand)) == 48

@@ -157,6 +157,9 @@ _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 _TABLE_LIMIT = 100_000
+#: The same options with what each lays (``_options(..., spec=True)``), for
+#: :func:`best_melds`, by :func:`_key`.
+_SPEC_TABLE: dict[int, tuple[tuple, ...]] = {}
 #: The best points of every (state, jokers) searched so far, by ``state << _JOKER_BITS |
 #: jokers``: :func:`_solve` stores exact values only (its pruning never cuts the best
 #: packing), so the searches of different hands share what they have in common.
@@ -187,17 +190,9 @@ def _key(idx: int, rest: int, jokers: int) -> int:
     return key | ((w | (w >> 1)) & _STRIDE[n]) << 15
 
 
-def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
-    """Every fate of the lowest card as ``(loss, gain, cards used, jokers used, cost)``.
-
-    Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
-    of each card the key marks present; the cards used are the same for any hand with
-    that key (leaving the card in the hand uses none). ``cost`` is what the fate takes
-    from :func:`_bound` (its cards at rank value, 11 a joker) and ``loss`` is ``cost -
-    gain``: a card left in the hand loses its value, a low ace scores 1 not 11
-    (HU-VAL-1), a joker the card it stands for (HU-JOKER-2). Smallest loss first; of two
-    fates using the same cards the better is kept.
-    """
+def _stand_in(idx: int, rest: int, jokers: int) -> int:
+    """The lowest card (field ``idx``) and one copy of each card of ``rest`` its
+    :func:`_key` marks present: a hand whose fates are those of any hand with that key."""
     sh = idx << 1
     r = (idx >> 2) + 2
     si = idx & 3
@@ -211,8 +206,44 @@ def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...],
     for k in range(1, n + 1):
         if (rest >> (sh + 8 * k)) & 3:
             syn |= 1 << (sh + 8 * k)
+    return syn
+
+
+def _spec_options(state: int, jokers: int) -> list[tuple]:
+    """``_options(state, jokers, spec=True)``, in the same order, from a table kept by
+    :func:`_key` (worked out once on the :func:`_stand_in` hand: the cards each option
+    uses and what it lays do not depend on the rest of the hand)."""
+    idx = ((state & -state).bit_length() - 1) >> 1
+    rest = state - (1 << (idx << 1))
+    key = _key(idx, rest, jokers)
+    rows = _SPEC_TABLE.get(key)
+    if rows is None:
+        syn = _stand_in(idx, rest, jokers)
+        j = 1 if jokers else 0
+        syn_rest = syn - (1 << (idx << 1))
+        rows = tuple((gain, syn_rest - st2, j - j2, what)
+                     for gain, st2, j2, what in _options(syn, j, spec=True))
+        if len(_SPEC_TABLE) >= _TABLE_LIMIT:
+            _SPEC_TABLE.clear()
+        _SPEC_TABLE[key] = rows
+    return [(gain, rest - used, jokers - ju, what) for gain, used, ju, what in rows]
+
+
+def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
+    """Every fate of the lowest card as ``(loss, gain, cards used, jokers used, cost)``.
+
+    Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
+    of each card the key marks present; the cards used are the same for any hand with
+    that key (leaving the card in the hand uses none). ``cost`` is what the fate takes
+    from :func:`_bound` (its cards at rank value, 11 a joker) and ``loss`` is ``cost -
+    gain``: a card left in the hand loses its value, a low ace scores 1 not 11
+    (HU-VAL-1), a joker the card it stands for (HU-JOKER-2). Smallest loss first; of two
+    fates using the same cards the better is kept.
+    """
+    r = (idx >> 2) + 2
+    syn = _stand_in(idx, rest, jokers)
     j = 1 if jokers else 0
-    syn_rest = syn - (1 << sh)
+    syn_rest = syn - (1 << (idx << 1))
     best: dict[tuple[int, int], int] = {(0, 0): 0}
     for gain, st2, j2, _ in _options(syn, j)[1:]:
         used = (syn_rest - st2, j - j2)
@@ -518,7 +549,7 @@ def reduced_meld_checks(state: int, jokers: int) -> list[MeldCheck]:
     target = solve(state, jokers)
     melds: list[list[Card]] = []
     while state and target > 0:
-        for gain, nxt, nj, what in _options(state, jokers, spec=True):
+        for gain, nxt, nj, what in _spec_options(state, jokers):
             if gain + solve(nxt, nj) == target:
                 if what:
                     melds.append(_spec_cards(what))
