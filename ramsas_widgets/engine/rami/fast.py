@@ -236,8 +236,9 @@ class FastRami:
         f.from_hand = False
         return f
 
-    def copy(self) -> FastRami:
-        """An independent copy (its random generator in the same state)."""
+    def copy(self, rng: bool = True) -> FastRami:
+        """An independent copy: its random generator in the same state, or, with ``rng``
+        off, none until :meth:`determinize` gives it one."""
         f = FastRami.__new__(FastRami)
         for name in ("n", "threshold", "keep", "must_meld", "pure_rule", "scoring", "points",
                      "hands_in_game", "hand_number", "reshuffles", "turns", "to_act",
@@ -256,8 +257,9 @@ class FastRami:
         f.fits = list(self.fits)
         f.swaps = list(self.swaps)
         f.opened = list(self.opened)
-        f.rng = random.Random()
-        f.rng.setstate(self.rng.getstate())
+        if rng:
+            f.rng = random.Random()
+            f.rng.setstate(self.rng.getstate())
         return f
 
     def determinize(self, player: int, rng: random.Random) -> None:
@@ -846,7 +848,7 @@ class RamiPlayout:
         """Deal ``player``'s unseen cards again from ``rng`` (as ``Game.determinized``),
         take ``action`` and let the computer players finish the hand: ``player``'s score
         change, and whether he won the game with it."""
-        world = start.copy()
+        world = start.copy(rng=False)
         world.determinize(player, rng)
         world.apply(action)
         world.play_out()
