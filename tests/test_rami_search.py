@@ -110,6 +110,25 @@ def test_inline_table_keys_match_the_documented_key():
             assert search._key(idx, st - (1 << (2 * idx)), j) in search._TABLE
 
 
+def test_the_reduced_hand_keeps_exactly_the_cards_that_fit_a_combination():
+    """reduce_state (all four suits at once) keeps a card when three cards of the hand
+    holding it form a valid combination (validate_meld), and at most one joker per two
+    natural cards kept."""
+    from itertools import combinations
+
+    rng = random.Random(17)
+    for hand in [random_hand(rng) for _ in range(60)] + [dense_hand(rng) for _ in range(30)]:
+        naturals = [c for c in hand if not c.is_joker]
+        jokers = len(hand) - len(naturals)
+        kept = []
+        for i, c in enumerate(naturals):
+            others = naturals[:i] + naturals[i + 1:] + [JOKER] * min(jokers, 1)
+            if any(validate_meld([c, x, y]).valid for x, y in combinations(others, 2)):
+                kept.append(c)
+        state = sum(1 << search._SHIFT[(c.rank, SUITS.index(c.suit))] for c in kept)
+        assert search._reduce(hand) == (state, min(jokers, len(kept) // 2)), hand
+
+
 def test_the_option_table_gives_each_hands_own_options():
     """best_melds walks the options of each lowest card from a table kept by _key: the
     same options, in the same order, as _options lists for the hand itself."""
