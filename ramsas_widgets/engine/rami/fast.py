@@ -42,6 +42,7 @@ from functools import lru_cache
 from ..cards import ACE, JOKER, SUITS, Card, make_pack
 from ..errors import RulesError
 from ..game import Action, Game
+from . import search
 from .game import MAX_RESHUFFLES, MAX_TURNS, formable_melds
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, validate_meld
 from .scoring import RamiScoring, hand_penalties
@@ -833,6 +834,13 @@ def _move(action: Action) -> Move:
     if kind == "discard":
         return ("discard", action.card.code)
     return (kind, action.card.code, int(action.arg))
+
+
+def forget() -> None:
+    """Empty what the play-outs and the search remember from earlier hands (for a
+    benchmark that times an exercise as a fresh process answers it)."""
+    _PLANS.clear()
+    search.forget()
 
 
 class RamiPlayout:
