@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from ..cards import ACE, JOKER, SUITS, Card, make_pack
 from ..errors import RulesError
@@ -59,6 +60,7 @@ JOKER_CODE = JOKER.code
 #: Card code -> the card (one shared object each).
 CARD: dict[int, Card] = {c.code: c for c in make_pack()} | {JOKER_CODE: JOKER}
 DRAW, PLAY = "draw", "play"
+_CODE = attrgetter("code")
 
 
 def _near(rank: int) -> list[int]:
@@ -641,9 +643,9 @@ class FastRami:
         codes = _meld_codes(check)
         for c in codes:
             self._remove(p, c)
-        jpos = None
-        if check.kind == "run" and JOKER in check.cards:
-            jpos = check.span[0] + list(check.cards).index(JOKER)
+        joker = JOKER_CODE in codes
+        run = check.kind == "run"
+        jpos = check.span[0] + codes.index(JOKER_CODE) if run and joker else None
         meld = TableMeld(len(self.table) + 1, p, check.kind or "", list(check.cards),
                          check.span, jpos)
         self.table.append(meld)
@@ -652,9 +654,8 @@ class FastRami:
         self.union = None
         self._placed(codes)
         if not self.opened[p]:
-            self.pending_points += meld.points
-            self.pending_pure = self.pending_pure or (meld.kind == "run"
-                                                      and not meld.has_joker)
+            self.pending_points += check.points or 0  # TableMeld.points, as laid
+            self.pending_pure = self.pending_pure or (run and not joker)
             need_pure = self.pure_rule and not self.pending_pure
             if self.pending_points >= self.threshold and not need_pure:
                 self.opened[p] = True
@@ -664,7 +665,7 @@ class FastRami:
     def _layoff(self, p: int, code: int, number: int) -> None:
         meld = self.table[number - 1]
         self._remove(p, code)
-        meld.lay_off(CARD[code])
+        _lay_off(meld, code)
         self.fits[number - 1] = _fits(meld)
         self.swaps[number - 1] = _swap_code(meld)
         self.union = None
@@ -758,6 +759,37 @@ def _penalties(joker: int, ranks: tuple[tuple[int, int], ...]) -> list[int]:
 
 def _copy_meld(m: TableMeld) -> TableMeld:
     return TableMeld(m.number, m.owner, m.kind, list(m.cards), m.span, m.joker_pos)
+
+
+def _lay_off(m: TableMeld, code: int) -> None:
+    """:meth:`TableMeld.lay_off <.table.TableMeld.lay_off>` of a card that fits (as
+    :func:`_fits` says): a set keeps its naturals in suit order and its joker last; a run
+    takes the card at the end it extends (a joker below when it can, HU-JOKER-2)."""
+    card = CARD[code]
+    cards = m.cards
+    if m.kind == "set":
+        naturals = [c for c in cards if c.code != JOKER_CODE]
+        joker = len(naturals) < len(cards) or code == JOKER_CODE
+        if code != JOKER_CODE:
+            naturals.append(card)
+            naturals.sort(key=_CODE)
+        m.cards = naturals + [JOKER] if joker else naturals
+        return
+    lo, hi = m.span
+    if code == JOKER_CODE:
+        pos = lo - 1 if lo - 1 >= LOW_ACE and not (lo - 1 == LOW_ACE and hi == HIGH_ACE) \
+            else hi + 1
+        m.joker_pos = pos
+    else:
+        above = hi + 1  # the card there is rank ``above`` (the high ace is 14)
+        pos = above if (hi < HIGH_ACE and code == (code & ~15) + above
+                        and not (above == HIGH_ACE and lo == LOW_ACE)) else lo - 1
+    if pos < lo:
+        cards.insert(0, card)
+        m.span = (pos, hi)
+    else:
+        cards.append(card)
+        m.span = (lo, pos)
 
 
 def _fits(m: TableMeld) -> frozenset[int]:
