@@ -506,18 +506,27 @@ class FastRami:
         """The computer player's combination when one it plans is legal and the best of
         them by points and length: the same as :meth:`_pick_meld` over the whole list,
         without the list. ``None`` when undecided (none legal, or a tie that the order of
-        the whole list breaks)."""
+        the whole list breaks).
+
+        Before opening, the hand has passed :meth:`_bot`'s test (it can lay the points the
+        opening still needs) and the plan is a packing worth that much: whatever planned
+        combination is laid, the rest of the plan reaches the opening, so the opening's
+        check (:meth:`_opening_ok`) is needed only where a house rule or the card just
+        taken asks for more (a card kept, a pure run, the taken card not left alone)."""
         if len(hand) < 3:
             return None
         best, best_key, tie = None, None, False
         opened = self.opened[p]
+        plain = not self.keep and not self.pure_rule
         for codes, check in _plan(key).melds:
             rest = _minus(hand, codes)
             if rest is None:
                 return None
             if len(rest) < self.keep or self._strands(rest, codes):
                 continue
-            if not opened and not self._opening_ok(check, codes, rest):
+            if not opened and not (plain and not (self._taken_open()
+                                                  and self.taken not in codes)) \
+                    and not self._opening_ok(check, codes, rest):
                 continue
             k = (-(check.points or 0), -len(codes))
             if best_key is None or k < best_key:
