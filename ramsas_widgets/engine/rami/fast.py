@@ -83,16 +83,19 @@ FIELD_SHIFT_BY_CODE: dict[int, int] = {
 _LOW_BITS = sum(1 << sh for sh in FIELD_SHIFT.values())
 #: Card code -> masks (bit 0 of each count) of its set partners (the same rank in the
 #: three other suits), of its run partners (the same suit, within two places), and of
-#: the two other places of each three places in a row of its suit that hold it.
+#: the two other places of each three places in a row of its suit that hold it; the
+#: first two together (no card of the hand there: no partner at all).
 _SET_MASK: dict[int, int] = {}
 _NEAR_MASK: dict[int, int] = {}
 _WINDOWS: dict[int, tuple[int, ...]] = {}
+_PARTNER_MASK: dict[int, int] = {}
 for _code, _card in CARD.items():
     if _code == JOKER_CODE:
         continue
     _si = SUITS.index(_card.suit)
     _SET_MASK[_code] = sum(1 << FIELD_SHIFT[(_card.rank, t)] for t in range(4) if t != _si)
     _NEAR_MASK[_code] = sum(1 << FIELD_SHIFT[(x, _si)] for x in _near(_card.rank))
+    _PARTNER_MASK[_code] = _SET_MASK[_code] | _NEAR_MASK[_code]
     _places = (LOW_ACE, HIGH_ACE) if _card.rank == ACE else (_card.rank,)
     _WINDOWS[_code] = tuple(
         sum(1 << FIELD_SHIFT[(ACE if x == LOW_ACE else x, _si)] for x in (lo, lo + 1, lo + 2)
@@ -100,16 +103,21 @@ for _code, _card in CARD.items():
         for q in _places for lo in (q - 2, q - 1, q) if lo >= LOW_ACE and lo + 2 <= HIGH_ACE)
 
 #: The combinations the computer player plans for a reduced hand (``state << 6 |
-#: jokers``, as the search keys its memo), as :class:`Plan`.
+#: jokers``, as the search keys its memo), as :class:`Plan`; and the reduced key of a
+#: hand, by its whole state. Each is emptied when full: an exercise of 300 deals fills
+#: about a quarter of them, and a kernel serving a page keeps them small.
 _PLANS: dict[int, Plan] = {}
-_CACHE_LIMIT = 200_000
+_PLANS_LIMIT = 5_000
+_REDUCED: dict[int, int] = {}
+_REDUCED_LIMIT = 20_000
 
 
 class Plan:
     """The combinations :func:`.search.best_melds` plans for a hand: ``melds`` (each as
     its codes in table order and its check, the same combination listed once), ``sorted``
     (each as sorted codes, as the computer player matches them) and ``codes`` (every card
-    in them)."""
+    in them, as bit ``code`` of one integer). Tuples and an integer, not sets: a plan
+    holds a few combinations, and thousands of plans are kept."""
 
     __slots__ = ("melds", "sorted", "codes")
 
@@ -118,8 +126,8 @@ class Plan:
         for check in checks:
             unique.setdefault(tuple(sorted(_meld_codes(check))), check)
         self.melds = tuple((_meld_codes(c), c) for c in unique.values())
-        self.sorted = frozenset(unique)
-        self.codes = frozenset(c for codes in unique for c in codes)
+        self.sorted = tuple(unique)
+        self.codes = sum({1 << c for codes in unique for c in codes})
 
 
 def _points(key: int) -> int:
@@ -130,15 +138,21 @@ def _points(key: int) -> int:
 def _plan(key: int) -> Plan:
     got = _PLANS.get(key)
     if got is None:
-        if len(_PLANS) >= _CACHE_LIMIT:
+        if len(_PLANS) >= _PLANS_LIMIT:
             _PLANS.clear()
         got = _PLANS[key] = Plan(reduced_meld_checks(key >> 6, key & 63))
     return got
 
 
 def _reduced_key(state: int, jokers: int) -> int:
-    st, j = reduce_state(state, jokers)
-    return st << 6 | j
+    raw = state << 6 | jokers
+    key = _REDUCED.get(raw)
+    if key is None:
+        if len(_REDUCED) >= _REDUCED_LIMIT:
+            _REDUCED.clear()
+        st, j = reduce_state(state, jokers)
+        key = _REDUCED[raw] = st << 6 | j
+    return key
 
 
 def _codes_key(codes: Sequence[int]) -> int:
@@ -607,8 +621,12 @@ class FastRami:
         # its suit within two places, each copy (a count is two bits); a joker 100
         state = self.states[p]
         present = (state | state >> 1) & _LOW_BITS
-        odd = state >> 1
         points = self.points
+        # a card with no partner at all comes first (and no plan holds it)
+        alone = [c for c in codes if c != JOKER_CODE and not present & _PARTNER_MASK[c]]
+        if alone:
+            return ("discard", min(alone, key=lambda c: (-points[c], c)))
+        odd = state >> 1
         keys = [((present & _SET_MASK[c]).bit_count() + (state & _NEAR_MASK[c]).bit_count()
                  + 2 * (odd & _NEAR_MASK[c]).bit_count(), -points[c], c)
                 if c != JOKER_CODE else (100, -points[c], c) for c in codes]
@@ -616,8 +634,8 @@ class FastRami:
         reduced = key >> 6
         if first == JOKER_CODE or not reduced >> FIELD_SHIFT_BY_CODE[first] & 3:
             return ("discard", first)
-        plan = _plan(key).codes if len(self.hands[p]) >= 3 else frozenset()
-        return ("discard", min((k[2] in plan, *k) for k in keys)[3])
+        plan = _plan(key).codes if len(self.hands[p]) >= 3 else 0
+        return ("discard", min((plan >> k[2] & 1, *k) for k in keys)[3])
 
     # -- carrying a move out (RamiGame._do_draw, _do_play) ------------------------------
     def _do(self, move: Move) -> None:
@@ -881,6 +899,7 @@ def forget() -> None:
     """Empty what the play-outs and the search remember from earlier hands (for a
     benchmark that times an exercise as a fresh process answers it)."""
     _PLANS.clear()
+    _REDUCED.clear()
     search.forget()
 
 

@@ -158,13 +158,14 @@ _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 _TABLE_LIMIT = 100_000
 #: The same options with what each lays (``_options(..., spec=True)``), for
-#: :func:`best_melds`, by :func:`_key`.
+#: :func:`best_melds`, by :func:`_key` (an entry is larger: fewer are kept).
 _SPEC_TABLE: dict[int, tuple[tuple, ...]] = {}
+_SPEC_LIMIT = 10_000
 #: The best points of every (state, jokers) searched so far, by ``state << _JOKER_BITS |
 #: jokers``: :func:`_solve` stores exact values only (its pruning never cuts the best
 #: packing), so the searches of different hands share what they have in common.
 _MEMO: dict[int, int] = {}
-_MEMO_LIMIT = 300_000
+_MEMO_LIMIT = 50_000  # about 5 MiB: an exercise of 300 deals may fill it twice
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
@@ -223,7 +224,7 @@ def _spec_options(state: int, jokers: int) -> list[tuple]:
         syn_rest = syn - (1 << (idx << 1))
         rows = tuple((gain, syn_rest - st2, j - j2, what)
                      for gain, st2, j2, what in _options(syn, j, spec=True))
-        if len(_SPEC_TABLE) >= _TABLE_LIMIT:
+        if len(_SPEC_TABLE) >= _SPEC_LIMIT:
             _SPEC_TABLE.clear()
         _SPEC_TABLE[key] = rows
     return [(gain, rest - used, jokers - ju, what) for gain, used, ju, what in rows]
@@ -590,7 +591,7 @@ def _joined(melds: list[list[Card]]) -> list[MeldCheck]:
     return checks
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _validated(codes: tuple[int, ...]) -> MeldCheck:
     """:func:`validate_meld` of the cards with these codes, in this order (a verdict is
     immutable, and the same combinations come back in hand after hand)."""
