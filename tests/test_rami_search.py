@@ -110,6 +110,51 @@ def test_inline_table_keys_match_the_documented_key():
             assert search._key(idx, st - (1 << (2 * idx)), j) in search._TABLE
 
 
+def test_the_reduced_hand_keeps_exactly_the_cards_that_fit_a_combination():
+    """reduce_state (all four suits at once) keeps a card when three cards of the hand
+    holding it form a valid combination (validate_meld), and at most one joker per two
+    natural cards kept."""
+    from itertools import combinations
+
+    rng = random.Random(17)
+    for hand in [random_hand(rng) for _ in range(60)] + [dense_hand(rng) for _ in range(30)]:
+        naturals = [c for c in hand if not c.is_joker]
+        jokers = len(hand) - len(naturals)
+        kept = []
+        for i, c in enumerate(naturals):
+            others = naturals[:i] + naturals[i + 1:] + [JOKER] * min(jokers, 1)
+            if any(validate_meld([c, x, y]).valid for x, y in combinations(others, 2)):
+                kept.append(c)
+        state = sum(1 << search._SHIFT[(c.rank, SUITS.index(c.suit))] for c in kept)
+        assert search._reduce(hand) == (state, min(jokers, len(kept) // 2)), hand
+
+
+def test_the_option_table_gives_each_hands_own_options():
+    """best_melds walks the options of each lowest card from a table kept by _key: the
+    same options, in the same order, as _options lists for the hand itself."""
+    rng = random.Random(11)
+    for hand in [random_hand(rng) for _ in range(150)] + [dense_hand(rng) for _ in range(60)]:
+        state, jokers = search._reduce(hand)
+        while state:
+            options = search._options(state, jokers, spec=True)
+            assert search._spec_options(state, jokers) == options, hand
+            _, state, jokers, _ = rng.choice(options)
+
+
+def test_the_shared_memo_holds_exact_values():
+    """Every search of the process shares one memo: each value in it is what a search
+    of that state alone, with a memo of its own, finds."""
+    rng = random.Random(13)
+    search._MEMO.clear()
+    for hand in [random_hand(rng) for _ in range(200)] + [dense_hand(rng) for _ in range(40)]:
+        best_meld_points(hand)
+        best_melds(hand)
+    assert len(search._MEMO) > 500
+    for packed, value in rng.sample(sorted(search._MEMO.items()), 500):
+        st, j = packed >> search._JOKER_BITS, packed & ((1 << search._JOKER_BITS) - 1)
+        assert search._solve(st, j, {}, search._bound(st, j)) == value
+
+
 def test_cards_as_any_iterable():
     hand = parse_cards("KH KS KD 5C 6C 7C")
     assert best_meld_points(tuple(hand)) == best_meld_points(iter(hand)) == 48

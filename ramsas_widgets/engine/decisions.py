@@ -7,6 +7,9 @@ places he cannot see (:meth:`Game.determinized <ramsas_widgets.engine.game.Game.
 one world consistent with what he knows), the option is taken, the computer players make
 every later decision and the tricks are played on the fast state
 (:mod:`~ramsas_widgets.engine.fastplay`); the engine scores each hand with its own rules.
+A game without tricks that declares a fast play-out (``VariantInfo.playout``: Rami's
+:mod:`~ramsas_widgets.engine.rami.fast`) plays the whole hand on it, world and all:
+the same worlds, the same moves, the same scores, in a fraction of the time.
 The same worlds serve every option, so the differences between options are sharper than
 each mean. Each option gets its mean score change with a 95% interval, what its hands
 had in common (tricks taken, how often none, which rules cost points) and a sentence on
@@ -141,13 +144,16 @@ def candidate_options(game: Game) -> list[Action]:
 
 def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
              options: Sequence[Action | str] | None = None,
-             progress: Callable[[int, int], None] | None = None) -> DecisionEstimate:
+             progress: Callable[[int, int], None] | None = None,
+             fast: bool = True) -> DecisionEstimate:
     """The expected score change of each option of the player to act (see the module).
 
     ``deals`` worlds are dealt from ``seed`` (the same seed, the same answer: a class
     seed gives every student the same exercise); ``options`` defaults to
     :func:`candidate_options`. ``progress(done, deals)``, if given, is called after each
-    world is played out (a page shows how far the work has gone).
+    world is played out (a page shows how far the work has gone). ``fast=False`` plays
+    every world on the explained engine, decision by decision (the same answer, slowly:
+    for tests and benchmarks).
     """
     expect_game(game)
     expect_type(seed, int, "seed", "a whole number")
@@ -168,10 +174,17 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
     info = game.info
     sign = -1.0 if info.lower_wins else 1.0
     samples: dict[int, list[Outcome]] = {i: [] for i in range(len(chosen))}
+    playout = info.playout if fast else None
+    start = playout.start(game) if playout is not None else None
     for k in range(deals):
         world_seed = hash64((seed, k)) & 0xFFFFFFFF  # the same on every platform
         for i, action in enumerate(chosen):
-            samples[i].append(play_hand(game, player, action, random.Random(world_seed)))
+            rng = random.Random(world_seed)
+            if start is not None:
+                delta, won = playout.play(start, player, action, rng)
+                samples[i].append(Outcome(delta, None, (), (), won))
+            else:
+                samples[i].append(play_hand(game, player, action, rng, fast))
         if progress is not None:
             progress(k + 1, deals)
     estimates = [_summarise(action, samples[i], sign, info.has_tricks)
@@ -194,9 +207,11 @@ class Outcome:
     won_game: bool
 
 
-def play_hand(game: Game, player: int, action: Action, rng: random.Random) -> Outcome:
+def play_hand(game: Game, player: int, action: Action, rng: random.Random,
+              fast: bool = True) -> Outcome:
     """Take ``action`` in one world drawn from ``rng`` and play the hand out (computer
-    players for every decision, the fast state for the tricks)."""
+    players for every decision, the fast state for the tricks unless ``fast`` is off).
+    A variant's ``playout`` gives the same outcome from the same ``rng``."""
     from .bots import choose
 
     expect_game(game)
@@ -214,7 +229,7 @@ def play_hand(game: Game, player: int, action: Action, rng: random.Random) -> Ou
     world.apply(action)
     steps = 0
     won_with: list[Card] = []
-    fast = world.info.fast is not None
+    fast = fast and world.info.fast is not None
     # to the end of this hand: scored, or not played (everybody passed) and the next dealt
     while (not world.is_over and len(world.hand_results) == results
            and world.hand_number == hand_number):

@@ -236,6 +236,9 @@ class VariantInfo:
     teaching: Teaching = field(default_factory=Teaching)
     #: the trick rules on the fast state of simulations (:mod:`~.fastplay`)
     fast: Any = None
+    #: a game without tricks: its whole hand played out fast from any decision, for
+    #: :func:`~.decisions.estimate` (Rami's :data:`~.rami.fast.PLAYOUT`)
+    playout: Any = None
     #: whether a lower total is the better one (accounts written off, penalty points)
     lower_wins: bool = False
 

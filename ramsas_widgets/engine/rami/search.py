@@ -23,8 +23,12 @@ joker is left), so :func:`_options` lists them once per neighbourhood into a tab
 that every later hand reuses. Each fate carries its *loss* against a simple upper
 bound (every card at its rank value, a joker at 11): fates are tried smallest loss
 first and the rest skipped once none can beat the best found, which keeps the
-answer exact. :func:`can_open` asks a narrower question and stops at the first
-packing that reaches the threshold, skipping every fate whose bound falls short.
+answer exact; exact values only are memoised, so one memo serves every search of the
+process (a simulation asks about thousands of hands that share their remnants).
+:func:`can_open` asks a narrower question and stops at the first packing that
+reaches the threshold, skipping every fate whose bound falls short. A hand kept card
+by card (:data:`UNIT_BY_CODE`) is asked through :func:`reduce_state` and the
+``reduced_*`` functions, without a list of cards.
 
 >>> from ..cards import parse_cards
 >>> best_meld_points(parse_cards("KH KS KD 5C 6C 7C 2D"))
@@ -38,12 +42,14 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from operator import mul
+from typing import Any
 
 from ..cards import ACE, JOKER, SUITS, Card
 from ..errors import RulesError, expect_type
 from ..events import say
-from .melds import as_cards, position_value, rank_value, validate_meld
+from .melds import MeldCheck, as_cards, position_value, rank_value, validate_meld
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: Bit offset of the two-bit count of (rank, suit index); ranks 2..14.
@@ -151,6 +157,15 @@ _WINDOW = [-1 if (i >> 2) < 2 else min(5, 12 - (i >> 2)) for i in range(52)]
 #: Option lists by :func:`_key`, filled on first use from :func:`_options`.
 _TABLE: dict[int, tuple[tuple[int, ...], ...]] = {}
 _TABLE_LIMIT = 100_000
+#: The same options with what each lays (``_options(..., spec=True)``), for
+#: :func:`best_melds`, by :func:`_key` (an entry is larger: fewer are kept).
+_SPEC_TABLE: dict[int, tuple[tuple, ...]] = {}
+_SPEC_LIMIT = 10_000
+#: The best points of every (state, jokers) searched so far, by ``state << _JOKER_BITS |
+#: jokers``: :func:`_solve` stores exact values only (its pruning never cuts the best
+#: packing), so the searches of different hands share what they have in common.
+_MEMO: dict[int, int] = {}
+_MEMO_LIMIT = 50_000  # about 5 MiB: an exercise of 300 deals may fill it twice
 
 
 def _key(idx: int, rest: int, jokers: int) -> int:
@@ -176,17 +191,9 @@ def _key(idx: int, rest: int, jokers: int) -> int:
     return key | ((w | (w >> 1)) & _STRIDE[n]) << 15
 
 
-def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
-    """Every fate of the lowest card as ``(loss, gain, cards used, jokers used, cost)``.
-
-    Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
-    of each card the key marks present; the cards used are the same for any hand with
-    that key (leaving the card in the hand uses none). ``cost`` is what the fate takes
-    from :func:`_bound` (its cards at rank value, 11 a joker) and ``loss`` is ``cost -
-    gain``: a card left in the hand loses its value, a low ace scores 1 not 11
-    (HU-VAL-1), a joker the card it stands for (HU-JOKER-2). Smallest loss first; of two
-    fates using the same cards the better is kept.
-    """
+def _stand_in(idx: int, rest: int, jokers: int) -> int:
+    """The lowest card (field ``idx``) and one copy of each card of ``rest`` its
+    :func:`_key` marks present: a hand whose fates are those of any hand with that key."""
     sh = idx << 1
     r = (idx >> 2) + 2
     si = idx & 3
@@ -200,8 +207,44 @@ def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...],
     for k in range(1, n + 1):
         if (rest >> (sh + 8 * k)) & 3:
             syn |= 1 << (sh + 8 * k)
+    return syn
+
+
+def _spec_options(state: int, jokers: int) -> list[tuple]:
+    """``_options(state, jokers, spec=True)``, in the same order, from a table kept by
+    :func:`_key` (worked out once on the :func:`_stand_in` hand: the cards each option
+    uses and what it lays do not depend on the rest of the hand)."""
+    idx = ((state & -state).bit_length() - 1) >> 1
+    rest = state - (1 << (idx << 1))
+    key = _key(idx, rest, jokers)
+    rows = _SPEC_TABLE.get(key)
+    if rows is None:
+        syn = _stand_in(idx, rest, jokers)
+        j = 1 if jokers else 0
+        syn_rest = syn - (1 << (idx << 1))
+        rows = tuple((gain, syn_rest - st2, j - j2, what)
+                     for gain, st2, j2, what in _options(syn, j, spec=True))
+        if len(_SPEC_TABLE) >= _SPEC_LIMIT:
+            _SPEC_TABLE.clear()
+        _SPEC_TABLE[key] = rows
+    return [(gain, rest - used, jokers - ju, what) for gain, used, ju, what in rows]
+
+
+def _fates(key: int, idx: int, rest: int, jokers: int) -> tuple[tuple[int, ...], ...]:
+    """Every fate of the lowest card as ``(loss, gain, cards used, jokers used, cost)``.
+
+    Worked out once per :func:`_key` by :func:`_options` on a stand-in hand with one copy
+    of each card the key marks present; the cards used are the same for any hand with
+    that key (leaving the card in the hand uses none). ``cost`` is what the fate takes
+    from :func:`_bound` (its cards at rank value, 11 a joker) and ``loss`` is ``cost -
+    gain``: a card left in the hand loses its value, a low ace scores 1 not 11
+    (HU-VAL-1), a joker the card it stands for (HU-JOKER-2). Smallest loss first; of two
+    fates using the same cards the better is kept.
+    """
+    r = (idx >> 2) + 2
+    syn = _stand_in(idx, rest, jokers)
     j = 1 if jokers else 0
-    syn_rest = syn - (1 << sh)
+    syn_rest = syn - (1 << (idx << 1))
     best: dict[tuple[int, int], int] = {(0, 0): 0}
     for gain, st2, j2, _ in _options(syn, j)[1:]:
         used = (syn_rest - st2, j - j2)
@@ -351,10 +394,18 @@ def _reach(state: int, jokers: int, need: int, bound: int, memo: dict[int, int])
 _UNIT_BY_CODE = [0] * (JOKER.code + 1)
 for (_r, _si), _sh in _SHIFT.items():
     _UNIT_BY_CODE[Card(_r, SUITS[_si]).code] = 1 << _sh
+#: The same, for a hand kept card by card (a joker counts apart); :data:`FIELD_SHIFT` is
+#: the bit offset of the two-bit count of (rank, suit index).
+UNIT_BY_CODE: tuple[int, ...] = tuple(_UNIT_BY_CODE)
+FIELD_SHIFT = _SHIFT
+#: Card code -> the card (one shared object each: cards are immutable).
+_BY_CODE = {c.code: c for c in [Card(r, s) for s in SUITS for r in range(2, ACE + 1)] + [JOKER]}
 #: Bit 0 of every field, and of every rank of the first suit (fields eight bits apart).
 _FIELDS = sum(1 << (2 * i) for i in range(52))
 _JOKER_CODE = JOKER.code
 _RANKS = _STRIDE[13]
+#: Bit 0 of the four fields of one rank (one byte).
+_ACE_BYTE = 0x55
 
 
 def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
@@ -381,6 +432,13 @@ def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
             if cards.count(c) > _MAX_COPIES and not c.is_joker:
                 raise RulesError(say(f"More than {_MAX_COPIES} copies of {{c}}: no Rami pack "
                                      "holds that many.", c=c), rule="HU-DECK-1")
+    return reduce_state(state, jokers)
+
+
+def reduce_state(state: int, jokers: int) -> tuple[int, int]:
+    """:func:`_reduce` of a hand already written as (state, jokers): the state a hand
+    kept card by card (:data:`UNIT_BY_CODE`) reduces to. The best points and melds of a
+    hand depend on this pair alone (:func:`reduced_points`, :func:`reduced_melds`)."""
     if not state:
         return 0, 0
     present = (state | (state >> 1)) & _FIELDS
@@ -393,14 +451,13 @@ def _reduce(cards: Iterable[Card]) -> tuple[int, int]:
     else:
         sets = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     keep = (sets | (sets << 2) | (sets << 4) | (sets << 6)) & present
-    for si, m in enumerate((s0, s1, s2, s3)):
-        if not m:
-            continue
-        m = (m << 8) | ((m >> 96) & 1)  # run positions 1 (low ace) .. 14 (high ace)
-        a, b = m >> 8, m >> 16
-        w = (m & a) | (m & b) | (a & b) if jokers else m & a & b
-        ok = (w | (w << 8) | (w << 16)) & m
-        keep |= ((ok >> 8) | ((ok & 1) << 96)) << (2 * si)
+    # The runs of the four suits at once (a suit keeps its place in each byte): run
+    # positions 1 (the low ace, the aces' byte brought down) to 14 (the high ace).
+    m = (present << 8) | ((present >> 96) & _ACE_BYTE)
+    a, b = m >> 8, m >> 16
+    w = (m & a) | (m & b) | (a & b) if jokers else m & a & b
+    ok = (w | (w << 8) | (w << 16)) & m
+    keep |= (ok >> 8) | ((ok & _ACE_BYTE) << 96)
     state &= keep | (keep << 1)
     return state, min(jokers, _count(state) // 2)
 
@@ -424,10 +481,30 @@ def best_meld_points(cards: Iterable[Card] | str) -> int:
     >>> best_meld_points("AC AH AS QH KH JK 2S")
     64
     """
-    state, jokers = _reduced(cards)
+    return reduced_points(*_reduced(cards))
+
+
+def reduced_points(state: int, jokers: int) -> int:
+    """:func:`best_meld_points` of a hand given as its :func:`reduce_state`."""
     if not state:
         return 0
-    return _solve(state, jokers, {}, _bound(state, jokers))
+    got = _MEMO.get((state << _JOKER_BITS) | jokers)
+    if got is None:
+        got = _solve(state, jokers, _memo(), _bound(state, jokers))
+    return got
+
+
+def forget() -> None:
+    """Empty the memo and the verdicts kept from earlier searches (a benchmark times a
+    question as a fresh process answers it; the fate tables stay)."""
+    _MEMO.clear()
+    _validated.cache_clear()
+
+
+def _memo() -> dict[int, int]:
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    return _MEMO
 
 
 def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
@@ -439,7 +516,13 @@ def can_open(cards: Iterable[Card] | str, threshold: int) -> bool:
     expect_type(threshold, int, "The threshold", "a whole number of points")
     if threshold <= 0:
         return True
-    state, jokers = _reduced(cards)
+    return reduced_can_open(*_reduced(cards), threshold)
+
+
+def reduced_can_open(state: int, jokers: int, threshold: int) -> bool:
+    """:func:`can_open` of a hand given as its :func:`reduce_state`."""
+    if threshold <= 0:
+        return True
     if not state:
         return False
     bound = _bound(state, jokers)
@@ -454,8 +537,17 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     >>> best_melds("5C 6C 7C 7D 8H KS")
     [[5C, 6C, 7C]]
     """
-    state, jokers = _reduced(cards)
-    memo: dict[int, int] = {}
+    return reduced_melds(*_reduced(cards))
+
+
+def reduced_melds(state: int, jokers: int) -> list[list[Card]]:
+    """:func:`best_melds` of a hand given as its :func:`reduce_state`."""
+    return [list(c.cards) for c in reduced_meld_checks(state, jokers)]
+
+
+def reduced_meld_checks(state: int, jokers: int) -> list[MeldCheck]:
+    """:func:`reduced_melds` with each combination's :func:`validate_meld` verdict."""
+    memo = _memo()
 
     def solve(st: int, j: int) -> int:
         if not st:
@@ -466,7 +558,7 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     target = solve(state, jokers)
     melds: list[list[Card]] = []
     while state and target > 0:
-        for gain, nxt, nj, what in _options(state, jokers, spec=True):
+        for gain, nxt, nj, what in _spec_options(state, jokers):
             if gain + solve(nxt, nj) == target:
                 if what:
                     melds.append(_spec_cards(what))
@@ -477,18 +569,18 @@ def best_melds(cards: Iterable[Card] | str) -> list[list[Card]]:
     return _joined(melds)
 
 
-def _joined(melds: list[list[Card]]) -> list[list[Card]]:
+def _joined(melds: list[list[Card]]) -> list[MeldCheck]:
     """Runs the search left in pieces joined back where that keeps every point."""
-    checks = [validate_meld(m) for m in melds]
+    checks = [_validated(tuple(c.code for c in m)) for m in melds]
     merged = True
     while merged:
         merged = False
         for i in range(len(checks)):
             for j in range(i + 1, len(checks)):
                 a, b = checks[i], checks[j]
-                if a.kind != "run" or b.kind != "run":
+                if a.kind != "run" or b.kind != "run" or _suit(a) != _suit(b):
                     continue
-                both = validate_meld(list(a.cards) + list(b.cards))
+                both = _validated(tuple(c.code for c in a.cards + b.cards))
                 if both.valid and both.points == (a.points or 0) + (b.points or 0):
                     checks[i] = both
                     del checks[j]
@@ -496,12 +588,23 @@ def _joined(melds: list[list[Card]]) -> list[list[Card]]:
                     break
             if merged:
                 break
-    return [list(c.cards) for c in checks]
+    return checks
+
+
+@lru_cache(maxsize=4096)
+def _validated(codes: tuple[int, ...]) -> MeldCheck:
+    """:func:`validate_meld` of the cards with these codes, in this order (a verdict is
+    immutable, and the same combinations come back in hand after hand)."""
+    return validate_meld([_BY_CODE[c] for c in codes])
+
+
+def _suit(check: MeldCheck) -> Any:
+    return next(c.suit for c in check.cards if not c.is_joker)
 
 
 def _spec_cards(what: tuple) -> list[Card]:
     if what[0] == "set":
         _, r, suit_idx, joker = what
-        return [Card(r, SUITS[t]) for t in suit_idx] + ([JOKER] if joker else [])
+        return [_BY_CODE[t * 16 + r] for t in suit_idx] + ([JOKER] if joker else [])
     _, si, lo, hi, jpos = what
-    return [JOKER if p == jpos else Card(_POS_RANK[p], SUITS[si]) for p in range(lo, hi + 1)]
+    return [JOKER if p == jpos else _BY_CODE[si * 16 + _POS_RANK[p]] for p in range(lo, hi + 1)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..variants import Lab, RuleOption, Teaching, VariantInfo, options, situations
-from . import bot, scoring, teaching
+from . import bot, fast, scoring, teaching
 from .game import RamiGame, pack_for
 
 _OPTIONS = options(
@@ -31,7 +31,7 @@ _RAMI = dict(
     players_rule="HU-DECK-1", pack=lambda players, opts: pack_for(players, opts["house_pack"]),
     pack_text="108 cards (2 packs + 4 jokers); 160 for 5-6 players", pack_rule="HU-DECK-1",
     hand_size=13, rules="RULES.md section 8", lower_wins=True, options=_OPTIONS,
-    scorer=scoring, bot=bot.decide,
+    scorer=scoring, bot=bot.decide, playout=fast.PLAYOUT,
 )
 
 #: What both Rami variants teach: the scoring exercise (HU-SCORE-1) and the lab's one
@@ -55,7 +55,7 @@ _TEACHING = dict(
             questions={"rami-open": "HU-TURN-2"}),
     decisions={"draw": "Take the top card of the discard pile, or draw from the stock?",
                "play": "Open now, or wait?"},
-    decision_deals=100,  # an exercise within 2 s (benchmarks/decisions.py)
+    decision_deals=300,  # within 1 s, played out fast (rami/fast.py; benchmarks/decisions.py)
 )
 
 VARIANTS = (
