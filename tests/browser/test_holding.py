@@ -61,7 +61,8 @@ pytestmark = pytest.mark.browser
 ADDRESS = "127.0.0.2"
 CODE = "testcode42"
 LESSON = "01_lithuanian_ramsas.ipynb"
-LIGHT = "08_rules.ipynb"  # a page whose kernel starts fast: for the place attacks
+LIGHT = "00_index.ipynb"  # a page whose kernel starts fast: for the place attacks
+# (the rules page takes no kernel and no place: the server sends it itself)
 POOL = 2
 CAP = 5
 PER_BROWSER = 2
