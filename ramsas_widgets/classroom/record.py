@@ -33,7 +33,6 @@ from __future__ import annotations
 import csv
 import os
 import re
-import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -155,6 +154,9 @@ class ClassRecord:
             self.folder.mkdir(parents=True, exist_ok=True)
         elif not self.path.is_file():
             raise FileNotFoundError(f"There is no class record in {self.folder}.")
+        import sqlite3  # here, not at the top: a page of the static site (Pyodide, where
+        # sqlite3 is a package of its own) imports this module and never opens a record
+
         self.db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None,
                                   check_same_thread=False)
         self.db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
