@@ -36,7 +36,6 @@ from __future__ import annotations
 import io
 import logging
 import os
-import resource
 import sys
 import time
 import traceback
@@ -96,6 +95,10 @@ def limit_memory() -> int | None:
     except ValueError:
         return None
     if mib <= 0:
+        return None
+    try:  # Unix only: not on Windows, nor in a static page's Pyodide
+        import resource
+    except ImportError:
         return None
     _soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
     wanted = mib * 1024 * 1024

@@ -267,18 +267,20 @@ def _summarise(action: Action, outcomes: list[Outcome], sign: float,
                tricks_game: bool) -> OptionEstimate:
     n = len(outcomes)
     deltas = [o.delta for o in outcomes]
-    mean = sum(deltas) / n
-    var = sum((d - mean) ** 2 for d in deltas) / (n - 1) if n > 1 else 0.0
+    # math.fsum, not sum: exactly rounded, so the same on every Python (3.12's sum() of
+    # floats compensates, older ones do not; the static site's Pyodide runs 3.13)
+    mean = math.fsum(deltas) / n
+    var = math.fsum((d - mean) ** 2 for d in deltas) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n > 1 else float("inf")
     played = [o.tricks for o in outcomes if o.tricks is not None]
-    tricks = sum(played) / len(played) if played else None
+    tricks = math.fsum(played) / len(played) if played else None
     no_trick = sum(1 for t in played if t == 0) / len(played) if played else None
     costs: dict[str, list[int]] = {}
     for o in outcomes:
         for rule, pts in o.items:
             if pts * sign < 0:
                 costs.setdefault(rule, []).append(pts)
-    rule_costs = tuple(sorted(((r, len(v) / n, sum(v) / len(v)) for r, v in costs.items()
+    rule_costs = tuple(sorted(((r, len(v) / n, math.fsum(v) / len(v)) for r, v in costs.items()
                                if len(v) / n >= 0.01), key=lambda x: -x[1]))
     carried = Counter(c for o in outcomes for c in set(o.won_with))
     carried_by = tuple((c, k / n) for c, k in carried.most_common(3))

@@ -43,6 +43,7 @@ from operator import attrgetter
 from ..cards import ACE, JOKER, SUITS, Card, make_pack
 from ..errors import RulesError
 from ..game import Action, Game
+from ..seeds import seed_of
 from . import search
 from .game import MAX_RESHUFFLES, MAX_TURNS, formable_melds
 from .melds import HIGH_ACE, LOW_ACE, MeldCheck, validate_meld
@@ -295,7 +296,7 @@ class FastRami:
         for q in range(self.n):
             if q != player:
                 self._restate(q)
-        self.rng = random.Random(rng.random())
+        self.rng = random.Random(seed_of(rng.random()))  # Random(float), on any platform
 
     def _restate(self, p: int) -> None:
         hand = self.hands[p]
