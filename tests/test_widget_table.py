@@ -400,8 +400,11 @@ def test_the_finished_hand_stays_on_the_table_until_next_hand(variant_id, player
     assert table.hand_view.layout.display != "none"
     assert visible(table.hand_view.value).count(left.split()[0]) >= 1
     assert "your turn" not in shown and "to act" not in shown
+    log = visible(table.log_view.value)  # the log ends with the hand, too
+    assert re.search(rf"Hand {number}\b", log) and not re.search(rf"Hand {number + 1}\b", log)
     table.next_hand_button.click()
     assert not table.waiting_next
+    assert re.search(rf"Hand {number + 1}\b", visible(table.log_view.value))
     shown = visible(table.table_view.value)
     assert f"Hand {number + 1}," in shown  # the new deal (the computer players may have
     assert ("Melds on the table" in shown) == bool(table.game.view().melds)  # melded)

@@ -444,6 +444,7 @@ class PlayTable(widgets.VBox):
         self._results_seen: list[HandResult] = []
         self.last_trick, self.last_winner = [], None
         self.log_lines = [(self._said(e), False) for e in game.events if e.template]
+        self._next_lines: list[tuple[str, bool]] = []  # the next hand's deal, held back
         self._seen = len(game.events)
         self._snapshot("The deal")
         self.feedback.clear()
@@ -478,12 +479,10 @@ class PlayTable(widgets.VBox):
         new = game.events[self._seen:]
         self._seen = len(game.events)
         mine = p == self.seat
-        # the learner's own move stands out in the log, not what follows from it
-        self.log_lines.extend((self._said(e), mine and k == 0)
-                              for k, e in enumerate(e for e in new if e.template))
         won = [e for e in new if e.kind is Kind.TRICK]
         if won:
             self.last_trick, self.last_winner = list(won[-1].trick), won[-1].winner
+        shown = new
         results = len(self.game.view().results) - len(self._results_seen)
         if results > 0:
             view = self.game.view()
@@ -491,6 +490,13 @@ class PlayTable(widgets.VBox):
             self._results_seen = list(view.results)
             self._end_events = self._hand_end(new)
             self.waiting_next = not game.is_over
+            if self.waiting_next:  # the next hand's deal goes in the log with Next hand
+                shown = self._end_events
+                self._next_lines = [(self._said(e), False)
+                                    for e in new[len(shown):] if e.template]
+        # the learner's own move stands out in the log, not what follows from it
+        self.log_lines.extend((self._said(e), mine and k == 0)
+                              for k, e in enumerate(e for e in shown if e.template))
         self._snapshot(f"{self._name(p)}: {action_label(action)}")
 
     @staticmethod
@@ -577,8 +583,10 @@ class PlayTable(widgets.VBox):
         self._render_log()
 
     def next_hand(self) -> None:
-        """After a hand's scores: go on to the next hand."""
+        """After a hand's scores: go on to the next hand (its deal joins the log now)."""
         self.waiting_next = False
+        self.log_lines.extend(self._next_lines)
+        self._next_lines = []
         self.last_trick, self.last_winner = [], None
         self.feedback.clear()
         self._advance()
