@@ -414,7 +414,15 @@ def test_pages_nobody_holds_lose_their_kernels_and_open_ones_keep_them(context, 
     kept.get_by_role("button", name="Next card", exact=True).first.click()
     kept.wait_for_function("() => document.querySelector('.rw-narration').innerText"
                            ".startsWith('Card 1 of 24')", timeout=STEP_MS)
-    assert notice(kept).count() == 0 or notice(kept).is_hidden()
+    # the burst may have kept the server from answering the page's beat for a while (the
+    # page then says the server is not answering); its next beat, within 5 s, clears that
+    hidden = notice(kept)
+    try:
+        hidden.wait_for(state="hidden", timeout=15_000)
+    except Exception:
+        kind = hidden.get_attribute("data-kind")
+        raise AssertionError(f"the open page still shows a notice ({kind}): "
+                             f"{hidden.inner_text()!r}") from None
     kept.close(run_before_unload=True)
 
 
