@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
                               stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     try:
         for line in server.stdout:
-            if "preheated pages are ready" in line:
+            if line.startswith("The preheated pages are ready"):  # not the intro's mention
                 break
         costs: dict[str, list[float]] = {page: [] for page in args.pages}
         with sync_playwright() as p:

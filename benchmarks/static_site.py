@@ -137,7 +137,7 @@ class GuideServer:
 
     def wait_ready(self, timeout: float = 900) -> None:
         deadline = time.monotonic() + timeout
-        while "preheated pages are ready" not in self.log_path.read_text(errors="replace"):
+        while "The preheated pages are ready" not in self.log_path.read_text(errors="replace"):
             if self.proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the guide's server is not ready: see {self.log_path}")
             time.sleep(0.5)

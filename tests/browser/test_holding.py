@@ -145,7 +145,7 @@ def server():
            f"--GuideServer.idle_connection_timeout={IDLE}"]
     served = start(cmd, port)
     try:
-        ready = wait_for(lambda: any("preheated pages are ready" in line
+        ready = wait_for(lambda: any(line.startswith("The preheated pages are ready")
                                      for line in served.output), 180, step=0.5)
         if not ready:
             pytest.fail("the class never got ready:\n" + served.text()[-3000:], pytrace=False)
