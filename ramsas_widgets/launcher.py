@@ -39,6 +39,7 @@ from pathlib import Path
 
 from . import template
 from .classroom import launch as class_launch
+from .rules_page import NOTEBOOK as RULES_NOTEBOOK
 
 INDEX = "00_index.ipynb"
 HOST = "127.0.0.1"
@@ -55,8 +56,7 @@ GUIDE_SETTINGS = [f"--VoilaConfiguration.template={template.NAME}",
 KERNEL_MIB = {"00_index.ipynb": 75, "01_lithuanian_ramsas.ipynb": 80,
               "02_lithuanian_shedding.ipynb": 75, "03_russian_rams.ipynb": 80,
               "04_swedish_rams.ipynb": 80, "05_hungarian_rami.ipynb": 85,
-              "06_probability_lab.ipynb": 145, "07_play_table.ipynb": 75,
-              "08_rules.ipynb": 70}
+              "06_probability_lab.ipynb": 145, "07_play_table.ipynb": 75}
 #: A page not measured: as the largest.
 OTHER_KERNEL_MIB = max(KERNEL_MIB.values())
 #: The data a page's kernel may hold (RLIMIT_DATA) before it is stopped: the lab's kernel
@@ -106,6 +106,12 @@ def find_notebooks(explicit: str | None = None) -> Path:
 def lessons(notebooks: Path) -> list[str]:
     """The guide's pages in reading order (``00_index.ipynb``, ``01_...``)."""
     return sorted(p.name for p in notebooks.glob("[0-9][0-9]_*.ipynb"))
+
+
+def kernel_pages(notebooks: Path) -> list[str]:
+    """The pages that run in a kernel (every page but the rules, which the server sends
+    itself): the pool keeps one of each waiting."""
+    return [p for p in lessons(notebooks) if p != RULES_NOTEBOOK]
 
 
 def find_lesson(notebooks: Path, wanted: str | None) -> str:
@@ -240,7 +246,7 @@ class Serving:
 
     @property
     def pooled_pages(self) -> int:
-        return len(lessons(self.notebooks)) or 1
+        return len(kernel_pages(self.notebooks)) or 1
 
     @property
     def max_kernels(self) -> int:
@@ -254,7 +260,7 @@ class Serving:
         lesson = KERNEL_MIB.get(self.lesson, OTHER_KERNEL_MIB)
         students = min(self.classroom, self.max_pages)
         others = self.max_pages - students
-        pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in lessons(self.notebooks))
+        pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in kernel_pages(self.notebooks))
         return students * lesson + others * OTHER_KERNEL_MIB + pool
 
 

@@ -984,7 +984,9 @@ class GuideServer(Voila):
                                   self.voila_configuration.template, self.server_url)
         if self._rules is not None:  # a page without a kernel: the pool never holds it
             denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
-            self.config.VoilaKernelManager.preheat_denylist = [*denied, re.escape(NOTEBOOK)]
+            # Voilà matches each pattern from the start of the notebook's path
+            self.config.VoilaKernelManager.preheat_denylist = [
+                *denied, f"(.*/)?{re.escape(NOTEBOOK)}$"]
         settings = super().init_settings()
         guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
         if guesses is not None:

@@ -220,8 +220,9 @@ def test_a_class_is_served_on_the_given_address_with_a_join_code():
     serving = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
     assert serving.address == "127.0.0.2" and serving.classroom == 30
     assert serving.lesson == "01_lithuanian_ramsas.ipynb" and serving.class_pool == 30
-    # 30 and a fifth, and a preheated spare for each of the nine pages
-    assert serving.max_pages == 36 and serving.max_kernels == 36 + 9
+    # 30 and a fifth, and a preheated spare for each of the eight pages with a kernel (the
+    # server sends the rules page itself)
+    assert serving.max_pages == 36 and serving.max_kernels == 36 + 8
     assert len(serving.token) == 8 and set(serving.token) <= set(CODE_LETTERS)
     assert serving.url == (f"http://127.0.0.2:{serving.port}/voila/render/"
                            f"01_lithuanian_ramsas.ipynb?token={serving.token}")

@@ -182,6 +182,11 @@ def test_rule_links_start_no_kernel(voila_pages, voila_url):
     wait_for(lambda: False, 3)  # a kernel started for a page would be up by now
     after = len(kernel_pids(server))
     assert after <= before or not steady, (before, after)
+    # nor does the pool keep one waiting for it, as it does for every other page
+    from .conftest import ARTIFACTS
+
+    pools = re.findall(r"Kernel pool of (\S+) is filled", (ARTIFACTS / "voila.log").read_text())
+    assert "00_index.ipynb" in pools and "08_rules.ipynb" not in pools, pools
 
 
 def server_pid(base: str) -> int:
