@@ -49,7 +49,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from classroom import (  # noqa: E402
     BROWSER_ARGS,
-    PAGE_SIZE,
     SHOWN,
     commit,
     fmt,
@@ -57,6 +56,7 @@ from classroom import (  # noqa: E402
     usage,
 )
 
+from benchmarks.processes import PAGE_SIZE  # noqa: E402
 from tests.browser.conftest import CHROMIUM, VIEWPORT  # noqa: E402
 from tests.browser.hub import INDEX, PASSWORD, Hub, find_proxy  # noqa: E402
 
@@ -225,7 +225,7 @@ async def a_class(args, browser, kind: str, expected: int) -> dict:
             outside_requests=sum(len(r["outside"]) for r in results),
             reloads=sum(r["reloads"] for r in results),
             cpu_s_per_student=median([u.cpu_s for u in per.values()]),
-            kernels_open=sum(u.kernels for u in per.values()),
+            kernels_open=sum(u.marked for u in per.values()),
             hub_and_proxy_mib_before=hub_before, hub_and_proxy_mib_after=hub_after)
         # the class leaves: every tab closed (Voilà's page asks for its kernel's shutdown)
         for r in results:
@@ -238,7 +238,7 @@ async def a_class(args, browser, kind: str, expected: int) -> dict:
         await asyncio.sleep(15)
         idle = server_usage(hub, names)
         run.update(mib_per_idle_server=median([u.rss_mib for u in idle.values()]),
-                   kernels_after_closing=sum(u.kernels for u in idle.values()))
+                   kernels_after_closing=sum(u.marked for u in idle.values()))
         for r in results:
             await r["context"].close()
         # the idle culler stops the servers nobody uses
@@ -250,7 +250,7 @@ async def a_class(args, browser, kind: str, expected: int) -> dict:
         left = server_usage(hub, names)
         everything = hub.processes()  # the hub, its proxy, the culler, and what is left
         run.update(culled_after_s=time.monotonic() - closed,
-                   servers_left=len(left), kernels_left=sum(u.kernels for u in left.values()),
+                   servers_left=len(left), kernels_left=sum(u.marked for u in left.values()),
                    processes_left=len(everything), mib_left=memory_of(everything),
                    student_mib_left=sum(u.rss_mib for u in left.values()))
     finally:
