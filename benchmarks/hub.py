@@ -338,6 +338,8 @@ async def run(args) -> int:
             runs.append(result)
             print(f"  {kind}: {result.get('whole', 0)}/{args.students} whole, login to widgets "
                   f"median {fmt(result.get('login_to_widgets_median_s'))}", flush=True)
+            print_runs([result], args)  # each run's figures as soon as it is over
+            sys.stdout.flush()
         await browser.close()
     print_runs(runs, args)
     results["runs"] = runs

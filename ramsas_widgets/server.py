@@ -852,17 +852,22 @@ class AliveHandler(GuardedHost, tornado.web.RequestHandler):
     there (a page away too long has lost it)."""
 
     def get(self):
-        km = self.settings["kernel_manager"]
-        kernel = self.get_argument("kernel", "")
-        answer = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
-        if kernel:
-            answer["kernel"] = "alive" if kernel in km else "gone"
-            arrived = getattr(km, "browser_arrived", None)
-            if arrived is not None:
-                arrived(kernel)  # the page's first word, before its scripts have loaded
+        answer = alive_answer(self.settings["kernel_manager"], self.get_argument("kernel", ""))
         self.set_header("Cache-Control", "no-store")
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(answer))
+
+
+def alive_answer(km, kernel: str) -> dict:
+    """What ``voila/ramsas/alive`` answers (here and on a hub's server, ``extension.py``):
+    how long a page may stay away, and whether ``kernel`` is still there."""
+    answer: dict = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
+    if kernel:
+        answer["kernel"] = "alive" if kernel in km else "gone"
+        arrived = getattr(km, "browser_arrived", None)
+        if arrived is not None:
+            arrived(kernel)  # the page's first word, before its scripts have loaded
+    return answer
 
 
 def guarded(handler: type) -> type:
