@@ -41,8 +41,6 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import tornado.web
-from jupyter_server.base.handlers import JupyterHandler
-from jupyter_server.utils import url_path_join
 from traitlets.config import Config
 
 from . import template
@@ -164,26 +162,8 @@ def _load_jupyter_server_extension(serverapp) -> None:
     # (the lessons have no formula): nothing comes from another host
     settings.setdefault("mathjax_url", None)
     settings.setdefault("mathjax_config", None)
-    # the page's template asks this every few seconds (static/connection.js)
-    serverapp.web_app.add_handlers(".*$", [(
-        url_path_join(serverapp.base_url, "voila", "ramsas", "alive"), AliveHandler)])
     serverapp.log.info("ramsas_widgets: %s is on: this server serves the guide only (pages "
                        "at %s)", SWITCH, DEFAULT_URL)
-
-
-class AliveHandler(JupyterHandler):
-    """``voila/ramsas/alive[?kernel=<id>]`` on a hub's server, as under the launcher: the
-    page learns that its server answers and whether its kernel is still there. It is not
-    an API call, so it does not count as the student's activity for the idle culler."""
-
-    @tornado.web.authenticated
-    def get(self) -> None:
-        from .server import alive_answer
-
-        answer = alive_answer(self.kernel_manager, self.get_argument("kernel", ""))
-        self.set_header("Cache-Control", "no-store")
-        self.set_header("Content-Type", "application/json")
-        self.finish(json.dumps(answer))
 
 
 def template_found() -> bool:

@@ -77,6 +77,7 @@ from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFile
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import holding
+from .alive import alive_answer
 from .pages import rules_route
 from .rules_page import NOTEBOOK
 
@@ -856,18 +857,6 @@ class AliveHandler(GuardedHost, tornado.web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(answer))
-
-
-def alive_answer(km, kernel: str) -> dict:
-    """What ``voila/ramsas/alive`` answers (here and on a hub's server, ``extension.py``):
-    how long a page may stay away, and whether ``kernel`` is still there."""
-    answer: dict = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
-    if kernel:
-        answer["kernel"] = "alive" if kernel in km else "gone"
-        arrived = getattr(km, "browser_arrived", None)
-        if arrived is not None:
-            arrived(kernel)  # the page's first word, before its scripts have loaded
-    return answer
 
 
 def guarded(handler: type) -> type:

@@ -1,0 +1,30 @@
+"""What a page's beat asks the server: ``voila/ramsas/alive[?kernel=<id>]``.
+
+The guide's template (``static/connection.js``) asks every few seconds, to tell a server
+that stopped answering and a kernel that was put away; the guide's own server answers it
+(:class:`ramsas_widgets.server.AliveHandler`). A hub's server with the guide's switch does
+not have this route yet: there the page's beat gets a 404, which the page reads as an
+answer without news.
+
+>>> alive_answer({"k1": object()}, "k1")
+{'away_seconds': 0, 'kernel': 'alive'}
+>>> alive_answer({}, "k2")["kernel"]
+'gone'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def alive_answer(km: Any, kernel: str) -> dict:
+    """How long a page may stay away (the kernel manager's ``cull_idle_timeout``), and
+    whether ``kernel`` is still there; a page's first word also tells the manager its
+    browser has come (``browser_arrived``, where it has one)."""
+    answer: dict = {"away_seconds": int(getattr(km, "cull_idle_timeout", 0) or 0)}
+    if kernel:
+        answer["kernel"] = "alive" if kernel in km else "gone"
+        arrived = getattr(km, "browser_arrived", None)
+        if arrived is not None:
+            arrived(kernel)  # the page's first word, before its scripts have loaded
+    return answer
