@@ -124,6 +124,31 @@ DOING = {
     "draw discard": "taking the top card of the discard pile", "draw": "drawing",
     "pass": "passing", "exchange": "keeping your hand",
 }
+#: Moves as a person is asked to make them ("decides first: buy or decline the buy"), by
+#: kind and word or by kind: the same moves as :data:`DOING`, said as a choice.
+TO_DO = {
+    "buy": "buy", "decline": "decline the buy", "redeal": "ask for a redeal",
+    "keep-deal": "keep the deal", "declare play": "play", "declare pass": "pass",
+    "declare drop": "drop out", "declare knock": "knock", "offer better": "offer better cards",
+    "offer turn": "offer a turn", "offer none": "make no offer",
+    "draw stock": "draw from the stock", "draw discard": "take the top of the discard pile",
+    "draw": "draw", "play": "play a card", "exchange": "exchange cards", "pass": "pass",
+    "meld": "meld", "layoff": "lay off", "swap": "take a joker", "discard": "discard",
+    "keep": "keep one card", "show": "show your jacks",
+}
+
+
+def to_do(action: Any) -> str | None:
+    """The choice ``action`` offers a person, in a few words (None if :data:`TO_DO` has
+    no words for it).
+
+    >>> from ramsas_widgets.engine.game import Action
+    >>> to_do(Action.parse("draw stock")), to_do(Action.parse("decline"))
+    ('draw from the stock', 'decline the buy')
+    """
+    return TO_DO.get(f"{action.kind} {action.arg}".strip()) or TO_DO.get(action.kind)
+
+
 #: Moves with cards ({cs}: the cards; {arg}: a meld's number).
 DOING_WITH_CARDS = {
     "play": "playing {cs}", "keep": "keeping {cs}", "exchange": "exchanging {cs}",

@@ -28,7 +28,7 @@ import ipywidgets as widgets
 from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.events import person, render
+from ramsas_widgets.engine.events import person, render, to_do
 from ramsas_widgets.engine.game import DealStep, Game
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.situations import Situation
@@ -41,16 +41,6 @@ from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
 from .styles import use_styles
 
-#: Decisions in words, for "what happens next" after the deal.
-ACTION_WORDS = {
-    "buy": "buy", "decline": "decline the buy", "redeal": "ask for a redeal",
-    "keep-deal": "keep the deal", "declare play": "play", "declare pass": "pass",
-    "declare drop": "drop out", "declare knock": "knock", "offer better": "offer better cards",
-    "offer turn": "offer a turn", "offer none": "make no offer",
-    "draw stock": "draw from the stock", "draw discard": "take the top of the discard pile",
-    "draw": "draw", "play": "play a card",
-    "exchange": "exchange cards", "pass": "pass",
-}
 #: Where a card goes, in words, for each ``DealStep.to``.
 PLACES = {
     "buy": "goes face down to the buy",
@@ -69,8 +59,7 @@ def next_decision(game: Game) -> str:
         return ""
     words: list[str] = []
     for action in game.legal_actions():
-        key = f"{action.kind} {action.arg}".strip()
-        word = ACTION_WORDS.get(key, ACTION_WORDS.get(action.kind, key))
+        word = to_do(action) or f"{action.kind} {action.arg}".strip()
         if word not in words:
             words.append(word)
     if not words:

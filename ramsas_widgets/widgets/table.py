@@ -50,7 +50,7 @@ from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine import Event, Kind, new_game
 from ramsas_widgets.engine.cards import Card, symbols_str
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.events import person, render
+from ramsas_widgets.engine.events import person, render, to_do
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
@@ -904,16 +904,9 @@ class PlayTable(widgets.VBox):
 
     def _choices(self, legal: Sequence[Action]) -> tuple[str, str | None]:
         """The choices of the moment in words, and the rule of this decision."""
-        from .dealing import ACTION_WORDS
-
         words: list[str] = []
         for a in legal:
-            key = f"{a.kind} {a.arg}".strip()
-            word = ACTION_WORDS.get(key) or ACTION_WORDS.get(a.kind) or action_label(a).lower()
-            if a.kind in ("layoff", "swap", "meld", "discard", "keep", "show"):
-                word = {"layoff": "lay off", "swap": "take a joker", "meld": "meld",
-                        "discard": "discard", "keep": "keep one card",
-                        "show": "show your jacks"}[a.kind]
+            word = to_do(a) or action_label(a).lower()
             if word not in words:
                 words.append(word)
         asked = self.game.asked()
