@@ -546,7 +546,9 @@ def test_a_slow_browser_keeps_its_page(context, server):
                          timeout=RENDER_TIMEOUT_MS)
     assert response is not None and response.status == 200
     kernel = page_kernel(page)
-    time.sleep(GRACE + 6)
+    # Playwright's own wait: the context's routes answer the page's requests only while
+    # Playwright runs, so a plain sleep would hold the page's first word back itself
+    page.wait_for_timeout((GRACE + 6) * 1000)
     assert held, "no script was held back: the test proves nothing"
     assert f"Kernel {kernel}: its page's browser never came" not in server.text()
     page.close(run_before_unload=True)

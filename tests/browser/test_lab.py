@@ -4,7 +4,6 @@ numbers following the slider, and exercises that do not give their answers away.
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -52,7 +51,7 @@ def test_the_numbers_follow_the_slider_and_the_figure_reads_on_a_phone(chromium,
             """n => { const r = document.querySelector('.rw-probability-lab .rw-prob-result');
                       return r && r.innerText.includes('of ' + n + ' deals'); }""",
             arg=stopped, timeout=STEP_MS)
-        time.sleep(2)  # and they stay so: nothing stale comes after
+        page.wait_for_timeout(2000)  # and they stay so: nothing stale comes after
         assert dealt(lab) == stopped == readout.inner_text().strip()
         # the figure drawn for a phone: shown nearly at its own size, so its text reads
         figure = lab.locator(".rw-plot img").first

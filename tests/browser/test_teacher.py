@@ -343,8 +343,9 @@ def test_send_everyone_to_lesson_6_seed_42(chromium, served, classroom):
         "() => [...document.querySelectorAll('.rw-class-seed input')].length >= 2 && "
         "[...document.querySelectorAll('.rw-class-seed input')].every(i => i.value === '42')",
         timeout=STEP_MS)
-    # the banner followed does not come back on the page it opened
-    time.sleep(3)
+    # the banner followed does not come back on the page it opened (Playwright's wait: the
+    # context's routes answer the page's requests only while Playwright runs)
+    first.wait_for_timeout(3000)
     assert first.locator("#rw-class-banner").count() == 0
     assert not [e for p in students for e in p.errors]
 
