@@ -30,24 +30,20 @@ from __future__ import annotations
 import http.server
 import json
 import os
-import queue
 import re
 import signal
-import subprocess
-import sys
 import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 
 import pytest
 
+from . import launched
 from .conftest import (
     RENDER_TIMEOUT_MS,
-    ROOT,
     SCREENSHOTS,
     VIEWPORT,
     free_port,
@@ -57,6 +53,7 @@ from .conftest import (
     wait_for,
     wait_for_widgets,
 )
+from .launched import Launched
 from .test_security import TRACE_WORDS, code_lines
 
 pytestmark = pytest.mark.browser
@@ -71,67 +68,20 @@ STEP_MS = 30_000
 PHONE = {"width": 390, "height": 844}
 
 
-@dataclass
-class Launched:
-    proc: subprocess.Popen
-    port: int
-    output: list[str] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-    lines: queue.Queue = field(default_factory=queue.Queue)
-
-    @property
-    def base(self) -> str:
-        return f"http://{ADDRESS}:{self.port}/"
-
-    def url(self, name: str = LESSON, code: str | None = CODE, query: str = "") -> str:
-        parts = [p for p in (f"token={code}" if code else "", query) if p]
-        return f"{self.base}voila/render/{name}" + ("?" + "&".join(parts) if parts else "")
-
-    def kernels(self) -> int:
-        return len(kernel_pids(self.proc.pid))
-
-    def wait_for_line(self, text: str, timeout: float) -> None:
-        deadline = time.monotonic() + timeout
-        while not any(text in line for line in self.output):
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the launcher never said {text!r} (exit {self.proc.poll()}):\n"
-                            + "".join(self.output) + "".join(self.log)[-3000:],
-                            pytrace=False)
-            try:
-                self.lines.get(timeout=0.5)
-            except queue.Empty:
-                pass
-
-
-def _pump(stream, keep: list[str], lines: queue.Queue | None) -> None:
-    for line in stream:
-        keep.append(line)
-        if lines is not None:
-            lines.put(line)
-
-
 def launch(port: int) -> Launched:
-    cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(POOL),
-           "--address", ADDRESS, "--port", str(port), "--token", CODE, "--lesson", "1",
-           "--max-pages", str(CAP), "--verbose",  # the server's log on stderr, as well
-           "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
-           # only the class's page preheated; short culling; the pool refilled at once
-           "--VoilaConfiguration.default_pool_size=0",
-           f"--MappingKernelManager.cull_idle_timeout={IDLE}",
-           "--MappingKernelManager.cull_interval=1", "--VoilaKernelManager.fill_delay=1"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    launched = Launched(proc, port)
-    threading.Thread(target=_pump, args=(proc.stdout, launched.output, launched.lines),
-                     daemon=True).start()
-    threading.Thread(target=_pump, args=(proc.stderr, launched.log, None), daemon=True).start()
-    launched.wait_for_line("The preheated pages are ready", 120)
-    return launched
+    return launched.launch(ADDRESS, port, [
+        "--classroom", str(POOL), "--token", CODE, "--lesson", "1", "--max-pages", str(CAP),
+        "--verbose",  # the server's log on stderr, as well
+        "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
+        # only the class's page preheated; short culling; the pool refilled at once
+        "--VoilaConfiguration.default_pool_size=0",
+        f"--MappingKernelManager.cull_idle_timeout={IDLE}",
+        "--MappingKernelManager.cull_interval=1", "--VoilaKernelManager.fill_delay=1"],
+        code=CODE, lesson=LESSON, ready_within=120)
 
 
-def stop(launched: Launched) -> None:
-    stop_group(launched.proc)
+def stop(server: Launched) -> None:
+    stop_group(server.proc)
 
 
 @pytest.fixture(scope="module")

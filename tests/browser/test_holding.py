@@ -31,7 +31,6 @@ import resource
 import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -43,18 +42,19 @@ from pathlib import Path
 
 import pytest
 
+from . import launched
 from .conftest import (
     NOTEBOOKS,
     RENDER_TIMEOUT_MS,
     ROOT,
     VIEWPORT,
     free_port,
-    kernel_pids,
     only_local,
     stop_group,
     wait_for,
     wait_for_widgets,
 )
+from .launched import Launched
 
 pytestmark = pytest.mark.browser
 
@@ -81,74 +81,26 @@ def low_file_limit(limit: int):
     return lower
 
 
-@dataclass
-class Server:
-    proc: subprocess.Popen
-    port: int
-    log: list[str] = field(default_factory=list)
-    output: list[str] = field(default_factory=list)
-
-    @property
-    def base(self) -> str:
-        return f"http://{ADDRESS}:{self.port}/"
-
-    def text(self) -> str:
-        return "".join(self.log)
-
-    def kernels(self) -> int:
-        return len(kernel_pids(self.proc.pid))
-
-    def server_pid(self) -> int:
-        """The guide's server process (the launcher's child)."""
-        for entry in Path("/proc").iterdir():
-            if entry.name.isdigit():
-                try:
-                    stat = (entry / "stat").read_text()
-                    cmdline = (entry / "cmdline").read_bytes()
-                except OSError:
-                    continue
-                if int(stat.rsplit(")", 1)[1].split()[1]) == self.proc.pid \
-                        and b"ramsas_widgets.server" in cmdline:
-                    return int(entry.name)
-        raise AssertionError("no server process under the launcher")
-
-
 def _pump(stream, keep: list[str]) -> None:
     for line in stream:
         keep.append(line)
 
 
-def start(cmd: list[str], port: int, limit: int = OPEN_FILES) -> Server:
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            preexec_fn=low_file_limit(limit),
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    server = Server(proc, port)
-    threading.Thread(target=_pump, args=(proc.stdout, server.output), daemon=True).start()
-    threading.Thread(target=_pump, args=(proc.stderr, server.log), daemon=True).start()
-    return server
-
-
 @pytest.fixture(scope="module")
 def server():
-    port = free_port()
-    cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(POOL),
-           "--address", ADDRESS, "--port", str(port), "--token", CODE, "--lesson", "1",
-           "--max-pages", str(CAP), "--verbose",  # the server's log on stderr, as well
-           "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
-           "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1",
-           f"--MappingKernelManager.cull_idle_timeout={CULL}",
-           "--MappingKernelManager.cull_interval=1",
-           f"--GuideServer.pages_per_browser={PER_BROWSER}",
-           f"--GuideServer.pages_per_address={PER_ADDRESS}",
-           f"--GuideServer.connect_grace={GRACE}",
-           f"--GuideServer.idle_connection_timeout={IDLE}"]
-    served = start(cmd, port)
+    served = launched.launch(ADDRESS, free_port(), [
+        "--classroom", str(POOL), "--token", CODE, "--lesson", "1", "--max-pages", str(CAP),
+        "--verbose",  # the server's log on stderr, as well
+        "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
+        "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1",
+        f"--MappingKernelManager.cull_idle_timeout={CULL}",
+        "--MappingKernelManager.cull_interval=1",
+        f"--GuideServer.pages_per_browser={PER_BROWSER}",
+        f"--GuideServer.pages_per_address={PER_ADDRESS}",
+        f"--GuideServer.connect_grace={GRACE}",
+        f"--GuideServer.idle_connection_timeout={IDLE}"],
+        code=CODE, lesson=LESSON, before=low_file_limit(OPEN_FILES))
     try:
-        ready = wait_for(lambda: any(line.startswith("The preheated pages are ready")
-                                     for line in served.output), 180, step=0.5)
-        if not ready:
-            pytest.fail("the class never got ready:\n" + served.text()[-3000:], pytrace=False)
         yield served
     finally:
         stop_group(served.proc)
@@ -160,7 +112,7 @@ class Visitor:
     """An HTTP client on its own loopback address, keeping cookies (unless ``cookies`` is
     None: a client that keeps none)."""
 
-    server: Server
+    server: Launched
     address: str
     cookies: dict | None = field(default_factory=dict)
 
@@ -209,7 +161,7 @@ def kernel_of(body: str) -> str:
     return re.search(r'"kernelId": "([0-9a-f-]+)"', body)[1]
 
 
-def settled(server: Server, most: int = POOL, timeout: float = 60) -> bool:
+def settled(server: Launched, most: int = POOL, timeout: float = 60) -> bool:
     return wait_for(lambda: server.kernels() <= most, timeout, step=0.5)
 
 
@@ -407,7 +359,7 @@ def test_every_route_needs_the_code(server):
     student.shut(page)
 
 
-def websocket_answer(server: Server, path: str, cookies: dict | None) -> tuple[int, str]:
+def websocket_answer(server: Launched, path: str, cookies: dict | None) -> tuple[int, str]:
     """The status of a websocket handshake on ``path`` and the first message, if any."""
     import websocket  # websocket-client
 
@@ -523,7 +475,7 @@ def context(chromium):
         ctx.close()
 
 
-def open_lesson(ctx, server: Server):
+def open_lesson(ctx, server: Launched):
     page = ctx.new_page()
     response = page.goto(f"{server.base}voila/render/{LESSON}?token={CODE}",
                          timeout=RENDER_TIMEOUT_MS)

@@ -23,17 +23,14 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import queue
 import re
 import subprocess
 import sys
-import threading
 import time
-from dataclasses import dataclass, field
 
 import pytest
 
+from . import launched
 from .conftest import (
     RENDER_TIMEOUT_MS,
     ROOT,
@@ -43,6 +40,7 @@ from .conftest import (
     stop_group,
     wait_for_widgets,
 )
+from .launched import Launched
 
 pytestmark = pytest.mark.browser
 
@@ -57,52 +55,12 @@ PROJECTOR = {"width": 1280, "height": 800}
 STEP_MS = 60_000
 
 
-@dataclass
-class Launched:
-    proc: subprocess.Popen
-    port: int
-    output: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    lines: queue.Queue = field(default_factory=queue.Queue)
-
-    @property
-    def base(self) -> str:
-        return f"http://{ADDRESS}:{self.port}/"
-
-    def wait_for_line(self, text: str, timeout: float) -> None:
-        deadline = time.monotonic() + timeout
-        while not any(text in line for line in self.output):
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the launcher never said {text!r}:\n" + "".join(self.output)
-                            + "".join(self.errors)[-3000:], pytrace=False)
-            try:
-                self.lines.get(timeout=0.5)
-            except queue.Empty:
-                pass
-
-
-def _pump(stream, keep: list[str], lines: queue.Queue | None) -> None:
-    for line in stream:
-        keep.append(line)
-        if lines is not None:
-            lines.put(line)
-
-
 def launch(folder, port: int) -> Launched:
-    cmd = [sys.executable, "-m", "ramsas_widgets", "--no-browser", "--classroom", str(STUDENTS),
-           "--address", ADDRESS, "--port", str(port), "--token", JOIN, "--lesson", "6",
-           "--teacher-code", TEACHER, "--class-folder", str(folder), "--max-pages", "14",
-           "--", "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    launched = Launched(proc, port)
-    threading.Thread(target=_pump, args=(proc.stdout, launched.output, launched.lines),
-                     daemon=True).start()
-    threading.Thread(target=_pump, args=(proc.stderr, launched.errors, None),
-                     daemon=True).start()
-    launched.wait_for_line("The preheated pages are ready", 240)
-    return launched
+    return launched.launch(ADDRESS, port, [
+        "--classroom", str(STUDENTS), "--token", JOIN, "--lesson", "6",
+        "--teacher-code", TEACHER, "--class-folder", str(folder), "--max-pages", "14",
+        "--", "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1"],
+        code=JOIN, lesson=LESSON, ready_within=240)
 
 
 @pytest.fixture(scope="module")
@@ -112,11 +70,11 @@ def folder(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def served(folder):
-    launched = {"now": launch(folder, free_port())}
+    running = {"now": launch(folder, free_port())}
     try:
-        yield launched
+        yield running
     finally:
-        stop_group(launched["now"].proc)
+        stop_group(running["now"].proc)
 
 
 @pytest.fixture(scope="module")
@@ -188,7 +146,7 @@ def test_the_launcher_prints_its_own_lines_only(served, classroom):
     assert f"teacher?code={TEACHER}" in out and f"Join code: {JOIN}" in out
     ready = [line for line in served["now"].output if "The preheated pages are ready" in line]
     assert len(ready) == 1 and JOIN in ready[0] and TEACHER in ready[0]
-    assert "over TCP without encryption" not in out + "".join(served["now"].errors)
+    assert "over TCP without encryption" not in out + "".join(served["now"].log)
     assert "?token=..." not in out
     assert "server.log" in out
 
