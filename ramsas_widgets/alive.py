@@ -3,8 +3,7 @@
 The guide's template (``static/connection.js``) asks every few seconds, to tell a server
 that stopped answering and a kernel that was put away; the guide's own server answers it
 (:class:`ramsas_widgets.server.AliveHandler`). A hub's server with the guide's switch does
-not have this route yet: there the page's beat gets a 404, which the page reads as an
-answer without news.
+not have this route: there the page's first word gets a 404, and the page asks no more.
 
 >>> alive_answer({"k1": object()}, "k1")
 {'away_seconds': 0, 'kernel': 'alive'}

@@ -248,6 +248,17 @@ def test_another_students_pages_are_refused(hub, students):
     assert len(kernels_of(hub, ben.name)) == before
 
 
+def test_a_page_does_not_ask_a_hub_server_its_beat_again(hub, students):
+    """The page's beat (``voila/ramsas/alive``) is a route of the guide's own server; a hub's
+    server answers 404, and a page told so asks no more: one line in the log for each page
+    opened, not one every 5 s for as long as it stays open."""
+    index = students[STUDENTS[0]].page
+    index.wait_for_timeout(12_000)  # more than two beats, the students' indexes still open
+    asked = re.findall(r"\b404 GET /user/[^/ ]+/voila/ramsas/alive", hub.text())
+    opened = 2 * len(STUDENTS) + 1  # each student's index and lesson; another's index
+    assert 0 < len(asked) <= opened, f"{len(asked)} beats answered 404 for {opened} pages"
+
+
 # -- leaving -------------------------------------------------------------------------------------
 def test_closed_pages_free_their_kernels_and_the_culler_stops_idle_servers(hub, students):
     pids = {name: server_pid(hub, name) for name in students}

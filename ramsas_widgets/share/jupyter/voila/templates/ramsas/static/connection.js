@@ -14,7 +14,8 @@
  * network gone) gets a notice after two missed answers, which goes when it answers again;
  * a page that comes back after being away longer than the server keeps a page's kernel
  * without its browser says that its game was put away; a kernel stopped for using more
- * memory than the server allows says so.
+ * memory than the server allows says so. A server that does not know that question (404)
+ * is not asked again.
  */
 (function () {
   "use strict";
@@ -29,7 +30,7 @@
   var MISSES = 2;
   var state = {open: 0, seen: false, gone: false, leaving: false, timer: null,
                misses: 0, silent: false, awaySince: null, awaySeconds: 0, asking: false,
-               sockets: []};
+               sockets: [], unasked: false};
 
   var TEXT = {
     lost: "The connection to the guide was lost: the widgets on this page no longer " +
@@ -234,8 +235,17 @@
     }
   }
 
+  /* A server without the beat's route (404: a plain Voilà, say) is not asked again: the
+     page would only fill its log, one line every few seconds for as long as it is open. */
+  function unanswerable(response) {
+    if (response.status === 404) {
+      state.unasked = true;
+    }
+    return response;
+  }
+
   function ask() {
-    if (state.asking || !state.seen || state.leaving || !window.fetch) {
+    if (state.asking || !state.seen || state.leaving || state.unasked || !window.fetch) {
       return;
     }
     state.asking = true;
@@ -247,6 +257,7 @@
     }, ANSWER_MS);
     window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin",
                               signal: control ? control.signal : undefined})
+      .then(unanswerable)
       .then(function (response) {
         return response.ok ? response.json() : {};
       })
@@ -271,6 +282,7 @@
     var kernel = kernelId();
     if (kernel && window.fetch) {
       window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin"})
+        .then(unanswerable)
         .then(function (response) { return response.text(); })  // read, so the request ends
         .catch(function () { /* the regular beat says what is wrong */ });
     } else if (tries > 0) {
