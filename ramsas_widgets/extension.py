@@ -20,6 +20,8 @@ package installed, the server serves the guide as ``python -m ramsas_widgets`` d
 - **A student can only use the guide** (:class:`ramsas_widgets.access.GuideAuthorizer`):
   notebooks, files, conversions, terminals and new kernels are refused with a 403, and the
   page's kernel websocket passes on the widgets' messages only.
+- The page's beat (``voila/ramsas/alive``, :mod:`ramsas_widgets.alive`) is answered as
+  under the launcher, so a page on a hub also says when its server stops answering.
 - The server's address alone (``ServerApp.default_url``) opens the guide's index, unless
   the server's configuration names another of Voilà's pages.
 
@@ -41,10 +43,13 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import tornado.web
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.utils import url_path_join
 from traitlets.config import Config
 
 from . import template
 from .access import KERNEL_MESSAGES, GuideAuthorizer
+from .alive import alive_answer
 
 #: The environment variable that turns the guide's server on.
 SWITCH = "RAMSAS_GUIDE_SERVER"
@@ -162,8 +167,23 @@ def _load_jupyter_server_extension(serverapp) -> None:
     # (the lessons have no formula): nothing comes from another host
     settings.setdefault("mathjax_url", None)
     settings.setdefault("mathjax_config", None)
+    # the page's beat (static/connection.js), answered as under the launcher
+    serverapp.web_app.add_handlers(".*$", [(
+        url_path_join(serverapp.base_url, "voila", "ramsas", "alive"), AliveHandler)])
     serverapp.log.info("ramsas_widgets: %s is on: this server serves the guide only (pages "
                        "at %s)", SWITCH, DEFAULT_URL)
+
+
+class AliveHandler(JupyterHandler):
+    """``voila/ramsas/alive[?kernel=<id>]`` on a hub's server, as under the launcher: the
+    page learns that its server answers, and whether its kernel is still there."""
+
+    @tornado.web.authenticated
+    def get(self) -> None:
+        answer = alive_answer(self.kernel_manager, self.get_argument("kernel", ""))
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(answer))
 
 
 def template_found() -> bool:

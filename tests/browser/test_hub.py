@@ -248,15 +248,29 @@ def test_another_students_pages_are_refused(hub, students):
     assert len(kernels_of(hub, ben.name)) == before
 
 
-def test_a_page_does_not_ask_a_hub_server_its_beat_again(hub, students):
-    """The page's beat (``voila/ramsas/alive``) is a route of the guide's own server; a hub's
-    server answers 404, and a page told so asks no more: one line in the log for each page
-    opened, not one every 5 s for as long as it stays open."""
-    index = students[STUDENTS[0]].page
-    index.wait_for_timeout(12_000)  # more than two beats, the students' indexes still open
-    asked = re.findall(r"\b404 GET /user/[^/ ]+/voila/ramsas/alive", hub.text())
-    opened = 2 * len(STUDENTS) + 1  # each student's index and lesson; another's index
-    assert 0 < len(asked) <= opened, f"{len(asked)} beats answered 404 for {opened} pages"
+def test_a_hub_server_answers_the_pages_beat(hub, students):
+    """The page's beat (``voila/ramsas/alive``) is answered on a student's server as under
+    the launcher: his kernel is there, another is not. Each open index is answered (it
+    learns how long it may stay away, which only an answer tells), and none gets a 404 (it
+    had been one log line every 5 s for every open page). The hub's server takes a
+    background request as the student's only with the page's _xsrf token; without it the
+    request is sent to the hub's login, which the page's beat never follows."""
+    student = students[STUDENTS[0]]
+    kernel = student.kernel_id()
+    alive = student.context.request.get(student.url(f"voila/ramsas/alive?kernel={kernel}"))
+    assert alive.status == 200 and alive.json()["kernel"] == "alive", alive.status
+    gone = student.context.request.get(student.url("voila/ramsas/alive?kernel=nokernel"))
+    assert gone.status == 200 and gone.json()["kernel"] == "gone"
+    student.page.wait_for_timeout(6_000)  # another beat of every open index
+    for each in students.values():
+        state = each.page.evaluate("() => window.ramsasConnection.state")
+        assert not state["unasked"] and not state["silent"] and not state["gone"], state
+        assert state["awaySeconds"] > 0, state
+    untold = student.page.evaluate(
+        "() => fetch(document.body.dataset.baseUrl + 'ramsas/alive', {redirect: 'manual'})"
+        ".then(r => r.type)")
+    assert untold == "opaqueredirect"
+    assert not re.findall(r"\b404 GET /user/[^/ ]+/voila/ramsas/alive", hub.text())
 
 
 # -- leaving -------------------------------------------------------------------------------------

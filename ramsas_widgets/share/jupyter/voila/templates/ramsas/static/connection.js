@@ -235,6 +235,22 @@
     }
   }
 
+  /* How the beat is asked: never following a redirect (a hub's server sends a question it
+     cannot place to the hub's login, and a login started by a background request would
+     unsettle the page's own), with the page's _xsrf token, which a hub's server wants
+     before it takes a background request as the student's. */
+  function asking(signal) {
+    var options = {cache: "no-store", credentials: "same-origin", redirect: "manual"};
+    var token = document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/);
+    if (token) {
+      options.headers = {"X-XSRFToken": token[1]};
+    }
+    if (signal) {
+      options.signal = signal;
+    }
+    return options;
+  }
+
   /* A server without the beat's route (404: a plain Voilà, say) is not asked again: the
      page would only fill its log, one line every few seconds for as long as it is open. */
   function unanswerable(response) {
@@ -255,8 +271,7 @@
         control.abort();
       }
     }, ANSWER_MS);
-    window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin",
-                              signal: control ? control.signal : undefined})
+    window.fetch(aliveUrl(), asking(control ? control.signal : null))
       .then(unanswerable)
       .then(function (response) {
         return response.ok ? response.json() : {};
@@ -281,7 +296,7 @@
   (function hello(tries) {
     var kernel = kernelId();
     if (kernel && window.fetch) {
-      window.fetch(aliveUrl(), {cache: "no-store", credentials: "same-origin"})
+      window.fetch(aliveUrl(), asking(null))
         .then(unanswerable)
         .then(function (response) { return response.text(); })  // read, so the request ends
         .catch(function () { /* the regular beat says what is wrong */ });
