@@ -81,11 +81,6 @@ def low_file_limit(limit: int):
     return lower
 
 
-def _pump(stream, keep: list[str]) -> None:
-    for line in stream:
-        keep.append(line)
-
-
 @pytest.fixture(scope="module")
 def server():
     served = launched.launch(ADDRESS, free_port(), [
@@ -236,7 +231,8 @@ def test_out_of_descriptors_the_log_stays_quiet_and_idle_ones_go(tmp_path):
                             stderr=subprocess.STDOUT, text=True, start_new_session=True,
                             preexec_fn=low_file_limit(128), env=voila_env())
     log: list[str] = []
-    threading.Thread(target=_pump, args=(proc.stdout, log), daemon=True).start()
+    threading.Thread(target=launched._pump, args=(proc.stdout, log, None),
+                     daemon=True).start()
     base = ("127.0.0.1", port)
     try:
         def answers() -> bool:
