@@ -92,3 +92,33 @@ def test_no_exercise_shows_an_answer_as_its_example(voila_pages):
     text = said.inner_text()
     assert "far too high" in text and not re.search(r"\d{3,}%", text), text
     page.close(run_before_unload=True)
+
+
+def test_a_malformed_class_link_is_left_out_with_a_word(voila_pages):
+    """A class link the guide cannot use (a seed that is not an address's text, or past
+    1,000,000) is left out with a note on the page; the page's script goes on, and a good
+    part of the same link still works."""
+    rendered = voila_pages.visit(PAGE, "#seed=%E0%A4%A")
+    page = rendered.page
+    seed_box = page.locator(".rw-class-seed input").first
+    note = page.locator("#rw-link-note")
+    note.wait_for(timeout=STEP_MS)
+    assert "cannot use" in note.inner_text()
+    first = seed_box.input_value()
+    assert page.evaluate("() => typeof window.ramsasClass.browserId") == "function"
+    # past the stated range: left out too, the box keeps its own seed
+    page.evaluate("() => { window.location.hash = 'seed=9999999'; }")
+    note.wait_for(timeout=STEP_MS)
+    page.wait_for_timeout(500)
+    assert "0 to 1,000,000" in note.inner_text()
+    assert seed_box.input_value() == first
+    # a part that cannot be decoded beside a good seed: the seed is used, the part named
+    page.evaluate("() => { window.location.hash = 'x=%E0%A4%A&seed=42'; }")
+    page.wait_for_function(
+        "() => document.querySelector('.rw-class-seed input').value === '42'", timeout=STEP_MS)
+    assert "could not be read" in page.locator("#rw-link-note").inner_text()
+    # a good link: no note
+    page.evaluate("() => { window.location.hash = 'seed=1000000'; }")
+    page.wait_for_function("() => !document.getElementById('rw-link-note')", timeout=STEP_MS)
+    assert not rendered.errors, rendered.errors
+    page.close(run_before_unload=True)

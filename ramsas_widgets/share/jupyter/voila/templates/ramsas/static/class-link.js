@@ -7,7 +7,9 @@
  *    it is pressed. "#lesson=6" on a page that is not lesson 6 opens lesson 6 (through the
  *    index, which links every lesson), keeping the rest of the link. "#game=" is read by
  *    game-link.js. The kernel never reads the address: the page may come from the pool of
- *    kernels that ran it before anybody asked for it.
+ *    kernels that ran it before anybody asked for it. A part of the link that cannot be
+ *    decoded, or a seed outside 0-1,000,000, is left out with a note on the page saying so:
+ *    the rest of the page (and of the link) works as without it.
  *
  * 2. In a class (python -m ramsas_widgets --classroom N), the widgets carry a hidden class
  *    link (ramsas_widgets.classroom.kernel.ClassLink):
@@ -26,6 +28,9 @@
   var ID_KEY = "ramsas-class-browser";
   var NICK_KEY = "ramsas-class-nickname";
   var DONE_KEY = "ramsas-class-notices-done";
+  /* The largest class seed, as the teacher's page and the seed boxes of the class
+   * exercises take it. */
+  var SEED_MAX = 1000000;
 
   function store(key, value) {
     try {
@@ -39,20 +44,43 @@
     return value;
   }
 
+  /* The parts of the address after "#" this page understands, each checked: a part that
+   * cannot be decoded, or a seed outside 0 to SEED_MAX, is left out and named in
+   * out.refused, so the page goes on and says which part of its link it did not use. */
   function hashParams() {
-    var out = {};
+    var out = {refused: []};
     (window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
       var bits = part.split("=");
-      if (bits.length === 2 && /^[a-z]+$/.test(bits[0])) {
-        out[bits[0]] = decodeURIComponent(bits[1]);
+      if (bits.length !== 2 || !/^[a-z]+$/.test(bits[0])) {
+        return;
+      }
+      var value = decode(bits[1]);
+      if (value === null) {
+        out.refused.push(bits[0]);
+      } else if (bits[0] === "seed" && !goodSeed(value)) {
+        out.refused.push(bits[0]);
+      } else {
+        out[bits[0]] = value;
       }
     });
     return out;
   }
 
+  function decode(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch (err) {
+      return null;  // "%E0%A4%A": not an address a person or the teacher's page makes
+    }
+  }
+
+  function goodSeed(value) {
+    return /^\d{1,7}$/.test(value) && parseInt(value, 10) <= SEED_MAX;
+  }
+
   function pageName() {
     var parts = window.location.pathname.split("/");
-    return decodeURIComponent(parts[parts.length - 1] || "");
+    return decode(parts[parts.length - 1] || "") || "";
   }
 
   function pageNumber(name) {
@@ -198,6 +226,38 @@
     }
   }
 
+  /* -- a link not understood ---------------------------------------------------------------- */
+  /* One line under the navigation bar: the part of the link the page left out, and what it
+   * does instead. It stays until the link changes. */
+  function sayRefused(refused) {
+    var old = document.getElementById("rw-link-note");
+    if (!refused.length) {
+      if (old) {
+        old.remove();
+      }
+      return;
+    }
+    if (old || !document.querySelector(".rw-topbar, .jp-OutputArea-output")) {
+      return;
+    }
+    var note = document.createElement("p");
+    note.id = "rw-link-note";
+    note.className = "rw-link-note";
+    note.setAttribute("role", "status");
+    note.textContent = refused.indexOf("seed") >= 0
+      ? "This page's link has a class seed the guide cannot use (a seed is a whole number " +
+        "from 0 to 1,000,000): the page deals from its own seeds. Ask your teacher for the " +
+        "link again."
+      : "Part of this page's link could not be read, so the page left it out. Ask your " +
+        "teacher for the link again.";
+    var top = document.querySelector(".rw-topbar");
+    if (top && top.parentNode) {
+      top.parentNode.insertBefore(note, top.nextSibling);
+    } else {
+      document.body.insertBefore(note, document.body.firstChild);
+    }
+  }
+
   /* -- the teacher's notice --------------------------------------------------------------- */
   function doneNotices() {
     return (store(DONE_KEY) || "").split(" ").filter(Boolean);
@@ -276,9 +336,10 @@
         tell(inputs[i]);
       }
     }
-    if (params.seed && /^\d{1,7}$/.test(params.seed)) {
+    if (params.seed !== undefined) {
       setSeeds(parseInt(params.seed, 10));
     }
+    sayRefused(params.refused);
     var notice = document.querySelector(".rw-class-notice .rw-notice-data");
     if (notice && notice.getAttribute("data-id") !== look.noticeShown) {
       look.noticeShown = notice.getAttribute("data-id");
@@ -297,6 +358,11 @@
   window.addEventListener("hashchange", function () {
     params = hashParams();
     seedsDone = new WeakSet();
+    var said = document.getElementById("rw-link-note");
+    if (said) {
+      said.remove();  // the new link's own note, if it needs one
+    }
+    sayRefused(params.refused);
     if (!goToLesson(params)) {
       look();
     }
