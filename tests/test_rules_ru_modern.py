@@ -266,3 +266,44 @@ def test_four_jacks_end_the_game_and_win_it():
 @pytest.mark.rule("RUM-10")
 def test_each_trick_scores_one_point():
     assert score_hand("ru-modern", [4, 0, 2, 9], [1, 2, 2, None]) == [5, 2, 4, 9]
+
+
+@pytest.mark.rule("RUM-6")
+def test_a_copy_set_to_the_treasury_by_hand_asks_afresh():
+    """A copy works out its own legal actions: its original had already listed "declare
+    pass" for the same moment, and the copy's scores, set by hand to 17, forbid it."""
+    game = modern()
+    play_out(game, "decline", "buy", "keep 9D", "declare play")
+    assert "declare pass" in [str(a) for a in game.legal_actions()]
+    twin = game.copy()
+    twin.scores = [0, 0, 0, 17]
+    assert [str(a) for a in twin.legal_actions()] == ["declare play"]
+    with pytest.raises(RulesError) as err:
+        twin.apply("declare pass")
+    assert err.value.rule == "RUM-6"
+    assert "declare pass" in [str(a) for a in game.legal_actions()]  # the original unchanged
+
+
+JACKS_AND_FIVE_HEARTS = modern_deck(
+    {1: "JC JS JH JD AS", 2: "9H TH QH KH AH", 3: "9S TS QS KS 9D", 0: "TD QD KD AD 9C"},
+    "TC QC KC AC")
+
+
+@pytest.mark.rule("RUM-9")
+def test_four_jacks_dealt_end_the_game_before_a_redeal_is_claimed():
+    """RUM-9 against RUM-2, [open]: by default the dealt jacks win at once, as the
+    Lithuanian game checks them before anything else; P2's five hearts are never asked."""
+    game = modern(JACKS_AND_FIVE_HEARTS)
+    assert game.is_over and game.winner == 1
+    assert not any(e.rule == "RUM-2" for e in game.events)
+
+
+@pytest.mark.rule("RUM-9")
+def test_four_jacks_after_the_redeal_option_asks_the_redeal_first():
+    game = modern(JACKS_AND_FIVE_HEARTS, four_jacks="after-redeal")
+    assert not game.is_over and game.phase == "redeal" and game.to_act == 2
+    kept = game.copy()
+    kept.apply("keep-deal")
+    assert kept.is_over and kept.winner == 1
+    game.apply("redeal")  # the jacks go back into the pack with the rest
+    assert game.hand_number == 1 and not any(e.rule == "RUM-9" for e in game.events)

@@ -542,18 +542,23 @@ class Game(ABC):
         return value
 
     def copy(self) -> Game:
-        """An independent copy (for look-ahead)."""
+        """An independent copy (for look-ahead). It works out its own legal actions when
+        first asked: state set by hand on the copy (``scores``, as a lesson or a test does)
+        is read, never its original's cached answer."""
         return copy.deepcopy(self)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
-        """A deep copy; the variant's description, the events (immutable) and the
-        applied actions are shared with the original, not copied."""
+        """A deep copy; the variant's description and the events (immutable) are shared
+        with the original, the lists of events and applied actions copied shallowly, and the
+        cached legal actions left behind (the copy may be changed by hand before it asks)."""
         twin = self.__class__.__new__(self.__class__)
         memo[id(self)] = twin
         for name, value in self.__dict__.items():
             if name in _REBUILT:
                 continue
-            if name in _SHARED:
+            if name == "_legal_cache":
+                twin._legal_cache = None
+            elif name in _SHARED:
                 setattr(twin, name, value)
             elif name in ("events", "actions"):
                 setattr(twin, name, list(value))
@@ -580,8 +585,8 @@ class Game(ABC):
 
 
 #: Attributes a copy shares with its original (immutable, or read-only by contract).
-_SHARED = frozenset({"info", "scoring", "_setup", "_legal_cache", "finished_hand"})
-#: Attributes a copy rebuilds for itself.
+_SHARED = frozenset({"info", "scoring", "_setup", "finished_hand"})
+#: Attributes a copy rebuilds for itself (and ``_legal_cache``, which starts empty).
 _REBUILT = frozenset({"_history"})
 
 
