@@ -11,7 +11,9 @@ the buyer plays, the others ``declare play`` / ``declare pass`` from the dealer'
 the dealer's left as in the classic game (RU-PLAY-1 carried over by RUM-0; option
 ``first_lead="buyer"``); scoring
 (RUM-7, RUM-8, RUM-10). Four jacks in one hand end the game, their holder winning
-(RUM-9). The game ends when somebody reaches 20 (RUM-3).
+(RUM-9): dealt, they end it before a redeal may be claimed, as the Lithuanian game checks
+them (``[open]``; option ``four_jacks="after-redeal"`` asks about the redeal first); bought,
+as soon as the buy is taken. The game ends when somebody reaches 20 (RUM-3).
 
 Engine readings: a hand everybody passes is not played and the deal passes on; when
 several players reach 20 in the same hand, the highest total wins, then the first of
@@ -90,6 +92,11 @@ class ModernGame(RussianGame):
         self.trump_card = shown
         claimants = [p for p in self.order_from_left()
                      if len({c.suit for c in self.ts.hands[p]}) == 1]
+        # RUM-9 against RUM-2, [open]: the deal's four jacks end the game before anybody
+        # may claim a redeal (as the Lithuanian game checks them, LT-JACK-2); option
+        # four_jacks="after-redeal": the redeal is asked about first, and a redeal voids them
+        if self.options["four_jacks"] == "before-redeal" and self._four_jacks():
+            return
         self._begin("redeal", claimants)
 
     # -- RUM-2 ---------------------------------------------------------------

@@ -107,6 +107,12 @@ VARIANTS = (
             RuleOption("trump_from", "dealer-last", ("dealer-last", "buy-top"), "RUM-0",
                        "What shows trump: the dealer's last card, shown (as LT-DEAL-5), or "
                        "the top card of the buy, turned up.", label="Trump shown by"),
+            RuleOption("four_jacks", "before-redeal", ("before-redeal", "after-redeal"),
+                       "RUM-9",
+                       "When one player is dealt all four jacks and another five cards of one "
+                       "suit: the four jacks end the game before a redeal may be claimed (as "
+                       "the Lithuanian game checks them first), or the redeal is asked about "
+                       "first and, if claimed, the jacks are dealt again with the rest."),
         ),
         trick_rules=MODERN, fast=STANDARD, trump=True, scorer=score.MODERN,
         bot=bot.decide_modern,
