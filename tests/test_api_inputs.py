@@ -214,3 +214,39 @@ def test_a_game_starts_from_given_scores_or_says_why_not(variant_id, players, go
         with pytest.raises(RulesError) as err:
             new_game(variant_id, players=players, seed=2, scores=bad)
         assert err.value.rule == rule
+
+
+@pytest.mark.parametrize("vid", sorted(VARIANTS))
+def test_a_move_after_the_end_says_why_with_the_rule_that_ended_the_game(vid):
+    game = new_game(vid, seed=2)
+    rnd = random.Random(2)
+    while not game.is_over:
+        game.apply(rnd.choice(game.legal_actions()))
+    ended = [e.rule for e in game.events if e.kind.name == "OVER"][-1]
+    with pytest.raises(RulesError) as err:
+        game.apply("pass")
+    assert err.value.rule == game.why_illegal("pass").rule == ended
+    assert "start a new game" in str(err.value)
+
+
+@pytest.mark.parametrize("vid", sorted(VARIANTS))
+def test_a_stacked_deck_that_is_not_cards_cites_the_pack_rule(vid):
+    info = VARIANTS[vid]
+    for deck in ("XX 9H", "9H 9H 9H"):
+        with pytest.raises(RulesError) as err:
+            new_game(vid, seed=1, deck=deck)
+        assert err.value.rule == info.pack_rule, (vid, deck, str(err.value))
+
+
+def test_the_computer_asked_after_the_end_cites_the_rule_that_ended_the_game():
+    from ramsas_widgets.engine.bots import choose
+    from ramsas_widgets.engine.decisions import estimate
+
+    game = new_game("lt-ramsas", seed=2)
+    rnd = random.Random(2)
+    while not game.is_over:
+        game.apply(rnd.choice(game.legal_actions()))
+    for ask in (lambda: choose(game, seed=1), lambda: estimate(game, seed=1)):
+        with pytest.raises(RulesError) as err:
+            ask()
+        assert err.value.rule == game._over_rule() is not None

@@ -323,9 +323,22 @@ def stacked_pack(top: Sequence[Card], full: Sequence[Card], rng: random.Random,
 
 
 def parse_deck(deck: object, full: Sequence[Card], rule: str | None = None) -> list[Card]:
-    """The cards of a ``deck="..."`` text, checked against the pack ``full``."""
+    """The cards of a ``deck="..."`` text, checked against the pack ``full``; every
+    refusal cites ``rule``, the rule of the variant's pack.
+
+    >>> try:
+    ...     parse_deck("AS XX", make_pack(low=9), "RU-DECK-1")
+    ... except RulesError as err:
+    ...     print(err.rule, err)
+    RU-DECK-1 'XX' is not a card: 'X' is not a rank (use 2-9, T or 10, J, Q, K, A). (RU-DECK-1)
+    """
     expect_type(deck, str, "deck", "text, top card first, e.g. deck='AH 9C KD'")
-    top = parse_cards(deck)
+    try:
+        top = parse_cards(deck)
+    except RulesError as err:
+        if err.rule is not None or rule is None:
+            raise
+        raise RulesError(err.message, rule=rule) from None
     stack_check(top, full, rule)
     return top
 

@@ -161,7 +161,7 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
                                 or not isinstance(options, Sequence)):
         raise TypeError(f"options must be a list of actions, not {type(options).__name__}.")
     if game.is_over or game.to_act is None:
-        raise RulesError("The game is over: there is no decision to weigh.")
+        raise RulesError("The game is over: there is no decision to weigh.", rule=game._over_rule())
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 100_000:
         raise RulesError(f"Deals must be a whole number from 1 to 100,000, not {deals!r}.")
     player = game.to_act

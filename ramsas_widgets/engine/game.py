@@ -351,7 +351,7 @@ class Game(ABC):
         if type(action) is not Action:
             action = self.normalize(action)
         if self.is_over:
-            raise RulesError("The game is over: no more actions.")
+            raise self._over_refusal()
         legal = self._legal_now()[1]
         if action not in legal:
             action = self.normalize(action)  # the same cards named in another order?
@@ -377,7 +377,7 @@ class Game(ABC):
         """
         action = self.normalize(action)
         if self.is_over:
-            return RulesError("The game is over: no more actions.", rule=self._over_rule())
+            return self._over_refusal()
         p = self.to_act
         if action.kind == "play" and any(a.kind == "play" for a in self.legal_actions()):
             if len(action.cards) != 1:
@@ -403,9 +403,18 @@ class Game(ABC):
                                                   p=Seat(self.to_act)) + task
                           + ". Possible: " + possible + ".", rule=rule or None)
 
+    def _over_refusal(self) -> RulesError:
+        """What an action after the end is told: the game is over, by the rule that ended
+        it, and what to do instead."""
+        return RulesError("The game is over, so no more moves can be made: start a new game "
+                          "to play again.", rule=self._over_rule())
+
     def _over_rule(self) -> str | None:
-        """The rule that ended the game, cited when an action comes after the end."""
-        return None
+        """The rule that ended the game, cited when an action (or a move, a decision or a
+        play-out asked of the computer) comes after the end: that of the line that said so
+        (``Kind.OVER``)."""
+        return next((e.rule for e in reversed(self.events) if e.kind is Kind.OVER and e.rule),
+                    None)
 
     # -- events and history ----------------------------------------------------
     def emit(self, kind: Kind, template: str, rule: str = "", *, player: Any = _UNSET,

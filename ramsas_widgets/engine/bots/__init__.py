@@ -53,7 +53,7 @@ def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision
     _expect(game, seed)
     legal = game.legal_actions()
     if game.is_over or not legal:
-        raise RulesError("The game is over: there is no move to choose.")
+        raise RulesError("The game is over: there is no move to choose.", rule=game._over_rule())
     if weigh and len(legal) > 1 and game.info.fast is not None \
             and game.phase in game.info.teaching.decisions:
         return weighed(game, seed)

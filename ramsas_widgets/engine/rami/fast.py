@@ -210,7 +210,8 @@ class FastRami:
         """The hand of ``game`` (a Rami game not over) as it stands, with a copy of its
         random generator (the stock is shuffled again from it, as the engine does)."""
         if game.is_over or game.to_act is None:
-            raise RulesError("The game is over: there is no hand to play out.")
+            raise RulesError("The game is over: there is no hand to play out.",
+                             rule=game._over_rule())
         f = cls.__new__(cls)
         opts = game.options
         f.n = game.n_players

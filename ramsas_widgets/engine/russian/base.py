@@ -44,7 +44,8 @@ class RussianGame(TrickGame):
                  **options: Any) -> None:
         super().__init__(variant_id, players, seed, options)
         self._pack = self.info.pack(players, self.options)
-        self._stack = None if deck is None else parse_deck(deck, self._pack)
+        self._stack = None if deck is None else parse_deck(deck, self._pack,
+                                                              self.info.pack_rule)
         if dealer is None:
             self.dealer = self.rng.randrange(players)
             self.emit(Kind.DEAL, "{p} deals first, chosen by lot ({rule})", rule=self.lot_rule,
