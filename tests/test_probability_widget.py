@@ -228,6 +228,28 @@ def test_check_answer_accepts_exact_or_correctly_rounded_answers():
     assert check_answer("0.31%", Fraction(1, 323))[0]
 
 
+def test_a_fraction_or_a_count_near_the_answer_is_wrong_and_says_how_near():
+    """Tolerance is for rounded figures only: 1/749 is not 1/748, however near."""
+    exact = Fraction(1, 748)
+    for near in ("1/749", "1/747", "C(4,1)/(4*749)"):
+        ok, message = check_answer(near, exact)
+        assert not ok and "less than 1% too" in message and "exact" in message, near
+    assert check_answer("0.001338", exact)[0]  # a decimal rounded to the digits given
+    assert check_answer("0,1337 %", exact)[0]
+
+
+def test_a_decimal_comma_is_read_as_students_write_it():
+    assert parse_answer("0,375") == parse_answer("37,5 %") == Fraction(3, 8)
+    assert parse_answer("C(6;2)/C(16;2)") == parse_answer("C(6,2)/C(16,2)") == Fraction(1, 8)
+    assert parse_answer("C(4,2)*0,5") == 3  # C's comma separates, the other is a decimal
+    assert parse_answer("1 - C(28;5)/C(32;5) + 0,5") == Fraction(1841, 3596) + Fraction(1, 2)
+    exact = Fraction(1, 6)
+    for right in ("0,1667", "16,7%", "16,67 %", "0,17"):
+        assert check_answer(right, exact)[0], right
+    ok, message = check_answer("0,2", exact)
+    assert not ok and "two significant figures" in message
+
+
 @pytest.fixture()
 def sheet():
     return ProbabilityExercises()
