@@ -437,3 +437,53 @@ def test_in_a_page_the_lab_deals_only_the_setting_the_slider_stops_at(monkeypatc
     assert dealt == [3_000]
     assert lab.estimate is not None and lab.estimate.n == 3_000
     assert "of 3,000 deals" in lab.result.value and lab.feedback.kind == ""
+
+
+def _sentences_of_run(est) -> str:
+    question = make_question("nine-turned", "lt-ramsas")  # exactly 1/6
+    return probability_lab.result_html(question, est)
+
+
+@pytest.mark.parametrize("hits,n", [(0, 1_000), (1_000, 1_000), (0, 1), (1, 1)])
+def test_a_run_with_no_hit_or_all_hits_is_never_said_to_have_no_error(hits, n):
+    """With 0 or N hits the estimate's own standard error is 0: the table says that it
+    cannot measure the error, and the difference it gives is in standard errors of the
+    exact value, named as such, so no two lines contradict each other."""
+    from ramsas_widgets.probability.montecarlo import Estimate
+
+    text = _sentences_of_run(Estimate(hits, n))
+    assert "cannot say how far off the estimate is" in text
+    assert ("no deal" if hits == 0 else "every deal") in text
+    exact_se = (1 / 6 * 5 / 6 / n) ** 0.5
+    assert f"standard errors of the exact value (sqrt(p(1-p)/N) with the exact p: {exact_se:.4g})" \
+        in text
+
+
+def test_a_run_with_hits_and_misses_gives_its_own_standard_error():
+    from ramsas_widgets.probability.montecarlo import Estimate
+
+    est = Estimate(170, 1_000)
+    text = _sentences_of_run(est)
+    assert f"{est.se:.4g} = sqrt(p(1-p)/N), with the estimate for p" in text
+    assert "cannot say" not in text
+
+
+def _runs(rows: list[list[int]]):
+    from ramsas_widgets.probability.montecarlo import convergence_of
+
+    return convergence_of(np.array(rows, dtype=np.int8), 0.5, points=2, n_min=2)
+
+
+def test_the_error_is_said_to_fall_only_when_it_falls():
+    question = make_question("nine-turned", "lt-ramsas")
+    # two runs whose error rises: both right after 2 deals, both all hits after 100
+    rising = _runs([[1, 0] + [1] * 98, [0, 1] + [1] * 98])
+    assert rising.rms_error[-1] > rising.rms_error[0]
+    text = probability_lab.plots_text(question, rising, None)
+    assert "no smaller" in text and "falls" not in text and "as 1/sqrt(N) says" not in text
+    # two runs whose error falls, 50 times where 1/sqrt(N) says sqrt(100/2), about 7
+    falling = _runs([[1, 1] + [1, 0] * 49, [0, 0] + [0, 1] * 49])
+    assert falling.rms_error[-1] < falling.rms_error[0]
+    text = probability_lab.plots_text(question, falling, None)
+    assert ("falls from 0.5 to 0.01, 50 times where 1/sqrt(N) says it should fall 7 times"
+            in text) and "no smaller" not in text

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import io
+import math
 from dataclasses import dataclass
 from html import escape
 
@@ -116,13 +117,25 @@ def result_html(question: Question, est: Estimate | None, simulate: bool = True)
                 "</table></div>")
     low, high = est.interval
     rows.append(("Estimate", f"{num_text(est.p)} ({est.hits:,} of {est.n:,} deals)"))
-    rows.append(("Standard error", f"{num_text(est.se)} = sqrt(p(1-p)/N)"))
+    if 0 < est.hits < est.n:
+        rows.append(("Standard error", f"{num_text(est.se)} = sqrt(p(1-p)/N), with the "
+                     "estimate for p"))
+    else:
+        rows.append(("Standard error", f"0 by sqrt(p(1-p)/N) with the estimate for p: "
+                     f"{'no' if est.hits == 0 else 'every'} deal of {est.n:,} had it, so this "
+                     "formula cannot say how far off the estimate is; the interval below can"))
     rows.append(("95% interval", f"{num_text(low)} to {num_text(high)}"))
     if question.exact is not None:
         p = float(question.exact)
         inside = "inside" if est.contains(p) else "outside"
-        rows.append(("Difference", f"{est.errors_from(p):.2f} standard errors; the exact value "
-                     f"is {inside} the interval"))
+        exact_se = math.sqrt(p * (1 - p) / est.n)
+        if exact_se > 0:
+            rows.append(("Difference", f"{est.errors_from(p):.2f} standard errors of the "
+                         f"exact value (sqrt(p(1-p)/N) with the exact p: {num_text(exact_se)}); "
+                         f"the exact value is {inside} the interval"))
+        else:
+            rows.append(("Difference", f"{num_text(abs(est.p - p))}; the exact value is "
+                         f"{inside} the interval"))
     body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{escape(k)}</th>"
                    f"<td>{escape(v)}</td></tr>" for k, v in rows)
     return f"<div class='rw-root'><table class='rw-prob-result'>{body}</table></div>"
@@ -464,13 +477,14 @@ def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
             covered = round(conv.coverage() * conv.repeats)
             holds += (f" Of the {conv.repeats} runs, {covered} end with an interval that "
                       "holds it.")
+    narrower = high[-1] - low[-1] < high[0] - low[0]
     parts = [f"Top: this run's estimate against the number of deals N (log scale), with its "
              f"95% interval as a shaded band round it. {exact} After {n0:,} deals the "
              f"estimate is {num_text(float(est[0]))} and the band runs from "
-             f"{num_text(float(low[0]))} to {num_text(float(high[0]))}; it narrows as N "
-             f"grows, and after {n1:,} deals the estimate ends at {num_text(float(est[-1]))} "
-             f"with the interval {num_text(float(low[-1]))} to {num_text(float(high[-1]))}."
-             f"{holds}"]
+             f"{num_text(float(low[0]))} to {num_text(float(high[0]))}; "
+             f"{'it narrows as N grows, and ' if narrower else ''}after {n1:,} deals the "
+             f"estimate ends at {num_text(float(est[-1]))} with the interval "
+             f"{num_text(float(low[-1]))} to {num_text(float(high[-1]))}.{holds}"]
     what = "the exact value" if conv.exact is not None else "the final estimate"
     which = "Bottom left" if hist is not None else "Bottom"
     runs = f"this run and {conv.repeats - 1} more" if conv.repeats > 1 else "this run"
@@ -481,9 +495,18 @@ def plots_text(q: Question, conv: Convergence, hist: np.ndarray | None) -> str:
                  f"{num_text(float(err[-1]))} (the line: "
                  f"{num_text(float(conv.standard_error[-1]))}).")
     if conv.repeats > 1:
-        parts[-1] += (f" Over the {conv.repeats} runs it falls from "
-                      f"{num_text(float(conv.rms_error[0]))} to "
-                      f"{num_text(float(conv.rms_error[-1]))}, as 1/sqrt(N) says.")
+        first, last = float(conv.rms_error[0]), float(conv.rms_error[-1])
+        says = f"1/sqrt(N) says it should fall {math.sqrt(n1 / n0):.0f} times over these N"
+        if last < first:
+            parts[-1] += (f" Over the {conv.repeats} runs (root mean square) it falls from "
+                          f"{num_text(first)} to {num_text(last)}, {first / last:.0f} times "
+                          f"where {says}.") if last > 0 else (
+                          f" Over the {conv.repeats} runs (root mean square) it falls from "
+                          f"{num_text(first)} to 0: every run ends on the exact value.")
+        else:
+            parts[-1] += (f" Over the {conv.repeats} runs (root mean square) it goes from "
+                          f"{num_text(first)} to {num_text(last)}, no smaller, though {says}: "
+                          "so few runs wander, and more runs or more deals show the fall.")
     if hist is not None and len(hist):
         if q.kind == RAMI:
             share = float(np.mean(hist >= q.threshold))
