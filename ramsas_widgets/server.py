@@ -401,6 +401,11 @@ class GuideKernelManager(AsyncMappingKernelManager):
             admission.kernel_id = kernel_id
             if admission.holder is not None:
                 self.holders[kernel_id] = admission.holder
+                # a class: the record learns whose page the kernel serves from the server,
+                # never from the page (classroom/kernel.py)
+                desk = getattr(self.parent, "teacher_desk", None)
+                if desk is not None:
+                    desk.own(kernel_id, admission.holder.browser)
         kernel = self._kernels.get(kernel_id)
         if kernel is not None:
             kernel.last_activity = utcnow()

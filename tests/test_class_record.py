@@ -3,7 +3,11 @@
 - many processes writing the record at once lose nothing, and a record opened again holds
   what was written;
 - the widgets write an answer, a hint and a lab run only in a class, and only once the
-  page's browser has said who it is; what the browser says is checked, not trusted;
+  page's browser has said it is here; who the student is comes from the server (the
+  record's owners), never from what the page types; a browser is cut to a few writes a
+  second;
+- a record that cannot be written keeps the page's answers in memory and saves them later;
+  one that cannot be opened stops the launcher with a paragraph, not a traceback;
 - the teacher's page: who is here, the spread of the first answers, the pooled experiment
   (each seed once, at its largest N; the probability package's Wilson interval);
 - the teacher's routes: refused without the teacher's code and with the join code, the code
@@ -23,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from ramsas_widgets.classroom import class_view, kernel, launch
-from ramsas_widgets.classroom.record import ClassRecord, forget
+from ramsas_widgets.classroom.record import ClassRecord, clean_text, forget
 
 ROOT = Path(__file__).resolve().parents[1]
 BROWSERS = [f"{i:032x}" for i in range(1, 40)]
@@ -61,15 +65,17 @@ def test_many_kernels_writing_at_once_lose_nothing(tmp_path):
 def test_identity_from_the_page_is_checked(tmp_path):
     (tmp_path / LAB).write_text("{}")
     good = json.dumps({"id": BROWSERS[0], "nick": "  Ana\n<b>", "page": LAB})
-    assert kernel.read_identity(good, tmp_path) == (BROWSERS[0], "Ana <b>", LAB)
-    assert kernel.read_identity(json.dumps({"id": "x" * 32, "page": LAB}), tmp_path) is None
+    assert kernel.read_identity(good, tmp_path) == ("Ana <b>", LAB)
+    # the page's own browser ID is not read: who the student is comes from the server
+    assert kernel.read_identity(json.dumps({"id": "x" * 32, "page": LAB}), tmp_path) == (
+        "", LAB)
     assert kernel.read_identity("[1, 2]", tmp_path) is None
     assert kernel.read_identity("{" * 500, tmp_path) is None
     # a page that is not a file of the guide's folder is not recorded as one
     other = json.dumps({"id": BROWSERS[0], "page": "../../etc/passwd"})
-    assert kernel.read_identity(other, tmp_path)[2] == ""
+    assert kernel.read_identity(other, tmp_path)[1] == ""
     missing = json.dumps({"id": BROWSERS[0], "page": "07_play_table.ipynb"})
-    assert kernel.read_identity(missing, tmp_path)[2] == ""
+    assert kernel.read_identity(missing, tmp_path)[1] == ""
 
 
 @pytest.fixture
@@ -83,9 +89,14 @@ def in_class(tmp_path, monkeypatch):
     return tmp_path / "class"
 
 
-def arrive(browser: str = BROWSERS[0], nick: str = "Ana", page: str = LAB) -> kernel.ClassLink:
+def arrive(cookie: str = "cookie-of-anas-browser", nick: str = "Ana", page: str = LAB,
+           said_id: str = BROWSERS[0]) -> kernel.ClassLink:
+    """The server hands this kernel to the browser holding ``cookie``, then the page types
+    its nickname, page and (ignored) browser ID."""
     link = kernel.link_for_class()
-    link.identity.value = json.dumps({"id": browser, "nick": nick, "page": page})
+    with ClassRecord(link.folder) as record:
+        record.own(link.kernel, cookie)
+    link.identity.value = json.dumps({"id": said_id, "nick": nick, "page": page})
     return link
 
 
@@ -108,6 +119,7 @@ def test_widgets_record_only_in_a_class_and_once_the_browser_said_who(in_class, 
     card.reveal()
     card.answer.value = "1/6"
     assert card.check()
+    assert kernel.link_for_class().flush()
     record = ClassRecord(in_class)
     answers = record.answers()
     assert [a.page for a in answers] == [LAB, LAB]
@@ -117,6 +129,7 @@ def test_widgets_record_only_in_a_class_and_once_the_browser_said_who(in_class, 
     assert (runs[0].seed, runs[0].n, runs[0].hits) == ("5", 1_000, est.hits)
     assert record.hints()[0][4] == "Probability exercise: A nine for the dealer"
     assert record.students()[0].nickname == "Ana"
+    assert answers[0].browser == record.browser_of("cookie-of-anas-browser")
     # outside a class nothing is recorded, and no hidden link is added
     monkeypatch.delenv(kernel.FOLDER_ENV)
     assert kernel.link_for_class() is None
@@ -310,3 +323,307 @@ def test_a_worksheet_deals_what_the_screen_deals():
     sheet = worksheet.worksheet_page(ROOT / "notebooks" / "06_probability_lab.ipynb", 42, False)
     assert "Name:" in sheet and "Exact:" not in sheet
     assert re.search(r"Worksheet: Lesson 6", sheet)
+
+
+# -- abuse from a page, and a record that fails ------------------------------------------------
+def test_a_page_typing_new_ids_stays_one_student_and_is_cut_to_a_few_answers_a_second(
+        in_class):
+    import secrets
+    import time
+
+    from ramsas_widgets.classroom.record import CLASS_RATE
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    link = arrive()
+    card = ProbabilityExercises(seed=3).cards[0]
+    started = time.monotonic()
+    for i in range(45):  # the attack: a new random "browser ID" typed before each answer
+        link.identity.value = json.dumps({"id": secrets.token_hex(16), "nick": "Ana",
+                                          "page": LAB})
+        card.answer.value = f"{i}/7"
+        card.check()
+    for _ in range(100):  # then answers as fast as the widget takes them
+        card.check()
+    assert link.flush(30)
+    elapsed = time.monotonic() - started
+    record = ClassRecord(in_class)
+    assert len(record.students()) == 1
+    assert {a.browser for a in record.answers()} == {record.browser_of("cookie-of-anas-browser")}
+    most = CLASS_RATE.burst + CLASS_RATE.per_second * elapsed + 1
+    assert record.counts()["answers"] <= most, (record.counts(), elapsed)
+    assert record.dropped() >= 145 - most
+    assert link.dropped >= 145 - most
+
+
+def test_a_kernel_the_server_never_named_records_nothing(in_class, monkeypatch):
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    monkeypatch.setattr(kernel, "OWNER_WAIT", 0.3)
+    link = kernel.link_for_class()
+    link.identity.value = json.dumps({"id": BROWSERS[1], "nick": "Bo", "page": LAB})
+    card = ProbabilityExercises(seed=3).cards[0]
+    card.answer.value = "1/6"
+    assert card.check()
+    assert link.flush(10)
+    assert ClassRecord(in_class).counts()["answers"] == 0
+
+
+def hold_lock(folder: Path):
+    """Another program holding the record's write lock (a database viewer, say)."""
+    import sqlite3
+
+    db = sqlite3.connect(folder / "record.sqlite", isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    return db
+
+
+def test_a_record_that_cannot_be_written_keeps_the_answers_and_says_so(in_class, monkeypatch,
+                                                                       caplog):
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    monkeypatch.setattr(kernel, "RETRY", 0.2)
+    monkeypatch.setattr(kernel, "KERNEL_BUSY_MS", 200)
+    link = arrive()
+    assert link.flush()
+    card = ProbabilityExercises(seed=3).cards[0]
+    blocker = hold_lock(in_class)
+    try:
+        for answer in ("1/5", "1/6"):
+            card.answer.value = answer
+            card.check()
+        assert not link.flush(1.5)  # kept, not lost
+        assert len(link.pending) == 2 and "locked" in link.failing
+    finally:
+        blocker.rollback()
+        blocker.close()
+    assert link.flush(10)
+    assert [a.answer for a in ClassRecord(in_class).answers()] == ["1/5", "1/6"]
+    said = [r.getMessage() for r in caplog.records]
+    assert sum("The class record cannot be written" in m for m in said) == 1
+    assert any("can be written again" in m for m in said)
+
+
+def test_formulas_in_the_export_are_plain_text(tmp_path):
+    from ramsas_widgets.launcher import main
+
+    record = ClassRecord(tmp_path)
+    nicknames = ["+1+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "\uff1d1+1", "\uff0b1+1",
+                 " =1+1", "@SUM(1)", "\t=1", "Ana"]
+    for i, nick in enumerate(nicknames):
+        record.join(BROWSERS[i], nick, LAB, kernel=f"k{i}")
+        record.answer(BROWSERS[i], LAB, "ex", "Exercise", "-2" if i else "-2+3", True)
+    record.close()
+    out = tmp_path / "out.csv"
+    assert main(["--export", str(out), "--class-folder", str(tmp_path)]) == 0
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    students = [r["student"] for r in rows]
+    for nick in nicknames[:-1]:  # the record keeps each as one line of printable text
+        assert "'" + clean_text(nick) in students, nick
+    assert "Ana" in students
+    assert [r["answer"] for r in rows].count("-2") == len(nicknames) - 1  # a number stays one
+    assert "'-2+3" in [r["answer"] for r in rows]
+
+
+def test_a_damaged_record_stops_the_launcher_with_a_paragraph(tmp_path):
+    import subprocess
+    import sys
+
+    (tmp_path / "record.sqlite").write_bytes(b"not a database at all, " * 100)
+    for args in (["--classroom", "3", "--no-browser", "--address", "127.0.0.2"],
+                 ["--export"]):
+        done = subprocess.run([sys.executable, "-m", "ramsas_widgets", *args,
+                               "--class-folder", str(tmp_path)], capture_output=True,
+                              text=True, timeout=120, cwd=ROOT)
+        assert done.returncode == 2, done.stderr
+        assert "Traceback" not in done.stderr
+        assert "is damaged" in done.stderr and "Move the file aside" in done.stderr
+        assert str(tmp_path / "record.sqlite") in done.stderr
+    assert (tmp_path / "record.sqlite").read_bytes().startswith(b"not a database")  # kept
+
+
+def test_the_terminal_says_what_happens_to_the_record(tmp_path, capsys):
+    import subprocess
+    import sys
+    from argparse import Namespace
+
+    from ramsas_widgets.launcher import Serving
+
+    serving = Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token="joinabc")
+    desk = launch.prepare(Namespace(class_folder=str(tmp_path), teacher_code="teach123",
+                                    verbose=False), serving)
+    lines = ["[E 10:00:01 GuideServer] The class record cannot be written: Another program "
+             "is holding it locked.\n",
+             "[kernel ramsas_widgets] ERROR | The class record cannot be written: Another "
+             "program is holding it locked.\n",
+             "[E 10:00:03 GuideServer] The class record cannot be written: Another program "
+             "is holding it locked.\n",
+             "[GuideServer] Kernel started\n",
+             "[W 10:00:09 GuideServer] The class record can be written again: answers are "
+             "saved.\n"]
+    script = f"import sys; sys.stdout.write({''.join(lines)!r})"
+    proc = subprocess.Popen([sys.executable, "-c", script], **launch.popen_options(desk))
+    desk.printed.set()
+    desk.follow(proc, serving).join(30)
+    proc.wait()
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["The class record cannot be written: Another program is holding it locked.",
+                   "The class record can be written again: answers are saved."]
+
+
+def teacher_app(tmp_path, monkeypatch, extra=()):
+    """The teacher's routes of a class in ``tmp_path`` (code teach123), with ``extra``."""
+    import tornado.web
+
+    from ramsas_widgets.classroom import teacher
+
+    monkeypatch.setenv(teacher.CODE_ENV, "teach123")
+    monkeypatch.setenv(kernel.FOLDER_ENV, str(tmp_path))
+
+    class Provider:
+        token = "joinabc"
+
+    class Server:
+        base_url = "/"
+        root_dir = str(ROOT / "notebooks")
+        identity_provider = Provider()
+        kernel_manager = None
+
+    server = Server()
+    return tornado.web.Application([*teacher.teacher_routes(server), *extra]), server
+
+
+def over_http(app, test) -> None:
+    """Run ``test(case)`` against ``app`` served on a loopback port (tornado's test case)."""
+    import tornado.testing
+
+    class Case(tornado.testing.AsyncHTTPTestCase):
+        def get_app(self):
+            return app
+
+        def runTest(self):
+            test(self)
+
+    case = Case()
+    case.setUp()
+    try:
+        case.runTest()
+    finally:
+        case.tearDown()
+
+
+def test_the_teacher_code_is_limited_as_the_join_code_is(tmp_path, monkeypatch):
+    from ramsas_widgets.classroom.teacher import cookie_value
+
+    app, _server = teacher_app(tmp_path, monkeypatch)
+
+    def test(case):
+        def get(path, **kw):
+            return case.fetch(path, follow_redirects=False, **kw)
+
+        for i in range(5):
+            assert get(f"/teacher?code=guess{i}").code == 403
+        for i in range(5):  # a made-up cookie is a guess too
+            cookie = {"Cookie": f"ramsas_teacher={cookie_value(f'guess-{i}')}"}
+            assert get("/teacher/state", headers=cookie).code == 403
+        refused = get("/teacher?code=teach123")  # the right code, after 10 wrong ones
+        assert refused.code == 429 and int(refused.headers["Retry-After"]) > 0
+        assert b"Too many wrong teacher&#x27;s codes" in refused.body
+        assert "Set-Cookie" not in refused.headers
+
+    over_http(app, test)
+
+
+def big_record(folder: Path, answers: int = 100_000, students: int = 30) -> None:
+    """A record of ``answers`` answers (and a lab run each 20), written as an older layout:
+    the next opening works out what the teacher's page reads."""
+    import random
+    import sqlite3
+
+    ClassRecord(folder).close()
+    rng = random.Random(1)
+    db = sqlite3.connect(folder / "record.sqlite", isolation_level=None)
+    db.execute("BEGIN")
+    db.executemany("INSERT INTO answers (at, browser, page, exercise, label, answer, correct, "
+                   "hint) VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+                   ((1e9 + i, BROWSERS[i % students], LAB, f"ex{i % 400}", f"Exercise {i % 400}",
+                     f"{rng.randrange(9)}/6", i % 3 == 0) for i in range(answers)))
+    db.executemany("INSERT INTO runs (at, browser, page, question, label, seed, n, hits) "
+                   "VALUES (?, ?, ?, 'nine-turned|lt-ramsas|4|dealer|13', 'q', ?, 1000, ?)",
+                   ((1e9 + i, BROWSERS[i % students], LAB, str(i), 160 + i % 20)
+                    for i in range(answers // 20)))
+    db.execute("PRAGMA user_version = 0")
+    db.execute("COMMIT")
+    db.close()
+
+
+def test_the_teachers_page_does_not_hold_the_server_on_a_big_record(tmp_path, monkeypatch):
+    import time
+
+    import tornado.web
+    from tornado.httpclient import AsyncHTTPClient
+
+    big_record(tmp_path)
+
+    class Student(tornado.web.RequestHandler):  # any request of a student's page
+        def get(self):
+            self.finish("ok")
+
+    app, _server = teacher_app(tmp_path, monkeypatch, [("/student", Student)])
+
+    def test(case):
+        opened = case.fetch("/teacher?code=teach123", follow_redirects=False)
+        jar = {"Cookie": opened.headers["Set-Cookie"].split(";")[0]}
+        client = AsyncHTTPClient()
+        waits, costs = [], []
+
+        async def poll_and_visit():
+            for poll in range(4):
+                if poll:  # the class answers between two polls: something to work out
+                    with ClassRecord(tmp_path) as record:
+                        record.answer(BROWSERS[poll], LAB, f"ex{poll}", "E", "1/6", True)
+                state = client.fetch(case.get_url("/teacher/state"), headers=jar)
+                while not state.done():
+                    start = time.perf_counter()
+                    await client.fetch(case.get_url("/student"))
+                    waits.append(time.perf_counter() - start)
+                data = json.loads((await state).body)
+                assert data["exercises"] and data["pooled"]["n"] == 5_000 * 1_000
+                costs.append(data["seconds"])
+
+        case.io_loop.run_sync(poll_and_visit, timeout=120)
+        assert waits and max(waits) < 0.5, (max(waits), costs)
+        assert max(costs[1:]) < 0.5, costs  # each later poll: only what changed
+
+    over_http(app, test)
+
+
+def test_a_record_that_cannot_be_written_is_said_on_the_teachers_page(tmp_path, monkeypatch):
+    app, server = teacher_app(tmp_path, monkeypatch)
+    fill(ClassRecord(tmp_path))
+
+    def test(case):
+        opened = case.fetch("/teacher?code=teach123", follow_redirects=False)
+        jar = {"Cookie": opened.headers["Set-Cookie"].split(";")[0]}
+        assert json.loads(case.fetch("/teacher/state", headers=jar).body)[
+            "record_problem"] is None
+        blocker = hold_lock(tmp_path)
+        try:
+            server.teacher_desk._checked = float("-inf")
+            state = json.loads(case.fetch("/teacher/state", headers=jar).body)
+            assert "holding the class record" in state["record_problem"]
+            assert state["exercises"]  # what was saved is still shown
+            sent = case.fetch("/teacher/send", method="POST", headers={
+                **jar, "X-Ramsas-Teacher": "1"}, body=json.dumps({"page": LAB, "seed": 4}),
+                request_timeout=60)
+            assert sent.code == 503
+            error = json.loads(sent.body)["error"]
+            assert error.startswith("Nobody was sent: the class record cannot be written.")
+            assert "locked" in error
+        finally:
+            blocker.rollback()
+            blocker.close()
+        server.teacher_desk._checked = float("-inf")
+        assert json.loads(case.fetch("/teacher/state", headers=jar).body)[
+            "record_problem"] is None
+
+    over_http(app, test)

@@ -12,6 +12,10 @@ Runs with the same seed deal the same hands, so the pool counts each seed once, 
 largest N (a student who slides N from 1,000 to 100,000 on one seed has dealt 100,000
 hands, not 101,000).
 
+Each reads what the record keeps for the teacher's page (each student's first answer, the
+counted seeds, the latest exercises and questions: :mod:`.record`), never every answer: the
+page costs the same at any size of the record.
+
 >>> question_key_parts("nine-turned|lt-ramsas|4|dealer|13")
 ('nine-turned', 'lt-ramsas', 4, 'dealer', 13)
 >>> page_title("06_probability_lab.ipynb")
@@ -26,7 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .record import Answer, ClassRecord, Notice, Run
+from .record import ClassRecord, Notice, Run
 
 #: Answers shown as bars of their own on an exercise's chart; the rest are "other answers".
 SPREAD_BARS = 6
@@ -94,12 +98,9 @@ class Here:
 def present(record: ClassRecord, alive: Iterable[str] | None) -> Here:
     """The students with a page open: ``alive`` the kernels still running (None: every page
     the record knows is taken as open)."""
-    alive_set = None if alive is None else set(alive)
     by_page: dict[str, dict[str, str]] = defaultdict(dict)
     browsers = set()
-    for p in record.presence():
-        if alive_set is not None and p.kernel not in alive_set:
-            continue
+    for p in record.presence(alive):
         by_page[p.page][p.browser] = p.name
         browsers.add(p.browser)
     pages = [{"page": page, "title": page_title(page), "count": len(names),
@@ -109,40 +110,32 @@ def present(record: ClassRecord, alive: Iterable[str] | None) -> Here:
 
 
 # -- the exercises ---------------------------------------------------------------------------------
-def spread_of(answers: list[Answer]) -> dict:
-    """One exercise's answers: each student's first answer, counted by answer."""
-    first: dict[str, Answer] = {}
-    for a in answers:
-        first.setdefault(a.browser, a)
-    counts = Counter(a.answer for a in first.values())
-    right = {a.answer: a.correct for a in first.values()}
+def spread_of(exercise: str, label: str, page: str, at: float,
+              first: list[tuple[str, bool, bool]]) -> dict:
+    """One exercise: ``first`` each student's first ``(answer, right, after a hint)``,
+    counted by answer."""
+    counts = Counter(answer for answer, _right, _hint in first)
+    right = {answer: correct for answer, correct, _hint in first}
     bars = [{"answer": text or "(nothing)", "count": n, "correct": right[text]}
             for text, n in counts.most_common(SPREAD_BARS)]
     rest = sum(counts.values()) - sum(b["count"] for b in bars)
     if rest:
         bars.append({"answer": "other answers", "count": rest, "correct": None})
-    last = answers[-1]
-    return {"exercise": last.exercise, "label": last.label, "page": last.page,
-            "title": page_title(last.page), "answered": len(first),
-            "right": sum(1 for a in first.values() if a.correct),
-            "hinted": sum(1 for a in first.values() if a.hint), "bars": bars,
-            "last": last.at}
+    return {"exercise": exercise, "label": label, "page": page, "title": page_title(page),
+            "answered": len(first), "right": sum(1 for _a, c, _h in first if c),
+            "hinted": sum(1 for _a, _c, h in first if h), "bars": bars, "last": at}
 
 
 def spreads(record: ClassRecord, limit: int = EXERCISES_SHOWN) -> list[dict]:
     """The exercises answered, the most recently answered first."""
-    grouped: dict[str, list[Answer]] = defaultdict(list)
-    for a in record.answers():
-        grouped[a.exercise].append(a)
-    out = [spread_of(answers) for answers in grouped.values()]
-    out.sort(key=lambda s: s["last"], reverse=True)
-    return out[:limit]
+    return [spread_of(exercise, label, page, at, record.first_answers(exercise))
+            for exercise, label, page, at in record.latest_exercises(limit)]
 
 
 # -- the pooled experiment ---------------------------------------------------------------------
 def counted_runs(runs: list[Run]) -> list[Run]:
     """The runs the pool counts: for each seed, its run with the largest N (the first such),
-    in the order they were made."""
+    in the order they were made (what the record keeps as its ``seeds``)."""
     best: dict[str, Run] = {}
     for r in runs:
         kept = best.get(r.seed)
@@ -153,11 +146,8 @@ def counted_runs(runs: list[Run]) -> list[Run]:
 
 def lab_questions(record: ClassRecord) -> list[dict]:
     """The questions the class has dealt, the most recent first."""
-    latest: dict[str, Run] = {}
-    for r in record.runs():
-        latest[r.question] = r
     out = []
-    for key, _run in sorted(latest.items(), key=lambda kv: kv[1].id, reverse=True):
+    for key, _runs in record.latest_questions():
         try:
             label = question_label(question_of(key))
         except ValueError:
@@ -168,26 +158,25 @@ def lab_questions(record: ClassRecord) -> list[dict]:
 
 def pooled(record: ClassRecord, key: str) -> dict:
     """The class's pooled experiment on question ``key`` (see the module)."""
-    from ramsas_widgets.probability import Estimate
+    from ramsas_widgets.probability import Estimate, wilson_interval
     from ramsas_widgets.probability.answers import fraction_text, num_text
 
     question = question_of(key)
-    runs = record.runs(key)
-    counted = counted_runs(runs)
-    series, n, hits = [], 0, 0
-    for r in counted:
-        n, hits = n + r.n, hits + r.hits
-        low, high = Estimate(hits, n).interval
-        series.append([n, hits / n, low, high])
-    if len(series) > SERIES_POINTS:  # thin the start; the end is what moves
-        step = len(series) / SERIES_POINTS
-        series = [series[int(i * step)] for i in range(SERIES_POINTS - 1)] + [series[-1]]
+    counted = record.counted_seeds(key)
+    totals, n, hits = [], 0, 0
+    for _browser, run_n, run_hits in counted:
+        n, hits = n + run_n, hits + run_hits
+        totals.append((n, hits))
+    if len(totals) > SERIES_POINTS:  # thin the start; the end is what moves
+        step = len(totals) / SERIES_POINTS
+        totals = [totals[int(i * step)] for i in range(SERIES_POINTS - 1)] + [totals[-1]]
+    series = [[t_n, t_hits / t_n, *wilson_interval(t_hits, t_n)] for t_n, t_hits in totals]
     est = Estimate(hits, n)
     exact = question.exact
     result = {"key": key, "label": question_label(question), "rule": question.rule,
               "definition": question.definition, "n": n, "hits": hits,
-              "runs": len(runs), "counted": len(counted),
-              "students": len({r.browser for r in counted}),
+              "runs": record.question_runs(key), "counted": len(counted),
+              "students": len({browser for browser, _n, _h in counted}),
               "series": series, "exact": None if exact is None else float(exact),
               "exact_text": None if exact is None else
               f"{fraction_text(exact)} = {num_text(float(exact))}"}
@@ -207,14 +196,24 @@ def notice_state(notice: Notice | None) -> dict | None:
             "title": page_title(notice.page), "seed": notice.seed}
 
 
-def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None
-          ) -> dict:
-    """Everything the teacher's page shows, as plain data (the page asks for it as JSON)."""
+def here_state(record: ClassRecord, alive: Iterable[str] | None) -> dict:
+    """Who is here and the teacher's latest notice (read at every poll: they are small)."""
     here = present(record, alive)
+    return {"present": here.count, "pages": here.pages,
+            "notice": notice_state(record.notice())}
+
+
+def class_work(record: ClassRecord, question: str | None = None) -> dict:
+    """The exercises, the lab's questions and the pooled experiment on ``question`` (the
+    latest when it names none): what changes only when the class answers or deals."""
     questions = lab_questions(record)
     keys = [q["key"] for q in questions]
     current = question if question in keys else (keys[0] if keys else None)
-    return {"present": here.count, "pages": here.pages, "exercises": spreads(record),
-            "questions": questions,
-            "pooled": pooled(record, current) if current else None,
-            "notice": notice_state(record.notice())}
+    return {"exercises": spreads(record), "questions": questions,
+            "pooled": pooled(record, current) if current else None}
+
+
+def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None
+          ) -> dict:
+    """Everything the teacher's page shows, as plain data (the page asks for it as JSON)."""
+    return {**here_state(record, alive), **class_work(record, question)}

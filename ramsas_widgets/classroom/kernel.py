@@ -4,19 +4,28 @@ A class's server (``python -m ramsas_widgets --classroom N``) gives its kernels 
 folder in the environment (:data:`FOLDER_ENV`). Then each exercise widget carries a
 hidden :class:`ClassLink` (one per kernel, shown inside every widget that records):
 
-- the page's script (the template's ``static/class-link.js``) types into its hidden text
-  box the browser's random ID, the nickname the student chose and the page's file name.
-  A preheated kernel ran its notebook before any browser came, and never reads the page's
-  address: this is how it learns who came. The kernel trusts none of it for anything but
-  labelling the record: an ID that is not 32 hexadecimal digits is ignored, the nickname is
-  cut to one short line, and the page must be a file of the guide's folder;
+- who the student is comes from the server, never from the page: when the server hands a
+  kernel to a page (a new one, or a preheated one from the pool), it writes into the record
+  which browser (its ``rw_browser`` cookie, as a keyed digest) the kernel serves
+  (:meth:`.record.ClassRecord.own`); the kernel reads it there (:meth:`.ClassRecord.owner`)
+  and labels its rows with it. A kernel the server said nothing about records nothing;
+- the page's script (the template's ``static/class-link.js``) types into the hidden text
+  box the nickname the student chose and the page's file name (and a browser ID of its own,
+  which is ignored: a page typing new IDs stays one student). The nickname is cut to one
+  short line, and the page must be a file of the guide's folder;
+- the writes go through one thread of the kernel, in order: the widget never waits for the
+  record. A browser writing more answers, hints and runs than a person could is cut to
+  :data:`.record.CLASS_RATE` (the drop logged once). A record that cannot be written (a full
+  disk, a read-only or locked file) is said in the server's log, once, with the reason; the
+  page's writes are kept in memory (at most :data:`MAX_PENDING`) and tried again every
+  :data:`RETRY` seconds, and what could be saved later is said too. Nothing of this reaches
+  the page;
 - once a browser has said who it is, a thread reads the teacher's latest notice ("everyone
   to lesson 6, seed 42") every :data:`NOTICE_POLL` seconds and puts it into the hidden
   HTML widget, where the script shows it as a banner.
 
 The widgets call :func:`answered`, :func:`hinted` and :func:`dealt`; each does nothing
-outside a class, nor before the browser has said who it is, and a record that cannot be
-written (a full disk, a locked file) is written to the server's log, never to the page.
+outside a class, nor before the page's browser has said it is here.
 
 >>> link_for_class() is None  # not in a class here
 True
@@ -24,11 +33,13 @@ True
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
@@ -36,7 +47,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .record import BROWSER_ID, PAGE, ClassRecord, clean_text
+from .record import CLASS_RATE, PAGE, ClassRecord, RecordError, clean_text, trouble
 
 #: The environment variable naming the class folder.
 FOLDER_ENV = "RAMSAS_CLASS_FOLDER"
@@ -46,13 +57,24 @@ NOTICE_POLL = 2.0
 NOTICE_FRESH = 20 * 60
 #: The most characters the hidden box reads.
 MAX_IDENTITY = 400
+#: Seconds between two tries of a record that could not be written.
+RETRY = 5.0
+#: Writes a page keeps while the record cannot be written (the oldest go first past it).
+MAX_PENDING = 5_000
+#: Seconds a page's writes wait for the server to say whose page it is.
+OWNER_WAIT = 60.0
+#: How long a kernel's write waits for another kernel's (milliseconds).
+KERNEL_BUSY_MS = 3_000
+#: Seconds between two writes of the nickname and page (a page typing in a loop).
+JOIN_EVERY = 1.0
 
 log = logging.getLogger("ramsas_widgets")
 
 
 @dataclass
 class Seat:
-    """Who has this kernel's page open, as the browser said (labels only)."""
+    """Who has this kernel's page open: the browser as the server said, the nickname and
+    page as the page said (labels only)."""
 
     browser: str = ""
     nickname: str = ""
@@ -60,12 +82,13 @@ class Seat:
     hinted: set[str] = field(default_factory=set)
 
 
-def read_identity(text: str, folder: Path | None = None) -> tuple[str, str, str] | None:
-    """``(browser ID, nickname, page)`` from what the page's script typed, or None.
+def read_identity(text: str, folder: Path | None = None) -> tuple[str, str] | None:
+    """``(nickname, page)`` from what the page's script typed, or None. A browser ID in it
+    is not read: who the student is comes from the server.
 
     >>> read_identity('{"id": "%s", "nick": " Ana ", "page": "x.ipynb"}' % ("ab" * 16))
-    ('abababababababababababababababab', 'Ana', '')
-    >>> read_identity('{"id": "me"}') is None
+    ('Ana', '')
+    >>> read_identity('[1]') is None
     True
     """
     if not isinstance(text, str) or len(text) > MAX_IDENTITY:
@@ -76,15 +99,12 @@ def read_identity(text: str, folder: Path | None = None) -> tuple[str, str, str]
         return None
     if not isinstance(data, dict):
         return None
-    browser = data.get("id")
-    if not isinstance(browser, str) or not BROWSER_ID.fullmatch(browser):
-        return None
     nickname = clean_text(data.get("nick") or "", 40)
     page = data.get("page")
     if not isinstance(page, str) or not PAGE.fullmatch(page) or (
             folder is not None and not (folder / page).is_file()):
         page = ""
-    return browser, nickname, page
+    return nickname, page
 
 
 def notice_html(notice_id: int, page: str, seed: int | None) -> str:
@@ -95,7 +115,8 @@ def notice_html(notice_id: int, page: str, seed: int | None) -> str:
 
 
 class ClassLink(widgets.HBox):
-    """The hidden pair of widgets a page's script talks to (see the module)."""
+    """The hidden pair of widgets a page's script talks to, and the page's writer (see the
+    module)."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
@@ -109,43 +130,147 @@ class ClassLink(widgets.HBox):
         self.add_class("rw-class-link")
         self.seat = Seat()
         self.kernel = kernel_id()
-        self._record: ClassRecord | None = None
         self._watching = False
+        #: the writes not yet in the record: (method, when, page, arguments)
+        self.pending: deque[tuple[str, float, str, tuple]] = deque()
+        self._wake = threading.Condition()
+        self._writer: threading.Thread | None = None
+        self._said_at: float | None = None
+        self._joined_at = float("-inf")
+        #: the reason the record cannot be written now (None: it can)
+        self.failing: str | None = None
+        self.dropped = 0  # past the browser's rate
+        self.lost = 0  # past MAX_PENDING while the record could not be written
         self.identity.observe(self._on_identity, names="value")
 
     # -- the record ----------------------------------------------------------------------
     @property
-    def record(self) -> ClassRecord:
-        if self._record is None:
-            self._record = ClassRecord(self.folder)
-        return self._record
+    def said(self) -> bool:
+        """Whether the page's browser has said it is here."""
+        return self._said_at is not None
 
     def write(self, method: str, *args: Any) -> bool:
-        """Call the record's ``method``; a failure goes to the server's log only."""
-        if not self.seat.browser:
+        """Queue a call of the record's ``method`` for this page's browser; False before the
+        browser said it is here. The writer thread writes it (see the module)."""
+        if not self.said:
             return False
-        try:
-            getattr(self.record, method)(self.seat.browser, self.seat.page, *args)
+        self._queue(method, args)
+        return True
+
+    def _queue(self, method: str, args: tuple) -> None:
+        with self._wake:
+            if method == "join" and any(item[0] == "join" for item in self.pending):
+                return  # the join waiting writes the seat as it is then
+            if len(self.pending) >= MAX_PENDING:
+                self.pending.popleft()
+                self.lost += 1
+                if self.lost == 1:
+                    log.error("The class record cannot be written and this page has kept "
+                              "%d answers: from now on its oldest are lost.", MAX_PENDING)
+            self.pending.append((method, time.time(), self.seat.page, args))
+            self._wake.notify()
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._drain, name="ramsas-class-writer",
+                                                daemon=True)
+                self._writer.start()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued write is in the record (or ``timeout``); returns whether
+        none is left."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._wake:
+                if not self.pending:
+                    return True
+            time.sleep(0.02)
+        return False
+
+    def _drain(self) -> None:
+        """The writer thread: write the queue in order, keep it while the record fails."""
+        record: ClassRecord | None = None
+        while True:
+            with self._wake:
+                while not self.pending:
+                    self._wake.wait()
+                method, at, page, args = self.pending[0]
+            try:
+                if record is None:
+                    record = ClassRecord(self.folder, rate=CLASS_RATE, busy_ms=KERNEL_BUSY_MS)
+                if not self.seat.browser and not self._find_owner(record):
+                    continue
+                if method == "join":  # the seat as it is now: the latest nickname and page
+                    time.sleep(max(0.0, self._joined_at + JOIN_EVERY - time.monotonic()))
+                    record.join(self.seat.browser, self.seat.nickname, self.seat.page,
+                                self.kernel, at=at)
+                    self._joined_at = time.monotonic()
+                    written = True
+                else:
+                    written = getattr(record, method)(self.seat.browser, page, *args, at=at)
+                with self._wake:
+                    self.pending.popleft()
+                if not written:
+                    self.dropped += 1
+                    if self.dropped == 1:
+                        log.warning("Kernel %s: its page sends answers, hints or lab runs "
+                                    "faster than a person could; past %g a second they are "
+                                    "not recorded (said once).", self.kernel,
+                                    CLASS_RATE.per_second)
+                if self.failing is not None:
+                    self.failing = None
+                    log.warning("The class record can be written again: the answers this "
+                                "page kept are saved.")
+            except Exception as err:  # noqa: BLE001 - the page goes on whatever the record does
+                reason = trouble(err, self.folder / "record.sqlite")
+                if self.failing != reason:
+                    self.failing = reason
+                    log.error("The class record cannot be written: %s This page keeps its "
+                              "answers (%d now) and tries again every %g s.", reason,
+                              len(self.pending), RETRY)
+                if isinstance(err, RecordError) and record is not None:
+                    record.close()
+                    record = None
+                time.sleep(RETRY)
+
+    def _find_owner(self, record: ClassRecord) -> bool:
+        """The browser the server said this kernel serves; False (after a short wait) while
+        it has not said it. A kernel it never names records nothing."""
+        owner = record.owner(self.kernel)
+        if owner is not None:
+            self.seat.browser = owner
             return True
-        except Exception:  # noqa: BLE001 - the page goes on whatever the record does
-            log.exception("The class record could not be written (%s)", method)
+        if self._said_at is not None and time.monotonic() - self._said_at > OWNER_WAIT:
+            with self._wake:
+                forgotten = len(self.pending)
+                self.pending.clear()
+            log.warning("Kernel %s: the server has not said which browser its page belongs "
+                        "to; %d writes of the page are not recorded.", self.kernel, forgotten)
             return False
+        time.sleep(0.2)
+        return False
 
     def _on_identity(self, change: dict) -> None:
         said = read_identity(change["new"], Path.cwd())
         if said is None:
             return
-        browser, nickname, page = said
-        self.seat.browser, self.seat.nickname = browser, nickname
+        nickname, page = said
+        if self._said_at is None:
+            self._said_at = time.monotonic()
+        if (nickname, page or self.seat.page) == (self.seat.nickname, self.seat.page) \
+                and self._said_at is not None and self._watching:
+            return  # nothing new (a page typing other browser IDs, for one)
+        self.seat.nickname = nickname
         self.seat.page = page or self.seat.page
-        try:
-            self.record.join(browser, nickname, self.seat.page, self.kernel)
-        except Exception:  # noqa: BLE001
-            log.exception("The class record could not be written (join)")
+        self._queue("join", ())
         if not self._watching:
             self._watching = True
             threading.Thread(target=self._watch_notices, name="ramsas-class-notices",
                              daemon=True).start()
+
+    def lost_on_exit(self) -> None:
+        """Say, as the kernel stops, what it could not write."""
+        if self.pending and self.failing is not None:
+            log.error("The class record could not be written before this page closed: %d of "
+                      "its answers are lost. %s", len(self.pending), self.failing)
 
     # -- the teacher's notices ------------------------------------------------------------
     def _watch_notices(self) -> None:
@@ -189,6 +314,7 @@ def link_for_class() -> ClassLink | None:
         return None
     if _LINK is None:
         _LINK = ClassLink(Path(folder))
+        atexit.register(_LINK.lost_on_exit)
     return _LINK
 
 
@@ -243,7 +369,7 @@ def describe(widget: Any, choice: Any = None) -> tuple[str, str, str]:
 def answered(widget: Any, correct: bool, choice: Any = None) -> bool:
     """Record the answer on screen in ``widget`` (right or not); returns whether it was."""
     link = link_for_class()
-    if link is None or not link.seat.browser:
+    if link is None or not link.said:
         return False
     try:
         key, label, answer = describe(widget, choice)
@@ -257,7 +383,7 @@ def answered(widget: Any, correct: bool, choice: Any = None) -> bool:
 def hinted(widget: Any) -> bool:
     """Record a hint asked in ``widget`` (the answer shown, the table's Hint)."""
     link = link_for_class()
-    if link is None or not link.seat.browser:
+    if link is None or not link.said:
         return False
     try:
         key, label, _answer = describe(widget)
@@ -272,7 +398,7 @@ def dealt(question: Any, seed: Any, estimate: Any) -> bool:
     """Record a run of the lab: ``estimate.hits`` of ``estimate.n`` deals of ``question``
     from ``seed`` (a number, or words naming an exercise's run)."""
     link = link_for_class()
-    if link is None or not link.seat.browser:
+    if link is None or not link.said:
         return False
     from .class_view import question_key, question_label
 

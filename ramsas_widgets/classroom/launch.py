@@ -15,22 +15,30 @@ With ``--classroom N`` the launcher (:mod:`ramsas_widgets.launcher`) also
 
 ``--export [FILE]`` writes the class folder's record as CSV and ``--forget`` removes it;
 neither starts a server.
+
+A record that cannot be used (damaged, read-only, on a full disk, locked by another program)
+stops the launcher before the server starts, with a paragraph saying what is wrong and what
+to do, and no traceback. Once the class runs, the server's lines about the class record (it
+cannot be written, it can be written again) are shown in the terminal even without
+``--verbose``, each at most once a minute.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import secrets
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .kernel import FOLDER_ENV
-from .record import FILE, ClassRecord, forget
+from .record import FILE, ClassRecord, RecordError, forget
 from .teacher import CODE_ENV
 
 DEFAULT_FOLDER = "ramsas-class"
@@ -40,6 +48,11 @@ READY = "The preheated pages are ready"
 NOISE = ("running over TCP without encryption", "susceptible to eavesdropping",
          "Voilà is running at", "?token=...", "/?token=")
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
+#: Server lines always shown in the terminal: what happens to the class record.
+RECORD_LINES = ("The class record cannot", "The class record could not",
+                "The class record can be written again")
+#: Seconds before the same line about the record is shown again.
+RECORD_LINE_EVERY = 60.0
 
 
 def add_options(p: argparse.ArgumentParser) -> None:
@@ -74,8 +87,17 @@ def standalone(args: argparse.Namespace) -> int | None:
                   "the class's folder with --class-folder).", file=sys.stderr)
             return 2
         target = Path(args.export).expanduser() if args.export else folder / "class-record.csv"
-        with ClassRecord(folder, create=False) as record:
-            rows = record.export_csv(target)
+        try:
+            with ClassRecord(folder, create=False) as record:
+                rows = record.export_csv(target)
+        except RecordError as err:
+            print(f"python -m ramsas_widgets: {err}", file=sys.stderr)
+            return 2
+        except OSError as err:
+            print(f"python -m ramsas_widgets: the export could not be written to {target} "
+                  f"({err.strerror or err}). Give another file after --export.",
+                  file=sys.stderr)
+            return 2
         print(f"Wrote {rows} rows of the class record to {target.resolve()}")
     if args.forget:
         removed = forget(folder)
@@ -127,6 +149,19 @@ class ClassDesk:
         """Copy the server's output to the log file (and, with --verbose, here) and say the
         ready line once the server has said its pages are ready."""
 
+        shown: dict[str, float] = {}
+
+        def about_record(line: str) -> bool:
+            """Whether ``line`` says what happens to the record and was not shown lately."""
+            if not any(text in line for text in RECORD_LINES):
+                return False
+            key = re.sub(r"\d+", "#", line.split("The class record", 1)[1])
+            now = time.monotonic()
+            if now - shown.get(key, float("-inf")) < RECORD_LINE_EVERY:
+                return False
+            shown[key] = now
+            return True
+
         def pump() -> None:
             said = False
             fd = os.open(self.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -137,6 +172,9 @@ class ClassDesk:
                     self.tail.append(line)
                     if self.verbose and not any(noise in line for noise in NOISE):
                         sys.stderr.write(line)
+                        sys.stderr.flush()
+                    elif not self.verbose and about_record(line):
+                        sys.stderr.write(line[line.index("The class record"):])
                         sys.stderr.flush()
                     if READY in line and not said:
                         said = True
@@ -159,7 +197,10 @@ def prepare(args: argparse.Namespace, serving) -> ClassDesk | None:
         raise ValueError("--teacher-code: 6 to 64 letters and digits.")
     if code == serving.token:
         raise ValueError("--teacher-code must differ from the students' join code.")
-    ClassRecord(folder).close()
+    try:
+        ClassRecord(folder).close()
+    except RecordError as err:
+        raise RecordError(f"the class cannot start. {err}") from None
     return ClassDesk(folder, code, verbose=bool(args.verbose))
 
 

@@ -2,26 +2,40 @@
 
 :class:`ClassRecord` is the record of one class folder (``record.sqlite`` in it), written by
 the students' kernels as they work and read by the teacher's page. It is anonymous: a
-student is a random per-browser ID and the nickname he chose, if any. It holds
+student is a browser, named by a digest of the random cookie the server gave it
+(:meth:`ClassRecord.browser_of`, keyed by a secret of the record: never the cookie itself),
+and the nickname he chose, if any. It holds
 
-- ``students``: each browser ID with its nickname;
+- ``owners``: which browser each page's kernel belongs to, written by the server when it
+  hands a kernel to a page (:meth:`ClassRecord.own`): a page cannot say it is someone else;
+- ``students``: each browser with its nickname;
 - ``presence``: which kernel (page) each browser has open, on which page;
 - ``answers``: each answer to an exercise (which exercise, the answer, right or wrong,
   whether a hint had been asked for it);
 - ``hints``: each hint asked;
 - ``runs``: each run of the probability lab (the question, the seed, N and the hits);
-- ``notices``: what the teacher sent everyone to (a page and a seed).
+- ``notices``: what the teacher sent everyone to (a page and a seed);
+- what the teacher's page reads, kept as the rows are written, so that reading it costs the
+  same however long the record: ``first_answers`` (each student's first answer to each
+  exercise), ``exercises`` (each exercise's label and latest answer), ``seeds`` (each lab
+  question's runs as the pool counts them: each seed once, at its largest N) and
+  ``questions``;
+- ``rates``: each browser's allowance of answers, hints and runs (:class:`Rate`): a page
+  that sends more than a person could is cut to a few a second, whichever kernel it uses.
 
 Many kernels write at once: the file is in WAL mode (readers never wait for a writer), every
 connection waits up to :data:`BUSY_MS` for another's write, and every write is one short
 transaction. Nothing is kept in memory: a server stopped and started again on the same
-folder finds the record as it was.
+folder finds the record as it was. A record that cannot be opened or written raises
+:class:`RecordError`, whose message says what happened and what to do.
 
 >>> import tempfile
 >>> folder = tempfile.mkdtemp()
 >>> rec = ClassRecord(folder)
->>> rec.join("a" * 32, "Ana", "06_probability_lab.ipynb", kernel="k1")
->>> rec.answer("a" * 32, "06_probability_lab.ipynb", "prob:nine", "A nine", "1/6", True)
+>>> ana = rec.browser_of("cookie-of-anas-browser")
+>>> rec.join(ana, "Ana", "06_probability_lab.ipynb", kernel="k1")
+>>> rec.answer(ana, "06_probability_lab.ipynb", "prob:nine", "A nine", "1/6", True)
+True
 >>> [(a.answer, a.correct) for a in rec.answers()]
 [('1/6', True)]
 >>> ClassRecord(folder).students()[0].nickname  # opened again: nothing lost
@@ -31,9 +45,13 @@ folder finds the record as it was.
 from __future__ import annotations
 
 import csv
+import hashlib
+import hmac
 import os
 import re
+import secrets
 import time
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +59,8 @@ from pathlib import Path
 FILE = "record.sqlite"
 #: How long a write waits for another kernel's write before giving up (milliseconds).
 BUSY_MS = 10_000
+#: The record's layout: 1 added the owners, the rates and what the teacher's page reads.
+VERSION = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS students (
     browser TEXT PRIMARY KEY, nickname TEXT NOT NULL DEFAULT '',
@@ -63,8 +83,43 @@ CREATE TABLE IF NOT EXISTS notices (
     id INTEGER PRIMARY KEY, at REAL NOT NULL, page TEXT NOT NULL, seed INTEGER);
 CREATE INDEX IF NOT EXISTS answers_exercise ON answers (exercise, browser, id);
 CREATE INDEX IF NOT EXISTS runs_question ON runs (question, id);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS owners (
+    kernel TEXT PRIMARY KEY, browser TEXT NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS rates (
+    browser TEXT PRIMARY KEY, tokens REAL NOT NULL, at REAL NOT NULL,
+    dropped INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS first_answers (
+    exercise TEXT NOT NULL, browser TEXT NOT NULL, answer TEXT NOT NULL,
+    correct INTEGER NOT NULL, hint INTEGER NOT NULL, PRIMARY KEY (exercise, browser))
+    WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS exercises (
+    exercise TEXT PRIMARY KEY, label TEXT NOT NULL, page TEXT NOT NULL,
+    last_id INTEGER NOT NULL, last_at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS exercises_last ON exercises (last_id);
+CREATE TABLE IF NOT EXISTS seeds (
+    question TEXT NOT NULL, seed TEXT NOT NULL, run_id INTEGER NOT NULL,
+    browser TEXT NOT NULL, n INTEGER NOT NULL, hits INTEGER NOT NULL,
+    PRIMARY KEY (question, seed)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS seeds_order ON seeds (question, run_id);
+CREATE TABLE IF NOT EXISTS questions (
+    question TEXT PRIMARY KEY, last_id INTEGER NOT NULL, runs INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS questions_last ON questions (last_id);
 """
-#: A browser ID as the page makes it: 32 hexadecimal digits.
+#: What the teacher's page reads, worked out from the rows (a record of layout 0 gets it once).
+DERIVED = [
+    "DELETE FROM first_answers", "DELETE FROM exercises", "DELETE FROM seeds",
+    "DELETE FROM questions",
+    "INSERT OR IGNORE INTO first_answers SELECT exercise, browser, answer, correct, hint "
+    "FROM answers ORDER BY id",
+    "INSERT INTO exercises SELECT a.exercise, a.label, a.page, a.id, a.at FROM answers a "
+    "JOIN (SELECT exercise, MAX(id) AS id FROM answers GROUP BY exercise) m USING (id)",
+    "INSERT INTO questions SELECT question, MAX(id), COUNT(*) FROM runs GROUP BY question",
+    "INSERT INTO seeds SELECT question, seed, id, browser, n, hits FROM (SELECT *, "
+    "ROW_NUMBER() OVER (PARTITION BY question, seed ORDER BY n DESC, id) AS rank FROM runs) "
+    "WHERE rank = 1",
+]
+#: A browser as the record names it: 32 hexadecimal digits.
 BROWSER_ID = re.compile(r"[0-9a-f]{32}")
 #: A page of the guide: ``06_probability_lab.ipynb``.
 PAGE = re.compile(r"[0-9]{2}_[a-z0-9_]{1,60}\.ipynb")
@@ -80,6 +135,58 @@ def clean_text(text: object, limit: int = TEXT_LENGTH) -> str:
     """
     words = "".join(c if c.isprintable() else " " for c in str(text)).split()
     return " ".join(words)[:limit]
+
+
+@dataclass(frozen=True)
+class Rate:
+    """How many answers, hints and lab runs one browser may write: ``per_second`` on
+    average, ``burst`` at once (a token bucket kept in the record, shared by the browser's
+    pages)."""
+
+    per_second: float = 2.0
+    burst: float = 20.0
+
+
+#: What a class's kernels write at most (a person answers far less often).
+CLASS_RATE = Rate()
+
+
+class RecordError(ValueError):
+    """The class record cannot be opened or written: the message says why and what to do."""
+
+
+def trouble(err: BaseException, path: str | os.PathLike) -> str:
+    """What went wrong with the record at ``path``, and what to do, as sentences.
+
+    >>> import sqlite3
+    >>> trouble(sqlite3.OperationalError("database or disk is full"), "r.sqlite")[:33]
+    'The disk holding the class record'
+    """
+    text = str(err).lower()
+    if isinstance(err, RecordError):
+        return str(err)
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return (f"The class record {path} is damaged: it is not a database this guide can "
+                "read. Move the file aside (rename it, for example to record-damaged.sqlite) "
+                "and start the class again: a new, empty record is made. The damaged file is "
+                "kept for you; a copy taken before the damage (a backup) can be put back in "
+                "its place.")
+    if "full" in text or getattr(err, "errno", None) == 28:
+        return (f"The disk holding the class record {path} is full: free some space on it "
+                "(or start the class with another --class-folder).")
+    if "readonly" in text or "read-only" in text or isinstance(err, PermissionError) \
+            or getattr(err, "errno", None) in (1, 13, 30):
+        return (f"The class record {path} cannot be written: the file or its disk is "
+                "read-only. Make the class folder writable again (or start the class with "
+                "another --class-folder); --export still reads the record as it is.")
+    if "locked" in text or "busy" in text:
+        return (f"Another program is holding the class record {path} locked (a database "
+                "viewer, or another class launcher on the same folder): close it.")
+    if "unable to open" in text or isinstance(err, (FileNotFoundError, NotADirectoryError)):
+        return (f"The class record {path} cannot be opened: its folder is missing or cannot "
+                "be read. Check the class folder (--class-folder).")
+    return (f"The class record {path} cannot be used ({err}). Check the class folder, or "
+            "start the class with another --class-folder.")
 
 
 @dataclass(frozen=True)
@@ -144,29 +251,66 @@ class Notice:
 class ClassRecord:
     """The record of the class folder ``folder`` (created with the file when missing).
 
-    One object holds one SQLite connection: use it from one thread.
+    ``rate``: the most answers, hints and runs one browser may write (None: no limit, as
+    for the teacher's own tools). One object holds one SQLite connection: use it from one
+    thread. Opening a record that cannot be used raises :class:`RecordError`.
     """
 
-    def __init__(self, folder: str | os.PathLike, *, create: bool = True) -> None:
-        self.folder = Path(folder)
-        self.path = self.folder / FILE
-        if create:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        elif not self.path.is_file():
-            raise FileNotFoundError(f"There is no class record in {self.folder}.")
+    def __init__(self, folder: str | os.PathLike, *, create: bool = True,
+                 rate: Rate | None = None, busy_ms: int = BUSY_MS) -> None:
         import sqlite3  # here, not at the top: a page of the static site (Pyodide, where
         # sqlite3 is a package of its own) imports this module and never opens a record
 
-        self.db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None,
-                                  check_same_thread=False)
-        self.db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("PRAGMA synchronous = NORMAL")
-        self.db.executescript(SCHEMA)
+        self.folder = Path(folder)
+        self.path = self.folder / FILE
+        self.rate = rate
+        self.busy_ms = int(busy_ms)
+        try:
+            if create:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            elif not self.path.is_file():
+                raise FileNotFoundError(f"There is no class record in {self.folder}.")
+            self.db = sqlite3.connect(self.path, timeout=busy_ms / 1000,
+                                      isolation_level=None, check_same_thread=False)
+        except FileNotFoundError:
+            raise
+        except (OSError, sqlite3.Error) as err:
+            raise RecordError(trouble(err, self.path)) from err
+        try:
+            self.db.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
+            self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = NORMAL")
+            self.db.executescript(SCHEMA)
+            self._upgrade()
+            self._key = self._browser_key()
+        except (OSError, sqlite3.Error) as err:
+            self.db.close()
+            raise RecordError(trouble(err, self.path)) from err
         try:
             os.chmod(self.path, 0o600)  # the class's answers are the teacher's alone
         except OSError:
             pass
+
+    def _upgrade(self) -> None:
+        """Bring a record of an older layout to :data:`VERSION` (once, whoever opens it)."""
+        if self.db.execute("PRAGMA user_version").fetchone()[0] >= VERSION:
+            return
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            if self.db.execute("PRAGMA user_version").fetchone()[0] < VERSION:
+                for sql in DERIVED:
+                    self.db.execute(sql)
+                self.db.execute(f"PRAGMA user_version = {VERSION}")
+
+    def _browser_key(self) -> bytes:
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'browser_key'").fetchone()
+        if row is None:
+            with self.db:
+                self.db.execute("BEGIN IMMEDIATE")
+                self.db.execute("INSERT OR IGNORE INTO meta VALUES ('browser_key', ?)",
+                                (secrets.token_hex(32),))
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'browser_key'").fetchone()
+        return bytes.fromhex(row[0])
 
     def close(self) -> None:
         self.db.close()
@@ -188,10 +332,50 @@ class ClassRecord:
             for sql, params in statements:
                 self.db.execute(sql, params)
 
+    def _allowed(self, browser: str, now: float) -> bool:
+        """Take one of ``browser``'s allowance (inside the write's transaction); False when
+        it has none left (the write is then dropped)."""
+        if self.rate is None:
+            return True
+        row = self.db.execute("SELECT tokens, at FROM rates WHERE browser = ?",
+                              (browser,)).fetchone()
+        tokens = self.rate.burst if row is None else min(
+            self.rate.burst, row[0] + max(0.0, now - row[1]) * self.rate.per_second)
+        if tokens < 1:
+            self.db.execute("UPDATE rates SET dropped = dropped + 1 WHERE browser = ?",
+                            (browser,))
+            return False
+        self.db.execute("INSERT INTO rates (browser, tokens, at) VALUES (?, ?, ?) "
+                        "ON CONFLICT(browser) DO UPDATE SET tokens = excluded.tokens, "
+                        "at = excluded.at", (browser, tokens - 1, now))
+        return True
+
+    # -- what the server writes ----------------------------------------------------------
+    def browser_of(self, cookie: str) -> str:
+        """The record's name of the browser holding ``cookie`` (the server's ``rw_browser``):
+        a keyed digest, so that neither the record nor its export holds the cookie."""
+        return hmac.new(self._key, cookie.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def own(self, kernel: str, cookie: str) -> str:
+        """Kernel ``kernel`` serves a page of the browser holding ``cookie``; returns the
+        browser's name in the record."""
+        browser = self.browser_of(cookie)
+        self._write("INSERT INTO owners VALUES (?, ?, ?) ON CONFLICT(kernel) DO UPDATE SET "
+                    "browser = excluded.browser, at = excluded.at", kernel, browser,
+                    time.time())
+        return browser
+
+    def owner(self, kernel: str) -> str | None:
+        """The browser kernel ``kernel`` serves, as the server wrote it (None: not said)."""
+        row = self.db.execute("SELECT browser FROM owners WHERE kernel = ?",
+                              (kernel,)).fetchone()
+        return row[0] if row else None
+
     # -- what the kernels write -----------------------------------------------------------
-    def join(self, browser: str, nickname: str, page: str, kernel: str) -> None:
+    def join(self, browser: str, nickname: str, page: str, kernel: str,
+             at: float | None = None) -> None:
         """Browser ``browser`` (nickname ``nickname``) has page ``page`` open in ``kernel``."""
-        now = time.time()
+        now = time.time() if at is None else at
         self._write_many([
             ("INSERT INTO students VALUES (?, ?, ?, ?) ON CONFLICT(browser) DO UPDATE SET "
              "nickname = excluded.nickname, last_seen = excluded.last_seen",
@@ -202,24 +386,65 @@ class ClassRecord:
         ])
 
     def answer(self, browser: str, page: str, exercise: str, label: str, answer: str,
-               correct: bool, hint: bool = False) -> None:
-        self._write("INSERT INTO answers (at, browser, page, exercise, label, answer, correct, "
-                    "hint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", time.time(), browser, page,
-                    exercise, clean_text(label), clean_text(answer), int(bool(correct)),
-                    int(bool(hint)))
+               correct: bool, hint: bool = False, at: float | None = None) -> bool:
+        """Write an answer; False if ``browser`` is past its :class:`Rate` (not written)."""
+        now = time.time() if at is None else at
+        label, answer = clean_text(label), clean_text(answer)
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            if not self._allowed(browser, time.time()):
+                return False
+            cursor = self.db.execute(
+                "INSERT INTO answers (at, browser, page, exercise, label, answer, correct, "
+                "hint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (now, browser, page, exercise, label,
+                                                          answer, int(bool(correct)),
+                                                          int(bool(hint))))
+            self.db.execute("INSERT OR IGNORE INTO first_answers VALUES (?, ?, ?, ?, ?)",
+                            (exercise, browser, answer, int(bool(correct)), int(bool(hint))))
+            self.db.execute("INSERT INTO exercises VALUES (?, ?, ?, ?, ?) ON CONFLICT(exercise) "
+                            "DO UPDATE SET label = excluded.label, page = excluded.page, "
+                            "last_id = excluded.last_id, last_at = excluded.last_at",
+                            (exercise, label, page, cursor.lastrowid, now))
+        return True
 
-    def hint(self, browser: str, page: str, exercise: str, label: str) -> None:
-        self._write("INSERT INTO hints (at, browser, page, exercise, label) "
-                    "VALUES (?, ?, ?, ?, ?)", time.time(), browser, page, exercise,
-                    clean_text(label))
+    def hint(self, browser: str, page: str, exercise: str, label: str,
+             at: float | None = None) -> bool:
+        """Write a hint asked; False if ``browser`` is past its :class:`Rate`."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            if not self._allowed(browser, time.time()):
+                return False
+            self.db.execute("INSERT INTO hints (at, browser, page, exercise, label) "
+                            "VALUES (?, ?, ?, ?, ?)", (time.time() if at is None else at,
+                                                       browser, page, exercise,
+                                                       clean_text(label)))
+        return True
 
     def run(self, browser: str, page: str, question: str, label: str, seed: str, n: int,
-            hits: int) -> None:
+            hits: int, at: float | None = None) -> bool:
+        """Write a lab run; False if ``browser`` is past its :class:`Rate`."""
         if not 0 <= hits <= n:
             raise ValueError(f"A run counts 0 to {n} hits, not {hits}.")
-        self._write("INSERT INTO runs (at, browser, page, question, label, seed, n, hits) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", time.time(), browser, page, question,
-                    clean_text(label), clean_text(seed), int(n), int(hits))
+        seed, n, hits = clean_text(seed), int(n), int(hits)
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            if not self._allowed(browser, time.time()):
+                return False
+            cursor = self.db.execute(
+                "INSERT INTO runs (at, browser, page, question, label, seed, n, hits) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (time.time() if at is None else at, browser,
+                                                    page, question, clean_text(label), seed,
+                                                    n, hits))
+            run_id = cursor.lastrowid
+            self.db.execute("INSERT INTO seeds VALUES (?, ?, ?, ?, ?, ?) "
+                            "ON CONFLICT(question, seed) DO UPDATE SET run_id = excluded.run_id, "
+                            "browser = excluded.browser, n = excluded.n, hits = excluded.hits "
+                            "WHERE excluded.n > seeds.n",
+                            (question, seed, run_id, browser, n, hits))
+            self.db.execute("INSERT INTO questions VALUES (?, ?, 1) ON CONFLICT(question) DO "
+                            "UPDATE SET last_id = excluded.last_id, runs = questions.runs + 1",
+                            (question, run_id))
+        return True
 
     # -- what the teacher writes -------------------------------------------------------------
     def send(self, page: str, seed: int | None) -> Notice:
@@ -229,6 +454,16 @@ class ClassRecord:
         now = time.time()
         self._write("INSERT INTO notices (at, page, seed) VALUES (?, ?, ?)", now, page, seed)
         return self.notice()  # type: ignore[return-value]
+
+    def check_writable(self, wait_ms: int = 1000) -> None:
+        """Write one small row (the time the teacher's page last looked), waiting at most
+        ``wait_ms`` for another writer; raises what a kernel's write would raise."""
+        self.db.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
+        try:
+            self._write("INSERT INTO meta VALUES ('teacher_looked', ?) ON CONFLICT(key) "
+                        "DO UPDATE SET value = excluded.value", repr(time.time()))
+        finally:
+            self.db.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
 
     # -- what the teacher reads ---------------------------------------------------------------
     def notice(self) -> Notice | None:
@@ -240,11 +475,19 @@ class ClassRecord:
         return [Student(*row) for row in self.db.execute(
             "SELECT browser, nickname FROM students ORDER BY first_seen")]
 
-    def presence(self) -> list[Presence]:
-        return [Presence(*row) for row in self.db.execute(
-            "SELECT p.kernel, p.browser, COALESCE(s.nickname, ''), p.page, p.since, "
-            "p.last_seen FROM presence p LEFT JOIN students s USING (browser) "
-            "ORDER BY p.since")]
+    def presence(self, kernels: Iterable[str] | None = None) -> list[Presence]:
+        """Who has which page open (of ``kernels`` only, when given)."""
+        sql = ("SELECT p.kernel, p.browser, COALESCE(s.nickname, ''), p.page, p.since, "
+               "p.last_seen FROM presence p LEFT JOIN students s USING (browser)")
+        if kernels is None:
+            rows = self.db.execute(sql + " ORDER BY p.since")
+        else:
+            wanted = sorted(set(kernels))[:10_000]
+            if not wanted:
+                return []
+            rows = self.db.execute(sql + f" WHERE p.kernel IN ({','.join('?' * len(wanted))})"
+                                   " ORDER BY p.since", wanted)
+        return [Presence(*row) for row in rows]
 
     def answers(self, exercise: str | None = None) -> list[Answer]:
         sql = ("SELECT id, at, browser, page, exercise, label, answer, correct, hint "
@@ -262,6 +505,43 @@ class ClassRecord:
     def hints(self) -> list[tuple[float, str, str, str, str]]:
         return list(self.db.execute("SELECT at, browser, page, exercise, label FROM hints "
                                     "ORDER BY id"))
+
+    def latest_exercises(self, limit: int) -> list[tuple[str, str, str, float]]:
+        """The ``limit`` exercises answered most recently: ``(exercise, label, page, at)``."""
+        return list(self.db.execute("SELECT exercise, label, page, last_at FROM exercises "
+                                    "ORDER BY last_id DESC LIMIT ?", (int(limit),)))
+
+    def first_answers(self, exercise: str) -> list[tuple[str, bool, bool]]:
+        """Each student's first answer to ``exercise``: ``(answer, right, after a hint)``."""
+        return [(a, bool(c), bool(h)) for a, c, h in self.db.execute(
+            "SELECT answer, correct, hint FROM first_answers WHERE exercise = ?", (exercise,))]
+
+    def latest_questions(self, limit: int = 50) -> list[tuple[str, int]]:
+        """The lab questions dealt, the most recent first: ``(question, runs)``."""
+        return list(self.db.execute("SELECT question, runs FROM questions ORDER BY last_id "
+                                    "DESC LIMIT ?", (int(limit),)))
+
+    def counted_seeds(self, question: str) -> list[tuple[str, int, int]]:
+        """The runs the pool counts for ``question`` (each seed once, at its largest N, the
+        first such), in the order they were made: ``(browser, n, hits)``."""
+        return list(self.db.execute("SELECT browser, n, hits FROM seeds WHERE question = ? "
+                                    "ORDER BY run_id", (question,)))
+
+    def question_runs(self, question: str) -> int:
+        row = self.db.execute("SELECT runs FROM questions WHERE question = ?",
+                              (question,)).fetchone()
+        return row[0] if row else 0
+
+    def latest_ids(self) -> tuple[int, int, int]:
+        """The newest answer, run and notice (what changes when the class works)."""
+        return tuple(self.db.execute(  # type: ignore[return-value]
+            "SELECT (SELECT COALESCE(MAX(id), 0) FROM answers), "
+            "(SELECT COALESCE(MAX(id), 0) FROM runs), "
+            "(SELECT COALESCE(MAX(id), 0) FROM notices)").fetchone())
+
+    def dropped(self) -> int:
+        """Answers, hints and runs not written because their browser sent too many."""
+        return self.db.execute("SELECT COALESCE(SUM(dropped), 0) FROM rates").fetchone()[0]
 
     def counts(self) -> dict[str, int]:
         """Rows in each table (what an export or a check of losses counts)."""
@@ -297,21 +577,44 @@ class ClassRecord:
             writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
             writer.writeheader()
             for row in self.export_rows():
-                writer.writerow({k: _spreadsheet_safe(v) for k, v in row.items()})
+                writer.writerow(spreadsheet_row(row))
                 count += 1
         return count
 
 
 CSV_COLUMNS = ["time", "what", "student", "browser", "page", "exercise", "answer", "right",
                "hint", "question", "seed", "deals", "hits"]
+#: The characters a spreadsheet starts a formula (or a DDE call) with, once their full-width
+#: and small forms are folded to these (NFKC); and the minus sign, which some read as "-".
+FORMULA_STARTS = frozenset("=+-@\t\r\n|") | {"\u2212"}
+PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 
 
 def _spreadsheet_safe(value: object) -> object:
-    """A typed text that a spreadsheet would read as a formula, made plain text."""
-    if isinstance(value, str) and (value[:1] in ("=", "@", "\t", "\r") or (
-            value[:1] in ("+", "-") and not value[1:2].isdigit())):
+    """A text that a spreadsheet would read as a formula, made plain text (a leading ``'``).
+
+    A plain number (``-2``, ``+0.5``) stays a number; anything else starting, after spaces,
+    with a formula's first character (``=``, ``+``, ``-``, ``@``, a tab, a line break, or
+    their full-width forms such as ``＝``) is quoted.
+
+    >>> _spreadsheet_safe("-2+3+cmd|' /C calc'!A0"), _spreadsheet_safe("-0.5")
+    ("'-2+3+cmd|' /C calc'!A0", '-0.5')
+    >>> _spreadsheet_safe("\uff1d1+1"), _spreadsheet_safe(" =1"), _spreadsheet_safe("1/6")
+    ("'\uff1d1+1", "' =1", '1/6')
+    """
+    if not isinstance(value, str) or not value:
+        return value
+    if PLAIN_NUMBER.fullmatch(value):
+        return value
+    start = value.lstrip(" \u3000\u00a0")[:1] or value[:1]
+    if start in FORMULA_STARTS or unicodedata.normalize("NFKC", start)[:1] in FORMULA_STARTS:
         return "'" + value
     return value
+
+
+def spreadsheet_row(row: dict[str, object]) -> dict[str, object]:
+    """A row of the export with every text made safe for a spreadsheet."""
+    return {key: _spreadsheet_safe(value) for key, value in row.items()}
 
 
 def forget(folder: str | os.PathLike) -> list[Path]:

@@ -15,7 +15,19 @@ takes out of its environment at once, so that no kernel it starts inherits it). 
 - ``/teacher/export.csv``: the record as CSV;
 - ``/teacher/worksheet``: a lesson's exercises on paper, or their answer key.
 
-Every answer is ``Cache-Control: no-store`` and may not be framed by another page.
+Every answer is ``Cache-Control: no-store`` and may not be framed by another page. Wrong
+teacher's codes (in the address or as a made-up cookie) count per address as wrong join
+codes do (:class:`ramsas_widgets.holding.GuessLimiter`): past 10 a minute, nothing from the
+address is even compared, and it is told how long to wait.
+
+The desk (:class:`TeacherDesk`) does all its work with the record on a thread of its own,
+never on the server's: the page's state every two seconds (only what changed since its last
+read is worked out again, from what the record keeps for it), "send everyone", the export,
+and writing which browser each page's kernel serves (:meth:`TeacherDesk.own`, called by the
+server as it hands a kernel to a page). At each read it also checks that the record can be
+written: when it cannot (a full disk, a read-only or locked file) the page shows why in a
+banner, the server's log (and so the launcher's terminal) says so once, and says so again
+when it can be written again. "Send everyone" that cannot be saved answers a sentence.
 """
 
 from __future__ import annotations
@@ -25,9 +37,11 @@ import hashlib
 import hmac
 import html
 import json
+import logging
 import os
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -36,7 +50,7 @@ import tornado.web
 
 from . import class_view
 from .kernel import FOLDER_ENV
-from .record import PAGE, ClassRecord
+from .record import PAGE, ClassRecord, RecordError, trouble
 
 CODE_ENV = "RAMSAS_TEACHER_CODE"
 COOKIE = "ramsas_teacher"
@@ -52,21 +66,121 @@ def cookie_value(code: str) -> str:
     return hashlib.sha256(f"ramsas-teacher:{code}".encode()).hexdigest()
 
 
+#: Seconds between two checks that the record can be written.
+CHECK_EVERY = 2.0
+#: How long the desk's write waits for a kernel's (milliseconds): the teacher is told soon.
+DESK_BUSY_MS = 3_000
+
+log = logging.getLogger("ramsas_widgets")
+
+
 @dataclass
 class TeacherDesk:
-    """What the teacher's routes share: the record, the code, the server."""
+    """What the teacher's routes share: the record, the code, the server, the thread that
+    works with the record, the wrong codes per address."""
 
     folder: Path
     code: str
     server: object = None
     base_url: str = "/"
     _record: ClassRecord | None = field(default=None, repr=False)
+    #: why the record cannot be written now (None: it can)
+    problem: str | None = None
+    _checked: float = float("-inf")
+    _cache: tuple | None = field(default=None, repr=False)
+    executor: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(
+        1, thread_name_prefix="ramsas-teacher"), repr=False)
+    guesses: object = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.guesses is None:
+            from ramsas_widgets.holding import GuessLimiter
+
+            self.guesses = GuessLimiter()
 
     @property
     def record(self) -> ClassRecord:
         if self._record is None:
-            self._record = ClassRecord(self.folder)
+            self._record = ClassRecord(self.folder, busy_ms=DESK_BUSY_MS)
         return self._record
+
+    @property
+    def log(self) -> logging.Logger:
+        return getattr(self.server, "log", None) or log
+
+    async def run(self, work, *args):
+        """``work(*args)`` on the desk's thread (the record is used from that thread only)."""
+        return await asyncio.get_running_loop().run_in_executor(self.executor, work, *args)
+
+    # -- on the desk's thread ---------------------------------------------------------------
+    def own(self, kernel: str, cookie: str) -> None:
+        """The server hands ``kernel`` to a page of the browser holding ``cookie``: say so
+        in the record (on the desk's thread; the kernel waits for it before it writes)."""
+        self.executor.submit(self._own, kernel, cookie)
+
+    def _own(self, kernel: str, cookie: str) -> None:
+        try:
+            self.record.own(kernel, cookie)
+        except Exception as err:  # noqa: BLE001 - said, and the page goes on unrecorded
+            self._trouble(err)
+            self.log.error("The class record could not say whose page kernel %s serves: its "
+                           "answers are not recorded.", kernel)
+
+    def _trouble(self, err: BaseException) -> str:
+        reason = trouble(err, self.folder / "record.sqlite")
+        if reason != self.problem:
+            self.log.error("The class record cannot be written: %s Answers given now are "
+                           "kept in the students' pages and saved when it can be written "
+                           "again; a page closed before then loses its answers.", reason)
+        self.problem = reason
+        if isinstance(err, RecordError) and self._record is not None:
+            self._record.close()
+            self._record = None
+        self._checked = time.monotonic()
+        return reason
+
+    def check(self) -> str | None:
+        """Whether the record can be written (every :data:`CHECK_EVERY` s at most): None,
+        or why not (said once in the log)."""
+        if time.monotonic() - self._checked < CHECK_EVERY:
+            return self.problem
+        try:
+            self.record.check_writable()
+        except Exception as err:  # noqa: BLE001 - the reason is what the page shows
+            return self._trouble(err)
+        self._checked = time.monotonic()
+        if self.problem is not None:
+            self.log.warning("The class record can be written again: answers are saved.")
+            self.problem = None
+        return None
+
+    def state(self, alive: list[str] | None, question: str | None) -> dict:
+        """What the page shows (:func:`.class_view.state`), worked out again only where the
+        record changed since the last read; with ``record_problem``."""
+        problem = self.check()
+        record = self.record
+        key = (record.latest_ids(), question)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, class_view.class_work(record, question))
+        data = {**class_view.here_state(record, alive), **self._cache[1]}
+        data["record_problem"] = problem
+        return data
+
+    def send(self, page: str, seed: int | None) -> dict:
+        return {"notice": class_view.notice_state(self.record.send(page, seed))}
+
+    def export(self) -> str:
+        import csv
+        import io
+
+        from .record import CSV_COLUMNS, spreadsheet_row
+
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS)
+        writer.writeheader()
+        for row in self.record.export_rows():
+            writer.writerow(spreadsheet_row(row))
+        return out.getvalue()
 
     def alive(self) -> list[str] | None:
         """The kernels running now (a page closed takes its kernel with it)."""
@@ -118,9 +232,21 @@ class TeacherHandler(tornado.web.RequestHandler):
             if host_name(self.request.host or "") not in allowed:
                 self.refuse(403, "This server does not serve that host name.")
                 return
-        if not self.is_teacher() and not self.opens_with_code():
-            self.refuse(403, "This is the teacher's page: open it with the address the "
-                             "guide printed in the teacher's terminal.")
+        address = self.request.remote_ip or "?"
+        wait = self.desk.guesses.wait(address)
+        if wait:
+            self.set_header("Retry-After", str(wait))
+            self.refuse(429, f"Too many wrong teacher's codes came from this device: try "
+                             f"again in {wait} seconds.")
+            return
+        if self.is_teacher() or self.opens_with_code():
+            return
+        if self.get_cookie(COOKIE, "") or self.get_query_argument("code", ""):
+            count = self.desk.guesses.failed(address)
+            self.desk.log.warning("A wrong teacher's code from %s (%d in the last %d s)",
+                                  address, count, int(self.desk.guesses.window))
+        self.refuse(403, "This is the teacher's page: open it with the address the "
+                         "guide printed in the teacher's terminal.")
 
     def opens_with_code(self) -> bool:
         return False
@@ -138,6 +264,12 @@ class TeacherHandler(tornado.web.RequestHandler):
     def write_json(self, data: object) -> None:
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps(data))
+
+    def record_failed(self, err: BaseException, what: str) -> None:
+        """Answer 503 with a sentence saying what could not be done and why."""
+        reason = self.desk._trouble(err)
+        self.set_status(503)
+        self.write_json({"error": f"{what} {reason}"})
 
 
 class TeacherPageHandler(TeacherHandler):
@@ -161,10 +293,15 @@ class TeacherPageHandler(TeacherHandler):
 
 
 class StateHandler(TeacherHandler):
-    def get(self) -> None:
+    async def get(self) -> None:
         started = time.perf_counter()
         question = self.get_query_argument("question", None)
-        data = class_view.state(self.desk.record, self.desk.alive(), question)
+        try:
+            data = await self.desk.run(self.desk.state, self.desk.alive(), question)
+        except Exception as err:  # noqa: BLE001 - said on the page as a sentence
+            self.record_failed(err, "The class record cannot be read, so these numbers are "
+                                    "not up to date.")
+            return
         data["seconds"] = round(time.perf_counter() - started, 4)
         self.write_json(data)
 
@@ -178,7 +315,7 @@ class SendHandler(TeacherHandler):
         if self.request.headers.get("X-Ramsas-Teacher") != "1":
             raise tornado.web.HTTPError(403)
 
-    def post(self) -> None:
+    async def post(self) -> None:
         self.check_xsrf_cookie()
         try:
             data = json.loads(self.request.body or b"{}")
@@ -197,8 +334,10 @@ class SendHandler(TeacherHandler):
             self.set_status(400)
             self.write_json({"error": f"A seed is a whole number from 0 to {MAX_SEED:,}."})
             return
-        notice = self.desk.record.send(page, seed)
-        self.write_json({"notice": class_view.notice_state(notice)})
+        try:
+            self.write_json(await self.desk.run(self.desk.send, page, seed))
+        except Exception as err:  # noqa: BLE001 - said on the page as a sentence
+            self.record_failed(err, "Nobody was sent: the class record cannot be written.")
 
 
 class LinkHandler(TeacherHandler):
@@ -216,22 +355,21 @@ class LinkHandler(TeacherHandler):
 
 
 class ExportHandler(TeacherHandler):
-    def get(self) -> None:
-        import csv
-        import io
-
-        from .record import CSV_COLUMNS, _spreadsheet_safe
-
-        out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS)
-        writer.writeheader()
-        for row in self.desk.record.export_rows():
-            writer.writerow({k: _spreadsheet_safe(v) for k, v in row.items()})
+    async def get(self) -> None:
+        try:
+            text = await self.desk.run(self.desk.export)
+        except Exception as err:  # noqa: BLE001 - said as a sentence
+            reason = self.desk._trouble(err)
+            self.set_status(503)
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(small_page("The record cannot be read", "<h1>The record cannot be "
+                                   f"read</h1><p>{html.escape(reason)}</p>"))
+            return
         stamp = time.strftime("%Y-%m-%d-%H%M")
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition",
                         f'attachment; filename="class-record-{stamp}.csv"')
-        self.finish(out.getvalue())
+        self.finish(text)
 
 
 class WorksheetHandler(TeacherHandler):
@@ -298,6 +436,7 @@ def teacher_page(desk: TeacherDesk) -> str:
 
 
 TEACHER_BODY = """
+<div id="t-problem" class="t-problem" role="alert" hidden></div>
 <header class="t-head">
   <h1>Your class</h1>
   <p class="t-here" aria-live="polite"><span id="t-count" class="t-big">0</span>
@@ -360,6 +499,8 @@ def teacher_routes(server) -> list[tuple]:
         return []
     base = getattr(server, "base_url", "/") or "/"
     desk = TeacherDesk(Path(folder), code, server, base)
+    # wrong teacher's codes are limited as wrong join codes are (GuideServer.code_guesses)
+    desk.guesses.limit = max(1, int(getattr(server, "code_guesses", 0) or 10))
     server.teacher_desk = desk
     handlers = [("teacher", TeacherPageHandler), ("teacher/state", StateHandler),
                 ("teacher/send", SendHandler), ("teacher/link", LinkHandler),

@@ -242,25 +242,59 @@
 
   /* -- reading the state ------------------------------------------------------------------- */
   var busy = false;
+  var lastGood = null;
+
+  function clock(date) {
+    return date.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
+  }
+
+  /* The banner over the page: why answers are not being saved, or why the numbers below are
+   * not up to date (a sentence from the server, or one said here). */
+  function showProblem(text) {
+    var box = document.getElementById("t-problem");
+    if (!text) {
+      box.hidden = true;
+      box.textContent = "";
+      return;
+    }
+    var stale = lastGood ? " The numbers below are those of " + clock(lastGood) + "." : "";
+    box.textContent = "Answers are not being saved. " + text + stale;
+    box.hidden = false;
+  }
+
+  /* A JSON answer of the teacher's routes, or a sentence saying what went wrong. */
+  function answerOf(r) {
+    return r.json().then(function (data) {
+      return {ok: r.ok, data: data};
+    }, function () {
+      return {ok: false, data: {error: "The guide's server answered " + r.status +
+        " and no explanation: look at the teacher's terminal."}};
+    });
+  }
 
   function refresh() {
     if (busy) { return; }
     busy = true;
     var url = config.base + "/state" +
       (chosenQuestion ? "?question=" + encodeURIComponent(chosenQuestion) : "");
-    fetch(url, {credentials: "same-origin", cache: "no-store"}).then(function (r) {
-      if (!r.ok) { throw new Error("HTTP " + r.status); }
-      return r.json();
-    }).then(function (state) {
+    fetch(url, {credentials: "same-origin", cache: "no-store"}).then(answerOf).then(function (res) {
+      if (!res.ok) {
+        throw new Error(res.data.error || "The class record could not be read.");
+      }
+      var state = res.data;
       drawPresent(state);
       drawPooled(state);
       drawAnswers(state);
-      document.getElementById("t-updated").textContent = "Updated " +
-        new Date().toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
+      lastGood = new Date();
+      showProblem(state.record_problem);
+      document.getElementById("t-updated").textContent = "Updated " + clock(lastGood);
       document.body.dataset.updated = String(Date.now());
     }).catch(function (err) {
-      document.getElementById("t-updated").textContent =
-        "The class record could not be read (" + err.message + "): trying again.";
+      var text = err instanceof TypeError ?
+        "The guide's server does not answer: is it still running?" : err.message;
+      showProblem(text);
+      document.getElementById("t-updated").textContent = (lastGood ?
+        "Not updated since " + clock(lastGood) : "Not updated yet") + ": trying again.";
     }).then(function () { busy = false; });
   }
 
@@ -295,10 +329,14 @@
     fetch(config.base + "/send", {method: "POST", credentials: "same-origin",
       headers: {"Content-Type": "application/json", "X-Ramsas-Teacher": "1"},
       body: JSON.stringify({page: c.page, seed: c.seed === "" ? null : Number(c.seed)})})
-      .then(function (r) { return r.json().then(function (d) { return [r.ok, d]; }); })
+      .then(answerOf, function () {
+        return {ok: false, data: {error: "Nobody was sent: the guide's server does not " +
+          "answer. Is it still running?"}};
+      })
       .then(function (res) {
-        sent.textContent = res[0] ? "Sent: every student's page shows a banner with a button."
-          : res[1].error;
+        sent.textContent = res.ok ? "Sent: every student's page shows a banner with a button."
+          : res.data.error;
+        sent.dataset.failed = res.ok ? "" : "1";
         refresh();
       });
   });
