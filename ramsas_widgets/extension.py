@@ -17,19 +17,32 @@ package installed, the server serves the guide as ``python -m ramsas_widgets`` d
   lesson asked for by an image, a script, a ``fetch()`` or a prefetch gets a 403 before any
   kernel starts. The page also gets Voilà's ``_xsrf`` cookie, so the shutdown request it
   sends when it is closed is accepted and frees its kernel at once.
-- **A student can only use the guide** (:class:`ramsas_widgets.access.GuideAuthorizer`):
-  notebooks, files, conversions, terminals and new kernels are refused with a 403, and the
-  page's kernel websocket passes on the widgets' messages only.
+- **A student can only use the guide.** Only the guide's own routes answer
+  (:class:`ramsas_widgets.access.RouteGate`, in front of the server's routing): JupyterLab,
+  its extension manager and settings, the REST API, files, terminals and whatever route
+  another installed extension adds get a 403 before any handler runs. Behind it
+  :class:`ramsas_widgets.access.GuideAuthorizer` refuses notebooks, files, conversions,
+  terminals and new kernels, and the page's kernel websocket passes on the widgets' messages
+  only.
+- **Locked, or not serving.** With the switch on, a failure of any server extension stops
+  the server (``ServerApp.reraise_server_extension_failures``), and before the server
+  listens (and again once it runs) :func:`lock_problems` checks that the gate, the
+  authorizer, the kernel messages, Voilà and the guide's template are all in place; if one
+  is not, the server stops with a message saying why (:class:`LockFailed`).
 - The page's beat (``voila/ramsas/alive``, :mod:`ramsas_widgets.alive`) is answered as
   under the launcher, so a page on a hub also says when its server stops answering.
 - The server's address alone (``ServerApp.default_url``) opens the guide's index, unless
   the server's configuration names another of Voilà's pages.
 
-``pip install`` puts :data:`ENABLE_FILE` in the environment's ``etc/jupyter`` (the
-``data-files`` of ``pyproject.toml``), which enables this extension in every Jupyter server
-of that environment; without the switch it does nothing at all, so a teacher's own
-JupyterLab beside the guide is unchanged. An editable install copies nothing there:
-:func:`checkout_env` gives a server started from a checkout the paths it needs.
+The switch is read when Python starts (:mod:`ramsas_widgets.switch`): the
+``ramsas_widgets_guide_switch.pth`` file that both the wheel and the editable install put in
+``site-packages`` adds the package's own config folder (holding :data:`ENABLE_FILE`, which
+enables this extension) and its data folder (the template) to the Jupyter paths of a process
+started with the switch, so the extension loads however the package was installed and stays
+current after a ``git pull``. ``pip install .`` also copies :data:`ENABLE_FILE` into the
+environment's ``etc/jupyter``; without the switch the extension does nothing at all, so a
+teacher's own JupyterLab beside the guide is unchanged. :func:`checkout_env` gives a server
+the same paths explicitly.
 
 >>> switched_on({"RAMSAS_GUIDE_SERVER": "1"}), switched_on({}), switched_on({SWITCH: "0"})
 (True, False, False)
@@ -39,7 +52,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
 from pathlib import Path
 
 import tornado.web
@@ -48,25 +60,16 @@ from jupyter_server.utils import url_path_join
 from traitlets.config import Config
 
 from . import template
-from .access import KERNEL_MESSAGES, GuideAuthorizer
+from .access import KERNEL_MESSAGES, GuideAuthorizer, Refused, RouteGate
 from .alive import alive_answer
+from .switch import CONFIG_DIR, SWITCH, switched_on
 
-#: The environment variable that turns the guide's server on.
-SWITCH = "RAMSAS_GUIDE_SERVER"
 #: This package's copy of the repository's voila.json (tests/test_extension.py compares them).
 SETTINGS = Path(__file__).resolve().parent / "voila.json"
-#: The package's Jupyter config folder, installed as ``<prefix>/etc/jupyter``.
-CONFIG_DIR = Path(__file__).resolve().parent / "etc" / "jupyter"
 #: The file enabling this extension in every Jupyter server of an environment.
 ENABLE_FILE = CONFIG_DIR / "jupyter_server_config.d" / "ramsas_widgets.json"
 #: The page a student's server opens: the guide's index.
 DEFAULT_URL = "/voila/render/00_index.ipynb"
-
-
-def switched_on(environ: Mapping[str, str] | None = None) -> bool:
-    """Whether the switch is on: ``RAMSAS_GUIDE_SERVER`` is ``1`` (or ``true``, ``yes``)."""
-    value = (os.environ if environ is None else environ).get(SWITCH, "")
-    return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
 def page_visit_only(handler, notebook=None, cwd=None):
@@ -138,26 +141,50 @@ def _jupyter_server_extension_points() -> list[dict]:
     return [{"module": "ramsas_widgets.extension"}]
 
 
+class LockFailed(RuntimeError):
+    """The switch is on, but the guide cannot lock this server: it must not serve."""
+
+
+#: What to do when the lock fails, said after the reasons.
+LOCK_ADVICE = ("Install the guide's package into this server's environment (pip install . "
+               "or pip install -e . in the guide's checkout), keep Voilà's server extension "
+               "enabled, and remove any setting that replaces the server's authorizer, its "
+               "kernel messages or its routes; or unset {switch} to run an ordinary Jupyter "
+               "server.")
+
+
+def lock_failed(serverapp, problems: list[str]) -> LockFailed:
+    """The error that stops a server the guide cannot lock, its reasons logged."""
+    message = (f"{SWITCH} is on, but the guide cannot lock this Jupyter server, so it will "
+               "not serve: " + " ".join(problems) + " " + LOCK_ADVICE.format(switch=SWITCH))
+    serverapp.log.critical("ramsas_widgets: %s", message)
+    return LockFailed(message)
+
+
 def _link_jupyter_server_extension(serverapp) -> None:
     """Before the server builds its kernel manager and Voilà reads its settings: the guide's
-    settings, if the switch is on."""
+    settings, if the switch is on. From here on a failing extension stops the server."""
     if not switched_on():
         serverapp.log.debug("ramsas_widgets: %s is not set, the server is left as it is", SWITCH)
         return
+    serverapp.reraise_server_extension_failures = True
+    if not serverapp.jpserver_extensions.get("voila.server_extension"):
+        raise lock_failed(serverapp, ["Voilà's server extension is not enabled, so the "
+                                      "guide's pages cannot be served."])
     serverapp.update_config(guide_settings(serverapp.config))
     if not template_found():
-        # an editable install copied no template into the environment: use the package's
+        # the process started without the .pth's paths: use the package's template
         os.environ["JUPYTER_PATH"] = template.voila_env()["JUPYTER_PATH"]
-    if not serverapp.jpserver_extensions.get("voila.server_extension"):
-        serverapp.log.warning("ramsas_widgets: Voilà's server extension is not enabled: the "
-                              "guide's pages will not be served")
 
 
 def _load_jupyter_server_extension(serverapp) -> None:
-    """Once the server's authorizer exists: the guide's around it, if the switch is on."""
+    """Once the server's authorizer and routes exist: the gate in front of the routes and
+    the guide's authorizer around the server's, if the switch is on; the lock is checked
+    again before the server listens."""
     if not switched_on():
         return
-    settings = serverapp.web_app.settings
+    web_app = serverapp.web_app
+    settings = web_app.settings
     guard = GuideAuthorizer(parent=serverapp, log=serverapp.log,
                             identity_provider=serverapp.identity_provider,
                             inner=settings["authorizer"])
@@ -168,10 +195,61 @@ def _load_jupyter_server_extension(serverapp) -> None:
     settings.setdefault("mathjax_url", None)
     settings.setdefault("mathjax_config", None)
     # the page's beat (static/connection.js), answered as under the launcher
-    serverapp.web_app.add_handlers(".*$", [(
+    web_app.add_handlers(".*$", [(
         url_path_join(serverapp.base_url, "voila", "ramsas", "alive"), AliveHandler)])
+    gate = RouteGate(serverapp.base_url, web_app.find_handler, serverapp.log,
+                     lambda request: web_app.get_handler_delegate(request, Refused))
+    web_app.find_handler = settings["ramsas_gate"] = gate
+
+    listen = serverapp.init_httpserver
+
+    def init_httpserver() -> None:
+        """Every extension is loaded: listen only if the lock holds."""
+        problems = lock_problems(serverapp)
+        if problems:
+            gate.close("the guide's lock is broken")
+            raise lock_failed(serverapp, problems)
+        listen()
+
+    serverapp.init_httpserver = init_httpserver
     serverapp.log.info("ramsas_widgets: %s is on: this server serves the guide only (pages "
                        "at %s)", SWITCH, DEFAULT_URL)
+
+
+async def _start_jupyter_server_extension(serverapp) -> None:
+    """The server runs: if the lock has gone meanwhile, refuse everything and stop."""
+    if not switched_on():
+        return
+    problems = lock_problems(serverapp)
+    if problems:
+        gate = serverapp.web_app.settings.get("ramsas_gate")
+        if isinstance(gate, RouteGate):
+            gate.close("the guide's lock is broken")
+        lock_failed(serverapp, problems)
+        serverapp.stop()
+
+
+def lock_problems(serverapp) -> list[str]:
+    """What keeps the guide's lock from holding on ``serverapp``, in sentences (none: it
+    holds): the gate in front of the routes, the guide's authorizer, the kernel messages,
+    Voilà's pages and the guide's template."""
+    problems = []
+    web_app = getattr(serverapp, "web_app", None)
+    settings = getattr(web_app, "settings", {})
+    gate = settings.get("ramsas_gate")
+    if not isinstance(gate, RouteGate) or vars(web_app).get("find_handler") is not gate:
+        problems.append("The guide's gate is not in front of the server's routes.")
+    if not isinstance(settings.get("authorizer"), GuideAuthorizer):
+        problems.append("The guide's authorizer is not the server's.")
+    kernels = getattr(serverapp, "kernel_manager", None)
+    if list(getattr(kernels, "allowed_message_types", None) or []) != list(KERNEL_MESSAGES):
+        problems.append("The page's kernel would accept other messages than the widgets'.")
+    if settings.get("voila_jinja2_env") is None:
+        problems.append("Voilà's server extension did not load.")
+    if not template_found():
+        problems.append(f"The guide's Voilà template ({template.NAME}) is in no Jupyter "
+                        "data folder.")
+    return problems
 
 
 class AliveHandler(JupyterHandler):

@@ -1,11 +1,15 @@
 """The guide's server extension: ``RAMSAS_GUIDE_SERVER=1`` turns a plain Jupyter server into the
 guide's server, and without it a teacher's own Jupyter is as before.
 
-Two real ``jupyter server`` processes, started from another folder with this package's
-config and data folders (as an installed package puts them): one with the switch, one
-without, asked the same things. Code sent over a page's kernel websocket would write a
-file: it does without the switch (so the probe works), and does not with it, nor under the
-guide's own launcher.
+Two real ``jupyter server`` processes of this environment (the editable install the
+README's test command makes), started from another folder, each with another server
+extension installed beside the guide (``tests/browser/hub.py``'s throwaway one): the
+teacher's with this package's config and data folders given, without the switch; the
+guide's with the switch and nothing else, so it finds the package's folders by itself
+(the ``.pth`` file, :mod:`ramsas_widgets.switch`). Both are asked the same things. Code
+sent over a page's kernel websocket would write a file: it does without the switch (so the
+probe works), and does not with it, nor under the guide's own launcher. Servers the guide
+cannot lock refuse to serve: ``tests/test_switch.py``.
 """
 
 from __future__ import annotations
@@ -26,7 +30,9 @@ import pytest
 from jupyter_server.auth.authorizer import Authorizer
 
 from ramsas_widgets import extension
-from ramsas_widgets.access import ALLOWED, KERNEL_MESSAGES, GuideAuthorizer
+from ramsas_widgets.access import ALLOWED, KERNEL_MESSAGES, GuideAuthorizer, RouteGate
+from tests.browser.conftest import kernel_pids
+from tests.browser.hub import THROWAWAY, THROWAWAY_ANSWER, THROWAWAY_ROUTES, throwaway_extension
 from tests.test_voila_config import pyproject
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -110,32 +116,75 @@ def test_the_authorizer_asks_the_servers_own_about_the_rest():
         assert sorted(inner.calls) == sorted((a, r) for r, a in ALLOWED)
 
 
+# -- the gate, alone ---------------------------------------------------------------------------
+@pytest.mark.parametrize("base", ["/", "/user/ana/"])
+def test_the_gate_lets_through_the_guides_routes_only(base):
+    gate = RouteGate(base, inner=None)
+    kernel = "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0"
+    for method, path in [("GET", ""), ("GET", "api"), ("GET", "voila"),
+                         ("GET", "voila/render/01_lithuanian_ramsas.ipynb"),
+                         ("GET", "voila/static/voila.js"), ("GET", "voila/ramsas/alive"),
+                         ("GET", "voila/templates/ramsas/static/page.css"),
+                         ("POST", f"voila/api/shutdown/{kernel}"),
+                         ("GET", f"api/kernels/{kernel}"),
+                         ("GET", f"api/kernels/{kernel}/channels")]:
+        assert gate.allows(method, base + path), (method, path)
+    for method, path in [("GET", "lab"), ("POST", "lab/api/extensions"),
+                         ("PUT", "lab/api/settings/x"), ("GET", "api/contents"),
+                         ("GET", "api/kernels"), ("POST", "api/kernels"),
+                         ("DELETE", f"api/kernels/{kernel}"),
+                         ("POST", f"api/kernels/{kernel}/restart"),
+                         ("GET", "api/status"), ("GET", "terminals/websocket/1"),
+                         ("PUT", "voila/render/x.ipynb"), ("GET", "voila/api/shutdown/x"),
+                         ("GET", "rw-throwaway/x"), ("HEAD", "voila/render/x.ipynb")]:
+        assert not gate.allows(method, base + path), (method, path)
+    assert not gate.allows("GET", "/other" + base + "voila/render/x.ipynb")
+    gate.close("the lock is broken")
+    assert not gate.allows("GET", base + "voila/render/x.ipynb")
+
+
 # -- two real servers -------------------------------------------------------------------------
 class Server:
-    """``jupyter server`` from this checkout, started in another folder (as JupyterHub
-    starts one in a student's home), on 127.0.0.1 with a token."""
+    """``jupyter server`` of this environment, started in another folder (as JupyterHub
+    starts one in a student's home), on 127.0.0.1 with a token, with the throwaway
+    extension beside the guide's. With ``switch`` its environment gives no Jupyter paths
+    at all: the package finds its own. ``args`` are more command-line options."""
 
-    def __init__(self, tmp: Path, switch: bool) -> None:
+    def __init__(self, tmp: Path, switch: bool, args: tuple[str, ...] = (),
+                 env: dict[str, str] | None = None, wait: bool = True) -> None:
         from ramsas_widgets.launcher import free_port
 
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/"
-        env = extension.checkout_env()
-        env.pop(extension.SWITCH, None)
+        environ = extension.checkout_env() if not switch else dict(os.environ)
+        for name in (extension.SWITCH, "JUPYTER_PATH", "PYTHONPATH"):
+            environ.pop(name, None)
         if switch:
-            env[extension.SWITCH] = "1"
-        env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
-        env["HOME"] = str(tmp)  # a teacher's home, empty
+            environ.pop("JUPYTER_CONFIG_PATH", None)
+            environ[extension.SWITCH] = "1"
+        throwaway = throwaway_extension(tmp / "throwaway")
+        environ["PYTHONPATH"] = throwaway["PYTHONPATH"]
+        environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+            p for p in (environ.get("JUPYTER_CONFIG_PATH"), throwaway["JUPYTER_CONFIG_PATH"])
+            if p)
+        if not switch:  # the teacher's data folders, as checkout_env gives them
+            environ["JUPYTER_PATH"] = extension.checkout_env()["JUPYTER_PATH"]
+        environ["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+        environ["HOME"] = str(tmp)  # a teacher's home, empty
+        environ.update(env or {})
         self.log_path = tmp / "server.log"
         self.log = self.log_path.open("w")
         cmd = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={self.port}",
                "--ip=127.0.0.1", "--ServerApp.port_retries=0",
-               f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={NOTEBOOKS}"]
+               f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={NOTEBOOKS}",
+               *args]
         if os.geteuid() == 0:
             cmd.append("--allow-root")
-        self.proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=self.log,
+        self.proc = subprocess.Popen(cmd, cwd=tmp, env=environ, stdout=self.log,
                                      stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                      start_new_session=True)
+        if not wait:
+            return
         deadline = time.monotonic() + START_TIMEOUT_S
         while True:
             assert self.proc.poll() is None, self.text()[-3000:]
@@ -246,6 +295,11 @@ def test_without_the_switch_a_teachers_jupyter_is_unchanged(teacher, tmp_path):
     assert "serves the guide only" not in teacher.text()
     status, lab = teacher.ask("lab")
     assert status == 200 and "JupyterLab" in lab
+    assert teacher.ask("lab/api/extensions")[0] == 200
+    for method, path in THROWAWAY_ROUTES:  # the other extension answers, whoever asks
+        status, answer = teacher.ask(path, method, {} if method == "POST" else None,
+                                     headers={"Authorization": ""})
+        assert (status, answer) == (200, THROWAWAY_ANSWER), (method, path, status)
     status, listing = teacher.ask("api/contents")
     assert status == 200 and LESSON in listing
     assert teacher.ask(f"files/{LESSON}")[0] == 200
@@ -268,12 +322,24 @@ def test_without_the_switch_a_teachers_jupyter_is_unchanged(teacher, tmp_path):
 @pytest.mark.slow
 def test_with_the_switch_the_server_serves_the_guide_only(guide, tmp_path):
     assert "serves the guide only" in guide.text()
-    for path, method in [("api/contents", "GET"), (f"api/contents/{LESSON}", "GET"),
-                         (f"files/{LESSON}", "GET"), (f"nbconvert/script/{LESSON}", "GET"),
-                         ("api/terminals", "POST"), ("api/kernels", "POST"),
-                         ("api/sessions", "POST")]:
-        body = {} if method == "POST" else None
-        assert guide.ask(path, method, body)[0] == 403, (method, path)
+    assert f"{THROWAWAY} | extension was successfully loaded" in guide.text()
+    refused = [("GET", "api/contents", None), ("GET", f"api/contents/{LESSON}", None),
+               ("GET", f"files/{LESSON}", None), ("GET", f"nbconvert/script/{LESSON}", None),
+               ("POST", "api/terminals", {}), ("GET", "terminals/websocket/1", None),
+               ("GET", "api/kernels", None), ("POST", "api/kernels", {}),
+               ("POST", "api/sessions", {}), ("GET", "lab", None),
+               ("GET", "lab/api/extensions", None),
+               ("POST", "lab/api/extensions", {"cmd": "install",
+                                               "extension_name": "jupyterlab-rw-probe"}),
+               ("PUT", "lab/api/settings/@jupyterlab/apputils-extension:themes",
+                {"raw": "{}"}),
+               ("PUT", "lab/api/workspaces/rw-probe",
+                {"data": {}, "metadata": {"id": "rw-probe"}}),
+               *((m, p, {} if m == "POST" else None) for m, p in THROWAWAY_ROUTES)]
+    for method, path, body in refused:
+        status, answer = guide.ask(path, method, body)
+        assert status == 403 and THROWAWAY_ANSWER not in answer, (method, path, status)
+        assert f"refuses {method} /{path}:" in guide.text(), (method, path)
     # the guide's page, from another folder than the repository's: voila.json's settings
     status, html = guide.ask(f"voila/render/{LESSON}")
     assert status == 200
@@ -292,8 +358,7 @@ def test_with_the_switch_the_server_serves_the_guide_only(guide, tmp_path):
         "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors"})
     assert status == 403 and "Traceback" not in refusal
     assert "only as a page of its own (not a page visit (image))" in guide.text()
-    status, kernels = guide.ask("api/kernels")
-    assert status == 200 and len(json.loads(kernels)) == 1, kernels
+    assert len(kernel_pids(guide.proc.pid)) == 1
     # the server's address alone opens the index
     request = urllib.request.Request(guide.base, headers={"Authorization": f"token {TOKEN}"})
     with urllib.request.urlopen(request, timeout=120) as r:

@@ -5,9 +5,11 @@ The hub runs ``deploy/jupyterhub/jupyterhub_config.py`` (the school's configurat
 only what a test machine needs changed: addresses and ports on 127.0.0.1, its files in a
 folder of its own, a shared password instead of the school's accounts, a process of this
 machine's user per student (``SimpleLocalProcessSpawner``) instead of a systemd unit, the
-Jupyter server started from this checkout (:func:`ramsas_widgets.extension.checkout_env`),
-and the idle culler started by hand (:meth:`Hub.start_culler`) instead of with the hub. The
-proxy is the npm ``configurable-http-proxy`` that ``.ci/run`` installs into ``.ci/node``
+Jupyter server started from this checkout (``PYTHONPATH``; the Jupyter paths are found by
+the student's server itself, through the switch's ``.pth`` file the editable install put in
+the environment, :mod:`ramsas_widgets.switch`), and the idle culler started by hand
+(:meth:`Hub.start_culler`) instead of with the hub. The proxy is the npm
+``configurable-http-proxy`` that ``.ci/run`` installs into ``.ci/node``
 (or one on ``PATH``).
 
 Every process the hub starts (the proxy, the students' servers, their kernels) carries
@@ -30,7 +32,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from ramsas_widgets.extension import SWITCH, checkout_env
+from ramsas_widgets.extension import SWITCH
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY_CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
@@ -38,6 +40,55 @@ LOCAL_PROXY = ROOT / ".ci" / "node" / "node_modules" / ".bin" / "configurable-ht
 #: The class's shared password (the test's hub only).
 PASSWORD = "rams-class-password"
 INDEX = "voila/render/00_index.ipynb"
+
+
+#: A server extension the tests install beside the guide (:func:`throwaway_extension`): it
+#: answers routes of its own, one of them under the guide's own path, asking nobody who calls.
+THROWAWAY = "rw_throwaway"
+THROWAWAY_ANSWER = "the throwaway extension answered"
+THROWAWAY_SOURCE = f'''"""A server extension installed beside the guide by the tests."""
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.utils import url_path_join
+
+
+class Probe(JupyterHandler):
+    def check_xsrf_cookie(self):
+        pass
+
+    def get(self, *args):
+        self.finish({THROWAWAY_ANSWER!r})
+
+    post = put = get
+
+
+def _jupyter_server_extension_points():
+    return [{{"module": {THROWAWAY!r}}}]
+
+
+def _load_jupyter_server_extension(serverapp):
+    base = serverapp.base_url
+    serverapp.web_app.add_handlers(".*$", [
+        (url_path_join(base, "rw-throwaway/(.*)"), Probe),
+        (url_path_join(base, "voila/render/rw-shadow.ipynb"), Probe),
+    ])
+'''
+#: Its routes: its own, and the one it slips in under Voilà's pages.
+THROWAWAY_ROUTES = [("GET", "rw-throwaway/x"), ("POST", "rw-throwaway/x"),
+                    ("GET", "voila/render/rw-shadow.ipynb")]
+
+
+def throwaway_extension(folder: Path) -> dict[str, str]:
+    """Write :data:`THROWAWAY` into ``folder`` with the config that enables it in every
+    Jupyter server; the environment a server needs to load it (``PYTHONPATH`` and
+    ``JUPYTER_CONFIG_PATH``, this checkout first on the former)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{THROWAWAY}.py").write_text(THROWAWAY_SOURCE)
+    enabled = folder / "config" / "jupyter_server_config.d"
+    enabled.mkdir(parents=True, exist_ok=True)
+    (enabled / f"{THROWAWAY}.json").write_text(json.dumps(
+        {"ServerApp": {"jpserver_extensions": {THROWAWAY: True}}}))
+    return {"PYTHONPATH": os.pathsep.join([str(ROOT), str(folder)]),
+            "JUPYTER_CONFIG_PATH": str(folder / "config")}
 
 
 def find_proxy() -> str | None:
@@ -80,10 +131,8 @@ class Hub:
 
     # -- starting and stopping ---------------------------------------------------------------
     def config_text(self) -> str:
-        env = checkout_env()
-        environment = {name: env[name] for name in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
         key, value = self.marker.split("=", 1)
-        environment[key] = value
+        environment = {key: value}
         environment["PYTHONPATH"] = str(ROOT)
         environment["PYTHONUNBUFFERED"] = "1"
         args = ["--allow-root"] if os.geteuid() == 0 else []

@@ -27,7 +27,15 @@ from .conftest import (
     wait_for_widgets,
     widget_count,
 )
-from .hub import INDEX, PASSWORD, Hub, find_proxy
+from .hub import (
+    INDEX,
+    PASSWORD,
+    THROWAWAY,
+    THROWAWAY_ROUTES,
+    Hub,
+    find_proxy,
+    throwaway_extension,
+)
 from .test_pages import expected_widgets
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -42,7 +50,10 @@ def hub(tmp_path_factory, chromium):
     if find_proxy() is None:
         missing("configurable-http-proxy is missing: .ci/run installs it (npm install "
                 "--prefix .ci/node configurable-http-proxy)")
-    hub = Hub(tmp_path_factory.mktemp("hub")).start()
+    folder = tmp_path_factory.mktemp("hub")
+    # another server extension installed beside the guide, enabled in every student's server
+    extra = f"c.Spawner.environment.update({throwaway_extension(folder / 'throwaway')!r})\n"
+    hub = Hub(folder, extra_config=extra).start()
     try:
         yield hub
     finally:
@@ -170,30 +181,50 @@ def test_each_student_uses_the_guide_on_a_server_of_his_own(hub, students):
 
 
 # -- what a student does not reach --------------------------------------------------------------
+INSTALL = '{"cmd": "install", "extension_name": "jupyterlab-rw-probe"}'
 REFUSED = [
-    ("GET", "api/contents"),
-    ("GET", f"api/contents/{LESSON}"),
-    ("GET", f"files/{LESSON}"),
-    ("GET", f"nbconvert/html/{LESSON}"),
-    ("GET", f"nbconvert/script/{LESSON}"),
-    ("GET", "api/terminals"),
-    ("POST", "api/terminals"),
-    ("POST", "api/kernels"),
-    ("POST", "api/sessions"),
+    ("GET", "api/contents", None),
+    ("GET", f"api/contents/{LESSON}", None),
+    ("GET", f"files/{LESSON}", None),
+    ("GET", f"nbconvert/html/{LESSON}", None),
+    ("GET", f"nbconvert/script/{LESSON}", None),
+    ("GET", "api/terminals", None),
+    ("POST", "api/terminals", "{}"),
+    ("GET", "terminals/websocket/1", None),
+    ("GET", "api/kernels", None),
+    ("POST", "api/kernels", "{}"),
+    ("POST", "api/sessions", "{}"),
+    ("GET", "api/status", None),
+    # JupyterLab, loaded beside Voilà in every student's server: its page, its extension
+    # manager (which installed a package from an index and ran its build), its settings
+    # and workspaces
+    ("GET", "lab", None),
+    ("GET", "lab/tree/00_index.ipynb", None),
+    ("GET", "lab/api/extensions", None),
+    ("POST", "lab/api/extensions", INSTALL),
+    ("PUT", "lab/api/settings/@jupyterlab/apputils-extension:themes", '{"raw": "{}"}'),
+    ("PUT", "lab/api/workspaces/rw-probe",
+     '{"data": {}, "metadata": {"id": "rw-probe"}}'),
+    # the routes of an extension installed beside the guide, one under Voilà's own path
+    *((method, path, "{}" if method == "POST" else None) for method, path in THROWAWAY_ROUTES),
 ]
 
 
-@pytest.mark.parametrize("method,path", REFUSED)
-def test_a_student_reaches_nothing_but_the_guide(students, method, path):
+@pytest.mark.parametrize("method,path,body", REFUSED)
+def test_a_student_reaches_nothing_but_the_guide(hub, students, method, path, body):
     student = students[STUDENTS[0]]
     response = student.context.request.fetch(
         student.url(path), method=method, max_redirects=0,
         headers={"X-XSRFToken": student.xsrf(), "Content-Type": "application/json"},
-        data="{}" if method == "POST" else None)
+        data=body)
     assert response.status == 403, f"{method} {path}: {response.status}"
     body = response.text()
     assert "not authorized" in body or "Forbidden" in body, body[:300]
     assert "ramsas_widgets" not in body  # nothing of the lesson's source
+    assert "throwaway extension answered" not in body
+    # the other extension is there, in his server: its routes are refused, not missing
+    assert f"{THROWAWAY} | extension was successfully loaded" in hub.text()
+    assert f"refuses {method} /user/{student.name}/{path.split('?')[0]}:" in hub.text()
 
 
 PROBE_JS = """
