@@ -14,10 +14,18 @@
   address (``?token=``) or in an ``Authorization`` header, and logs each wrong guess without
   the code. :func:`scrub_token` hides the code in a URL; :func:`hide_codes_in_logs` applies
   it to every log record of the server.
-- **Widget messages.** :class:`BoundedChannels`, the kernels' websocket connection, refuses a
-  page's ``comm_open`` for anything but the widget manager's control channel (widgets are the
+- **Widget messages.** :class:`BoundedChannels`, the kernels' websocket connection, reads
+  every frame from a page in its format (JSON, the legacy binary frame or the binary frame
+  with offsets, :func:`read_frame`) and sends the kernel only what it read and allowed
+  (:data:`PAGE_MESSAGES`), dropping the rest with a log line; it refuses a page's
+  ``comm_open`` for anything but the widget manager's control channel (widgets are the
   guide's to create, not the page's) and keeps at most :data:`COMM_BACKLOG` comm messages of a
   kernel waiting to be handled: past that, messages are dropped and the drop is logged.
+- **Websockets.** The same class counts the kernels' websockets per kernel, browser and
+  address (:class:`SocketLimits`: a 403 past them), closes one that answers no ping, one
+  whose page does not read once :data:`UNSENT_BYTES` wait to be sent on it, and one sending
+  a message past :data:`MESSAGE_BYTES`; :func:`keep_for_page_bounded` bounds what waits for a
+  page that left.
 """
 
 from __future__ import annotations
@@ -34,7 +42,10 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from jupyter_server.auth.identity import PasswordIdentityProvider
-from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_binary_message,
+    deserialize_msg_from_ws_v1,
+)
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
@@ -57,6 +68,11 @@ COMM_FORGET_SECONDS = 60.0
 PAGE_COMM_TARGETS = frozenset({"jupyter.widget.control"})
 #: comm_open of those a page may send to one kernel.
 PAGE_COMM_OPENS = 8
+#: Websockets open at once to one kernel (a page uses one; a reconnecting page replaces its
+#: old one).
+WEBSOCKETS_PER_KERNEL = 4
+#: Bytes one message from a page may have (the widgets' messages are a few hundred).
+MESSAGE_BYTES = 1 << 20
 
 
 # -- descriptors ---------------------------------------------------------------------------------
@@ -316,44 +332,196 @@ class JoinCodeIdentityProvider(PasswordIdentityProvider):
 
 
 # -- widget messages from the page ----------------------------------------------------------------
-class BoundedChannels(ZMQChannelsWebsocketConnection):
-    """The kernels' websocket connection, bounding what a page can ask of its kernel.
+#: The messages a page may send its kernel, by channel: the widgets' comms and the kernel's
+#: and comms' info. Anything else (another channel, ``execute_request``, ``input_reply``...) is
+#: dropped.
+PAGE_MESSAGES = {"shell": frozenset({"comm_open", "comm_msg", "comm_close",
+                                     "comm_info_request", "kernel_info_request"})}
+#: Messages of those that ask the kernel for an answer and are bounded like comm messages.
+INFO_REQUESTS = frozenset({"comm_info_request", "kernel_info_request"})
+#: Info requests of one kernel that may wait for the kernel at once.
+INFO_BACKLOG = 8
+#: The websocket subprotocol of jupyter_server's binary frames with offsets.
+V1 = "v1.kernel.websocket.jupyter.org"
+#: Bytes that may wait to be sent on one websocket: a page that reads nothing is closed past
+#: it (a page's widget states, sent when it connects, are a few hundred kB).
+UNSENT_BYTES = 16 << 20
+#: Bytes of messages kept for a page that left, for when it comes back.
+KEPT_FOR_PAGE_BYTES = 16 << 20
+#: Seconds a websocket may go without answering the server's pings (sent every third of it).
+WEBSOCKET_IDLE_SECONDS = 60.0
 
-    - A ``comm_open`` from the page is refused (dropped, and logged) unless it is for the
-      widget manager's control channel, at most :data:`PAGE_COMM_OPENS` times a kernel:
-      the guide's widgets are all created by the lesson's own code, so a page asking for a
-      new widget (or for any other comm target) is not the guide's page.
-    - Comm messages wait to be handled by the kernel one after another; at most
-      :data:`COMM_BACKLOG` of one kernel are let through before the kernel says it handled
-      them (its ``idle`` status naming the message), the rest are dropped and logged.
+
+class Unreadable(ValueError):
+    """A websocket frame from a page that is not a kernel message in the connection's
+    format."""
+
+
+def read_frame(frame: str | bytes, subprotocol: str | None, unpack) -> tuple[str, dict, list]:
+    """``(channel, message, buffers)`` of a frame from a page, read as jupyter_server reads
+    its format (``subprotocol`` :data:`V1`: binary with offsets; else a JSON text frame, or
+    the legacy binary frame of ``serialize_binary_message``); ``message`` has the four
+    dicts of a kernel message. Raises :class:`Unreadable` for anything else.
+
+    >>> read_frame('{"channel": "shell", "header": {"msg_id": "1", "msg_type": "comm_msg"}, '
+    ...            '"parent_header": {}, "metadata": {}, "content": {}}', None, json.loads)[0]
+    'shell'
+    >>> try:
+    ...     read_frame(b"\\x00\\x00\\x00\\x09junk", None, json.loads)
+    ... except Unreadable as err:
+    ...     print(err)
+    not a kernel message (error)
+    """
+    try:
+        if subprotocol == V1:
+            if not isinstance(frame, bytes):
+                raise Unreadable("a text frame on the binary protocol")
+            channel, parts = deserialize_msg_from_ws_v1(frame)
+            if len(parts) < 4:
+                raise Unreadable("a frame with fewer than four parts")
+            header, parent, metadata, content = (unpack(bytes(p)) for p in parts[:4])
+            buffers = [bytes(p) for p in parts[4:]]
+        else:
+            if isinstance(frame, bytes):
+                msg = deserialize_binary_message(frame)
+                buffers = [bytes(b) for b in msg.get("buffers") or ()]
+            else:
+                msg = json.loads(frame)
+                if not isinstance(msg, dict) or msg.get("buffers"):
+                    raise Unreadable("a text frame that is not a message without buffers")
+                buffers = []
+            channel = msg.get("channel")
+            header, parent = msg.get("header"), msg.get("parent_header")
+            metadata, content = msg.get("metadata", {}), msg.get("content")
+    except Unreadable:
+        raise
+    except Exception as err:  # any failure to read is a frame that is not a message
+        raise Unreadable(f"not a kernel message ({type(err).__name__.lower()})") from None
+    if not isinstance(channel, str) or not all(
+            isinstance(part, dict) for part in (header, parent, metadata, content)):
+        raise Unreadable("a message without its channel, header, metadata or content")
+    if not isinstance(header.get("msg_type"), str) or not isinstance(header.get("msg_id"), str):
+        raise Unreadable("a message without its type or ID")
+    return channel, {"header": header, "parent_header": parent, "metadata": metadata,
+                     "content": content}, buffers
+
+
+@dataclass(frozen=True)
+class SocketLimits:
+    """Websockets to kernels one kernel, one browser (its ``rw_browser`` cookie) and one
+    address may have open at once (0: no limit)."""
+
+    per_kernel: int = WEBSOCKETS_PER_KERNEL
+    per_browser: int = 0
+    per_address: int = 0
+
+
+class BoundedChannels(ZMQChannelsWebsocketConnection):
+    """The kernels' websocket connection, bounding what a page can ask of its kernel and
+    of the server. Closed by default: only what is listed here gets through.
+
+    - **Frames.** Every frame is read in the connection's own format (JSON text, the
+      legacy binary frame, or the binary frame with offsets) and the message read is what
+      is sent on to the kernel; a frame that cannot be read, or whose channel and type are
+      not in :data:`PAGE_MESSAGES`, is dropped (the drops logged, once in ten seconds per
+      kernel). A frame past :data:`MESSAGE_BYTES` closes the websocket (tornado's
+      ``websocket_max_message_size``).
+    - **comm_open** is refused unless it is for the widget manager's control channel, at
+      most :data:`PAGE_COMM_OPENS` times a kernel: the guide's widgets are all created by
+      the lesson's own code.
+    - **Backlog.** Comm messages wait to be handled by the kernel one after another; at
+      most :data:`COMM_BACKLOG` of one kernel (and :data:`INFO_BACKLOG` info requests) are
+      let through before the kernel says it handled them (its ``idle`` status naming the
+      message), the rest are dropped.
+    - **Sockets.** At most :class:`SocketLimits` websockets a kernel, a browser and an
+      address (a 403 past it; a page reconnecting with its session replaces its old socket);
+      one that answers no ping for ``GuideServer.websocket_idle`` seconds is closed (the
+      server's ``ws_ping_interval`` and ``ws_ping_timeout``).
+    - **Unsent bytes.** A websocket with more than :data:`UNSENT_BYTES` waiting to be sent
+      (a page that does not read) is closed, and :func:`keep_for_page_bounded` bounds what
+      waits for a page that left.
     """
 
-    #: kernel id -> {msg_id: when it was let through}
+    #: kernel id -> {msg_id: when it was let through}, comm messages and info requests
     waiting: dict[str, dict[str, float]] = {}
+    info_waiting: dict[str, dict[str, float]] = {}
     #: kernel id -> comm_open messages let through
     opened: dict[str, int] = {}
-    #: kernel id -> (messages dropped since the last log line, when that line was written)
+    #: "kernel id reason" -> (messages dropped since the last log line, when it was written)
     dropped: dict[str, list] = {}
+    #: the connections open or being opened, for the socket limits
+    live: set[BoundedChannels] = set()
+    #: when a refused socket was last logged, by what refused it
+    refused_said: dict[str, float] = {}
 
-    def _header_and_content(self, ws_msg):
-        """(channel, header, content-or-None) of a message from the page, or None."""
+    browser = ""
+    address = ""
+    unsent_closed = False
+
+    # -- sockets -----------------------------------------------------------------------------
+    def _alive(self) -> bool:
+        handler = self.websocket_handler
+        if handler is None:
+            return False
+        connection = getattr(handler, "ws_connection", None)
+        if connection is not None:
+            return not connection.is_closing()
+        return not getattr(handler, "_finished", True)  # still shaking hands
+
+    def _refuse(self, what: str, limit: int) -> None:
+        from tornado import web
+
+        now = time.monotonic()
+        key = f"{what} {self.address}"
+        if now - self.refused_said.get(key, float("-inf")) >= 10:
+            self.refused_said[key] = now
+            if len(self.refused_said) > 10_000:
+                self.refused_said.clear()
+            self.log.warning("A websocket to kernel %s from %s refused: %s already has %d "
+                             "websockets open, as many as it may", self.kernel_id,
+                             self.address, what, limit)
+        raise web.HTTPError(403, f"{what} already has {limit} websockets open")
+
+    def _admit(self) -> None:
+        """Count this websocket, or refuse it (403) past a limit of :class:`SocketLimits`."""
+        handler = self.websocket_handler
+        limits = handler.settings.get("ramsas_websockets") or SocketLimits()
+        self.address = handler.request.remote_ip or "?"
+        self.browser = handler.get_cookie("rw_browser") or ""
+        mine = f"{self.kernel_id}:{self.session.session}"
+        for connection in list(self.live):
+            if not connection._alive():
+                self.live.discard(connection)
+        # a page reconnecting with its session replaces its old socket: not counted
+        others = [c for c in self.live if f"{c.kernel_id}:{c.session.session}" != mine]
+        if limits.per_kernel and sum(c.kernel_id == self.kernel_id
+                                     for c in others) >= limits.per_kernel:
+            self._refuse("its kernel", limits.per_kernel)
+        if limits.per_browser and self.browser and sum(
+                c.browser == self.browser for c in others) >= limits.per_browser:
+            self._refuse("its browser", limits.per_browser)
+        if limits.per_address and sum(c.address == self.address
+                                      for c in others) >= limits.per_address:
+            self._refuse("its address", limits.per_address)
+        self.live.add(self)
+
+    async def prepare(self):
+        self._admit()
         try:
-            if self.subprotocol == "v1.kernel.websocket.jupyter.org":
-                channel, parts = deserialize_msg_from_ws_v1(ws_msg)
-                header = self.session.unpack(parts[0])
-                content = None
-                if header.get("msg_type") == "comm_open":
-                    content = self.session.unpack(parts[3])
-                return channel, header, content
-            msg = json.loads(ws_msg) if isinstance(ws_msg, str | bytes) else None
-            if not isinstance(msg, dict):
-                return None
-            return msg.get("channel") or "shell", msg.get("header") or {}, msg.get("content")
-        except Exception:
-            return None
+            return await super().prepare()
+        except BaseException:
+            self.live.discard(self)
+            raise
 
-    def _drop(self, reason: str) -> None:
-        entry = self.dropped.setdefault(self.kernel_id, [0, float("-inf")])
+    def disconnect(self):
+        self.live.discard(self)
+        return super().disconnect()
+
+    # -- what the page sends ---------------------------------------------------------------------
+    def _drop(self, kind: str, reason: str) -> None:
+        """Drop a message, logging the drops of each ``kind`` at most once in ten seconds
+        per kernel (with how many were dropped since the last line)."""
+        entry = self.dropped.setdefault(f"{self.kernel_id} {kind}", [0, float("-inf")])
         entry[0] += 1
         now = time.monotonic()
         if now - entry[1] >= 10:
@@ -361,58 +529,160 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
                              self.kernel_id, entry[0], reason)
             entry[0], entry[1] = 0, now
 
-    def handle_incoming_message(self, incoming_msg) -> None:
-        parsed = self._header_and_content(incoming_msg)
-        if parsed is None:
-            return super().handle_incoming_message(incoming_msg)
-        channel, header, content = parsed
-        msg_type = header.get("msg_type") if isinstance(header, dict) else None
-        if channel == "shell" and msg_type == "comm_open":
-            target = (content or {}).get("target_name") if isinstance(content, dict) else None
-            opened = self.opened.get(self.kernel_id, 0)
-            if target not in PAGE_COMM_TARGETS:
-                self._drop(f"a comm_open for {str(target)[:60]!r} (the page may not create "
-                           "widgets)")
-                return None
-            if opened >= PAGE_COMM_OPENS:
-                self._drop(f"more than {PAGE_COMM_OPENS} comm_open for {target}")
-                return None
-            self.opened[self.kernel_id] = opened + 1
-        elif channel == "shell" and msg_type == "comm_msg":
-            waiting = self.waiting.setdefault(self.kernel_id, {})
-            now = time.monotonic()
-            if len(waiting) >= COMM_BACKLOG:
-                for msg_id, sent in list(waiting.items()):
-                    if now - sent > COMM_FORGET_SECONDS:
-                        del waiting[msg_id]
-            if len(waiting) >= COMM_BACKLOG:
-                self._drop(f"{len(waiting)} widget messages already wait for the kernel")
-                return None
-            msg_id = header.get("msg_id")
-            if isinstance(msg_id, str):
-                waiting[msg_id] = now
-        return super().handle_incoming_message(incoming_msg)
+    def _let_wait(self, table: dict[str, dict[str, float]], limit: int,
+                  msg_id: str) -> bool:
+        """Count ``msg_id`` as waiting for the kernel, or False if ``limit`` already wait."""
+        waiting = table.setdefault(self.kernel_id, {})
+        now = time.monotonic()
+        if len(waiting) >= limit:
+            for old, sent in list(waiting.items()):
+                if now - sent > COMM_FORGET_SECONDS:
+                    del waiting[old]
+        if len(waiting) >= limit:
+            return False
+        waiting[msg_id] = now
+        return True
 
+    def _refusal(self, channel: str, msg: dict) -> tuple[str, str] | None:
+        """What kind of drop a message read from the page is, and why, or None to send it
+        on (counted)."""
+        msg_type = msg["header"]["msg_type"]
+        if msg_type not in PAGE_MESSAGES.get(channel, ()):
+            return "type", (f"a {msg_type[:40]!r} message on {channel[:20]!r} (not one a "
+                            "page sends)")
+        if msg_type == "comm_open":
+            target = msg["content"].get("target_name")
+            if target not in PAGE_COMM_TARGETS:
+                return "target", (f"a comm_open for {str(target)[:60]!r} (the page may not "
+                                  "create widgets)")
+            opened = self.opened.get(self.kernel_id, 0)
+            if opened >= PAGE_COMM_OPENS:
+                return "opens", f"more than {PAGE_COMM_OPENS} comm_open for {target}"
+            self.opened[self.kernel_id] = opened + 1
+        elif msg_type in INFO_REQUESTS:
+            if not self._let_wait(self.info_waiting, INFO_BACKLOG, msg["header"]["msg_id"]):
+                return "info", f"{INFO_BACKLOG} info requests already wait for the kernel"
+        elif not self._let_wait(self.waiting, COMM_BACKLOG, msg["header"]["msg_id"]):
+            return "backlog", f"{COMM_BACKLOG} widget messages already wait for the kernel"
+        return None
+
+    def handle_incoming_message(self, incoming_msg) -> None:
+        if not self.channels:  # already closed
+            return None
+        try:
+            channel, msg, buffers = read_frame(incoming_msg, self.subprotocol,
+                                               self.session.unpack)
+        except Unreadable as err:
+            self._drop("unread", f"a frame that could not be read: {err}")
+            return None
+        refusal = self._refusal(channel, msg)
+        if refusal is not None:
+            self._drop(*refusal)
+            return None
+        stream = self.channels.get(channel)
+        if stream is None:
+            self._drop("closed", f"a message on {channel!r}, which is not open")
+            return None
+        # what was read and checked is what the kernel gets
+        self.session.send(stream, msg, buffers=buffers)
+        return None
+
+    # -- what the kernel sends ---------------------------------------------------------------------
     def handle_outgoing_message(self, stream, outgoing_msg) -> None:
-        waiting = self.waiting.get(self.kernel_id)
-        if waiting and getattr(stream, "channel", stream) == "iopub":
+        tables = [t.get(self.kernel_id) for t in (self.waiting, self.info_waiting)]
+        if any(tables) and getattr(stream, "channel", stream) == "iopub":
             try:
                 _, parts = self.session.feed_identities(outgoing_msg)
                 header = self.session.unpack(bytes(parts[1]))
                 if header.get("msg_type") == "status":
                     content = self.session.unpack(bytes(parts[4]))
-                    if content.get("execution_state") == "idle":
+                    state = content.get("execution_state")
+                    if state == "idle":
                         parent = self.session.unpack(bytes(parts[2]))
-                        waiting.pop(parent.get("msg_id"), None)
-                    elif content.get("execution_state") in ("restarting", "dead"):
-                        waiting.clear()
-            except Exception:
+                        for table in tables:
+                            if table:
+                                table.pop(parent.get("msg_id"), None)
+                    elif state in ("restarting", "dead"):
+                        for table in tables:
+                            if table:
+                                table.clear()
+            except Exception:  # noqa: BLE001 - a message the page would not read either
                 pass
         return super().handle_outgoing_message(stream, outgoing_msg)
+
+    @property
+    def write_message(self):
+        """The websocket's ``write_message``, closing a websocket whose page does not read
+        once more than :data:`UNSENT_BYTES` wait to be sent on it."""
+        return self._write_bounded
+
+    def _write_bounded(self, message, binary: bool = False):
+        handler = self.websocket_handler
+        connection = getattr(handler, "ws_connection", None)
+        if self.unsent_closed or connection is None or connection.is_closing():
+            return None  # closed: what the kernel sends waits for the page's return
+        stream = getattr(connection, "stream", None)
+        unsent = unsent_bytes(stream)
+        if unsent and unsent + len(message) > UNSENT_BYTES:
+            self.unsent_closed = True
+            self.log.warning("Kernel %s: a websocket from %s does not read (%d MiB wait to be "
+                             "sent): closed", self.kernel_id, self.address, unsent >> 20)
+            abort = getattr(connection, "_abort", None)
+            if abort is not None:
+                abort()
+            elif stream is not None:
+                stream.close()
+            return None
+        sent = handler.write_message(message, binary=binary)
+        sent.add_done_callback(_closed_meanwhile)
+        return sent
 
     @classmethod
     def forget(cls, kernel_id: str) -> None:
         """A kernel has gone: forget what was counted for it."""
         cls.waiting.pop(kernel_id, None)
+        cls.info_waiting.pop(kernel_id, None)
         cls.opened.pop(kernel_id, None)
-        cls.dropped.pop(kernel_id, None)
+        for key in [k for k in cls.dropped if k.startswith(f"{kernel_id} ")]:
+            del cls.dropped[key]
+
+
+def unsent_bytes(stream) -> int:
+    """Bytes written to a tornado stream and not yet sent."""
+    if stream is None:
+        return 0
+    return max(0, getattr(stream, "_total_write_index", 0)
+               - getattr(stream, "_total_write_done_index", 0))
+
+
+def _closed_meanwhile(sent) -> None:
+    """A write's end: a socket closed before its message went out is not an error (the
+    kernel's messages then wait for the page's return)."""
+    if not sent.cancelled():
+        sent.exception()
+
+
+def keep_for_page_bounded(manager, kernel_id: str, limit: int = KEPT_FOR_PAGE_BYTES) -> None:
+    """Bound what jupyter_server keeps of a kernel's messages for its page while no websocket
+    is open (``start_buffering``: a list without end): past ``limit`` bytes the rest is not
+    kept, and the log says so once."""
+    info = getattr(manager, "_kernel_buffers", {}).get(kernel_id)
+    if not info or "channels" not in info:
+        return
+    kept = info["buffer"]
+    size, said = [0], [False]
+
+    def keep(channel: str, parts) -> None:
+        length = sum(len(part) for part in parts)
+        if size[0] + length > limit:
+            if not said[0]:
+                said[0] = True
+                log.warning("Kernel %s: more than %d MiB of its messages wait for its page, "
+                            "which left: the rest are not kept, and the page comes back "
+                            "without them", kernel_id, limit >> 20)
+            return
+        size[0] += length
+        kept.append((channel, parts))
+
+    for channel, stream in info["channels"].items():
+        stream.on_recv(lambda parts, channel=channel: keep(channel, parts))

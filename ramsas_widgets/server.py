@@ -20,7 +20,8 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **Holding against abuse** (:mod:`ramsas_widgets.holding`): every route behind the join
   code, wrong codes limited per address and the code kept out of logs, places limited per
   browser and per address and freed when a page's browser never comes, idle connections
-  closed and the open-file limit raised, and a page's widget messages bounded.
+  closed and the open-file limit raised, a page's widget messages bounded, and its kernel's
+  websockets limited and closed when they hold what they should not.
 - **Preheated pages.** With Voilà's ``preheat_kernel``, a page comes from its pool of
   kernels that have already run it, whatever its ``?theme=`` (the guide's template picks
   light or dark in the browser; Voilà's own handler would start a cold kernel for any
@@ -475,6 +476,12 @@ class GuideKernelManager(AsyncMappingKernelManager):
         super().notify_disconnect(kernel_id)
         self.left_at[kernel_id] = time.monotonic()
 
+    def start_buffering(self, kernel_id, session_key, channels) -> None:
+        """Keep the kernel's messages for its page while it has no websocket, up to a
+        bound (:func:`holding.keep_for_page_bounded`)."""
+        super().start_buffering(kernel_id, session_key, channels)
+        holding.keep_for_page_bounded(self, kernel_id)
+
     async def _room_for_pool_kernel(self) -> None:
         """Wait until a pool kernel may start: no page opened, and no page's browser come to
         its kernel, for ``fill_delay`` seconds, none being served, and room under
@@ -926,6 +933,13 @@ class GuideServer(Voila):
     kernel_memory_mib = Integer(0, help=(
         "Memory (MiB of data) a page's kernel may use; a kernel past it stops and its page "
         "says so. 0: no limit.")).tag(config=True)
+    websockets_per_kernel = Integer(holding.WEBSOCKETS_PER_KERNEL, help=(
+        "Websockets one kernel may have open at once (a page uses one); a browser may have "
+        "this many for each of its pages_per_browser, an address for each of its "
+        "pages_per_address. 0: no limit.")).tag(config=True)
+    websocket_idle = Float(holding.WEBSOCKET_IDLE_SECONDS, help=(
+        "Seconds a kernel's websocket may go without answering the server's pings (sent "
+        "every third of it) before it is closed.")).tag(config=True)
 
     def initialize(self, argv=None):
         holding.hide_codes_in_logs()
@@ -990,6 +1004,13 @@ class GuideServer(Voila):
         guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
         if guesses is not None:
             guesses.limit = max(1, self.code_guesses)
+        per_kernel = max(0, self.websockets_per_kernel)
+        settings["ramsas_websockets"] = holding.SocketLimits(
+            per_kernel, per_kernel * max(0, self.pages_per_browser),
+            per_kernel * max(0, self.pages_per_address))
+        settings["ws_ping_interval"] = self.websocket_idle * 1000 / 3
+        settings["ws_ping_timeout"] = self.websocket_idle * 1000
+        settings["websocket_max_message_size"] = holding.MESSAGE_BYTES
         settings["compress_response"] = True
         settings["static_immutable_cache"] = [url_path_join(self.server_url,
                                                             "voila/labextensions/")]

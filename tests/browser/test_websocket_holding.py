@@ -1,0 +1,489 @@
+"""The kernels' websocket holds: ``python -m ramsas_widgets --classroom N`` under websocket attacks.
+
+One launcher serves a class of two on 127.0.0.2 (the machine's network address, as in
+``test_holding.py``; the clients are on 127.0.0.3x, standing in for other devices), with a
+join code, at most two pages a browser and three an address, and websockets that answer no
+ping for six seconds closed. Every attack here worked before, over the kernel's websocket
+(``/api/kernels/<id>/channels``) of a page the attacker opened with the code:
+
+1. **legacy binary frames** (no subprotocol, a binary frame in jupyter_server's
+   ``serialize_binary_message`` format) were passed to the kernel unread: a ``comm_open``
+   made a widget, and a flood of 500 messages reached the kernel whole;
+2. **websocket holds**: hundreds of idle websockets to one's own kernel ran the server out
+   of sockets; now a kernel, a browser and an address each have a few, a page that
+   reconnects replaces its old socket, and a socket that answers no ping goes;
+3. **memory**: an 8 MB message from the page, and a page asking for a large widget state
+   again and again without reading the answers, grew the server by hundreds of MiB; now a
+   message past the size limit closes its socket, a socket that does not read is closed once
+   its unsent bytes pass the bound, and what waits for a page that left is bounded too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import tempfile
+import threading
+import time
+import uuid
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from http.client import HTTPConnection
+from pathlib import Path
+
+import pytest
+
+from ramsas_widgets import holding
+
+from . import launched
+from .conftest import RENDER_TIMEOUT_MS, VIEWPORT, free_port, only_local, stop_group, wait_for
+from .launched import Launched
+
+pytestmark = pytest.mark.browser
+
+ADDRESS = "127.0.0.2"
+CODE = "wscode4242"
+LESSON = "01_lithuanian_ramsas.ipynb"
+PER_BROWSER = 2
+PER_ADDRESS = 3
+IDLE = 6  # seconds a websocket may answer no ping
+PER_KERNEL = holding.WEBSOCKETS_PER_KERNEL
+STEP = 30
+
+
+@pytest.fixture(scope="module")
+def server():
+    served = launched.launch(ADDRESS, free_port(), [
+        "--classroom", "2", "--token", CODE, "--lesson", "1", "--max-pages", "8",
+        "--verbose", "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), "--",
+        "--VoilaConfiguration.default_pool_size=0", "--VoilaKernelManager.fill_delay=1",
+        f"--GuideServer.pages_per_browser={PER_BROWSER}",
+        f"--GuideServer.pages_per_address={PER_ADDRESS}",
+        f"--GuideServer.websocket_idle={IDLE}"],
+        code=CODE, lesson=LESSON)
+    try:
+        yield served
+    finally:
+        stop_group(served.proc)
+
+
+# -- a student's page and its kernel's websocket -------------------------------------------------
+@dataclass
+class Student:
+    """An HTTP client on its own loopback address that keeps its cookies."""
+
+    server: Launched
+    address: str
+    cookies: dict = field(default_factory=dict)
+    pages: list[str] = field(default_factory=list)
+
+    def request(self, method: str, path: str, headers: dict | None = None,
+                body: bytes | None = None, keep: bool = True) -> tuple[int, str]:
+        """Status and body of a request; ``keep=False``: without cookies, keeping none."""
+        conn = HTTPConnection(ADDRESS, self.server.port, timeout=120,
+                              source_address=(self.address, 0))
+        sent = dict(headers or {})
+        if self.cookies and keep:
+            sent["Cookie"] = self.cookie()
+        try:
+            conn.request(method, path, body=body, headers=sent)
+            response = conn.getresponse()
+            data = response.read().decode("utf-8", "replace")
+            for name, value in response.getheaders():
+                if keep and name.lower() == "set-cookie":
+                    key, _, rest = value.partition("=")
+                    self.cookies[key] = rest.split(";", 1)[0]
+            return response.status, data
+        finally:
+            conn.close()
+
+    def cookie(self) -> str:
+        return "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+
+    def page(self, keep: bool = True) -> str:
+        """Open the class's lesson (a page visit with the code); its kernel's ID.
+        ``keep=False``: without this browser's cookies (a new browser for the server)."""
+        status, body = self.request(
+            "GET", f"/voila/render/{LESSON}?token={CODE}",
+            {"Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate"}, keep=keep)
+        assert status == 200, body[:300]
+        kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', body)[1]
+        self.pages.append(kernel)
+        return kernel
+
+    def close_pages(self) -> None:
+        """Close the pages as their browser would (Voilà's shutdown, with the xsrf token)."""
+        for kernel in self.pages:
+            with suppress(OSError):
+                self.request("POST", f"/voila/api/shutdown/{kernel}",
+                             {"X-XSRFToken": self.cookies.get("_xsrf", "")}, b"")
+        self.pages.clear()
+
+    def socket(self, kernel: str, session: str | None = None, subprotocols=None,
+               receive_buffer: int | None = None):
+        """A websocket to ``kernel``'s channels (the legacy protocol unless
+        ``subprotocols``), or the HTTP status that refused it."""
+        import websocket  # websocket-client
+
+        options = [(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)] \
+            if receive_buffer else []
+        try:
+            return websocket.create_connection(
+                f"ws://{ADDRESS}:{self.server.port}/api/kernels/{kernel}/channels"
+                f"?session_id={session or uuid.uuid4().hex}",
+                timeout=STEP, header=[f"Cookie: {self.cookie()}"],
+                origin=f"http://{ADDRESS}:{self.server.port}", subprotocols=subprotocols,
+                sockopt=options, source_address=(self.address, 0),
+                enable_multithread=True)
+        except websocket.WebSocketBadStatusException as err:
+            return err.status_code
+
+
+def message(msg_type: str, content: dict, channel: str = "shell",
+            metadata: dict | None = None) -> dict:
+    return {"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type,
+                       "session": "rw-attack", "username": "rw", "version": "5.3",
+                       "date": datetime.now(timezone.utc).isoformat()},
+            "parent_header": {}, "metadata": metadata or {}, "content": content,
+            "channel": channel, "buffers": []}
+
+
+def legacy(msg: dict) -> bytes:
+    """``msg`` as a legacy binary frame (jupyter_server's ``serialize_binary_message``)."""
+    from jupyter_server.services.kernels.connection.base import serialize_binary_message
+
+    return serialize_binary_message(msg)
+
+
+def received(ws, seconds: float = STEP):
+    """The messages ``ws`` receives for ``seconds`` (or until it closes), parsed."""
+    import websocket
+    from jupyter_server.services.kernels.connection.base import deserialize_binary_message
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        ws.settimeout(max(0.1, end - time.monotonic()))
+        try:
+            frame = ws.recv()
+        except websocket.WebSocketTimeoutException:
+            return
+        except (websocket.WebSocketConnectionClosedException, OSError):
+            return
+        if not frame:
+            return
+        yield deserialize_binary_message(frame) if isinstance(frame, bytes) \
+            else json.loads(frame)
+
+
+def answer(ws, msg: dict, msg_type: str, seconds: float = STEP) -> dict | None:
+    """Send ``msg`` (as JSON) and wait for the kernel's ``msg_type`` answering it."""
+    ws.send(json.dumps(msg))
+    for reply in received(ws, seconds):
+        if reply["header"]["msg_type"] == msg_type \
+                and reply["parent_header"].get("msg_id") == msg["header"]["msg_id"]:
+            return reply
+    return None
+
+
+def widget_count(ws) -> int:
+    reply = answer(ws, message("comm_info_request", {"target_name": "jupyter.widget"}),
+                   "comm_info_reply")
+    assert reply is not None, "the kernel did not answer comm_info_request"
+    return len(reply["content"]["comms"])
+
+
+def a_button(ws) -> str:
+    """The comm ID of one of the page's buttons (from the widget manager's state list)."""
+    control = uuid.uuid4().hex
+    ws.send(json.dumps(message("comm_open", {"comm_id": control, "data": {},
+                                             "target_name": "jupyter.widget.control"},
+                               metadata={"version": "1.0.0"})))
+    reply = answer(ws, message("comm_msg", {"comm_id": control,
+                                            "data": {"method": "request_states"}}),
+                   "comm_msg")
+    assert reply is not None, "no widget states came"
+    states = reply["content"]["data"]["states"]
+    return next(c for c, s in states.items() if s["model_name"] == "ButtonModel")
+
+
+def request_state(button: str) -> dict:
+    return message("comm_msg", {"comm_id": button, "data": {"method": "request_state"}})
+
+
+def tooltip_length(ws, button: str) -> int:
+    reply = answer(ws, request_state(button), "comm_msg")
+    assert reply is not None, "the button's state did not come"
+    return len(reply["content"]["data"]["state"].get("tooltip") or "")
+
+
+def memory_mib(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"VmRSS:\s+(\d+)", status)[1]) / 1024
+
+
+def open_now(ws) -> bool:
+    """Whether the server still keeps ``ws`` open: a ping is answered."""
+    import websocket
+
+    try:
+        ws.ping(b"rw")
+        ws.settimeout(3)
+        while True:
+            opcode, _data = ws.recv_data(control_frame=True)
+            if opcode == websocket.ABNF.OPCODE_PONG:
+                return True
+            if opcode == websocket.ABNF.OPCODE_CLOSE:
+                return False
+    except (websocket.WebSocketException, OSError):
+        return False
+
+
+# -- 1. legacy binary frames ---------------------------------------------------------------------
+def test_legacy_binary_frames_are_read_and_filtered(server):
+    """A ``comm_open`` in the legacy binary format creates no widget, a flood of 500 widget
+    messages in it is bounded as in JSON, and a frame that cannot be read is dropped."""
+    student = Student(server, "127.0.0.31")
+    kernel = student.page()
+    ws = student.socket(kernel)
+    try:
+        before = widget_count(ws)
+        assert before > 0
+        for _ in range(20):
+            ws.send_binary(legacy(message("comm_open", {
+                "comm_id": uuid.uuid4().hex, "target_name": "jupyter.widget",
+                "data": {"state": {"_model_name": "ButtonModel",
+                                   "_model_module": "@jupyter-widgets/controls",
+                                   "_model_module_version": "2.0.0",
+                                   "_view_name": "ButtonView",
+                                   "_view_module": "@jupyter-widgets/controls",
+                                   "_view_module_version": "2.0.0"},
+                         "buffer_paths": []}}, metadata={"version": "2.1.0"})))
+        assert widget_count(ws) == before, "a legacy binary comm_open created widgets"
+        button = a_button(ws)
+        flood = [request_state(button) for _ in range(500)]
+        for msg in flood:
+            ws.send_binary(legacy(msg))
+        asked = {msg["header"]["msg_id"] for msg in flood}
+        last = message("kernel_info_request", {})
+        ws.send(json.dumps(last))
+        answered = 0
+        for reply in received(ws, 60):
+            parent = reply["parent_header"].get("msg_id")
+            if reply["header"]["msg_type"] == "comm_msg" and parent in asked:
+                answered += 1
+            if parent == last["header"]["msg_id"] and reply["header"]["msg_type"] == "status" \
+                    and reply["content"]["execution_state"] == "idle":
+                break  # the kernel has handled all that reached it, and said so
+        print(f"{answered} of 500 legacy binary widget messages reached the kernel")
+        assert 0 < answered <= 2 * holding.COMM_BACKLOG, f"{answered} of 500 reached it"
+        # frames that cannot be read, or name no allowed message, reach nothing
+        for frame in (b"\x00\x00\x00\x05not a message", b"\xff" * 64,
+                      legacy(message("execute_request", {"code": "1"})),
+                      legacy({**message("comm_info_request", {}), "header": "x"})):
+            ws.send_binary(frame)
+        assert widget_count(ws) == before
+        assert wait_for(lambda: "could not be read" in server.text(), 10)
+    finally:
+        ws.close()
+        student.close_pages()
+
+
+# -- 2. websocket holds --------------------------------------------------------------------------
+def test_websockets_to_a_kernel_are_limited(server):
+    """Twelve websockets to one's own kernel: a few are let in, the rest get a 403, and a
+    student on another device still gets a page and its kernel; the socket of a page that
+    reconnects (the same session) replaces its old one even at the limit."""
+    holder = Student(server, "127.0.0.32")
+    kernel = holder.page()
+    held, refused = [], []
+    try:
+        sessions = [uuid.uuid4().hex for _ in range(12)]
+        for session in sessions:
+            ws = holder.socket(kernel, session)
+            (refused if isinstance(ws, int) else held).append(ws)
+        assert len(held) == PER_KERNEL, f"{len(held)} websockets to one kernel let in"
+        assert set(refused) == {403}, refused
+        assert "websockets" in server.text()
+        # a page reconnecting after a network blip comes back with its session
+        again = holder.socket(kernel, sessions[0])
+        assert not isinstance(again, int), f"a reconnecting page was refused ({again})"
+        assert wait_for(lambda: not open_now(held[0]), 10), "its old socket stayed open"
+        assert widget_count(again) > 0
+        held.append(again)
+        # another student is not held up
+        student = Student(server, "127.0.0.33")
+        other = student.socket(student.page())
+        try:
+            assert not isinstance(other, int), other
+            assert widget_count(other) > 0
+        finally:
+            other.close()
+            student.close_pages()
+    finally:
+        for ws in held:
+            ws.close()
+        holder.close_pages()
+
+
+def test_websockets_per_browser_are_limited(server):
+    """A browser holds websockets for its share of pages: once it has them, a socket to
+    another kernel (one got without its cookie) is refused."""
+    browser = Student(server, "127.0.0.34")
+    kernels = [browser.page() for _ in range(PER_BROWSER)]
+    third = browser.page(keep=False)  # the server takes it for another browser's
+    held = []
+    try:
+        for kernel in kernels:
+            held += [browser.socket(kernel) for _ in range(PER_KERNEL)]
+        assert not any(isinstance(ws, int) for ws in held)
+        assert browser.socket(third) == 403
+    finally:
+        for ws in held:
+            if not isinstance(ws, int):
+                ws.close()
+        browser.close_pages()
+
+
+def test_a_websocket_that_answers_no_ping_is_closed(server):
+    """A socket whose peer reads nothing (so answers no ping) is closed after ``IDLE``
+    seconds; one that reads stays."""
+    student = Student(server, "127.0.0.35")
+    kernel = student.page()
+    silent = student.socket(kernel)
+    alive = student.socket(kernel)
+    stop = threading.Event()
+
+    def read() -> None:  # websocket-client answers pings as it reads
+        import websocket
+
+        alive.settimeout(1)
+        while not stop.is_set():
+            with suppress(websocket.WebSocketTimeoutException):
+                alive.recv()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        time.sleep(3 * IDLE)
+        stop.set()
+        reader.join(5)
+        assert not open_now(silent), f"a socket silent for {3 * IDLE} s is still open"
+        assert open_now(alive), "a socket that reads was closed"
+    finally:
+        stop.set()
+        silent.close()
+        alive.close()
+        student.close_pages()
+
+
+def test_a_page_that_reconnects_keeps_working(chromium, server):
+    """A real page whose kernel already has every other websocket it may have: its socket
+    closes (a network blip), it reconnects and its widgets answer."""
+    context = chromium.new_context(viewport=VIEWPORT)
+    context.route("**/*", only_local([]))
+    others = Student(server, "127.0.0.36")
+    held = []
+    try:
+        page = context.new_page()
+        response = page.goto(f"{server.base}voila/render/{LESSON}?token={CODE}",
+                             timeout=RENDER_TIMEOUT_MS)
+        assert response is not None and response.status == 200
+        page.wait_for_selector(".jp-OutputArea-output .jupyter-widgets", state="attached",
+                               timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_function("() => window.ramsasConnection.state.open === 1",
+                               timeout=STEP * 1000)
+        kernel = page.evaluate("() => JSON.parse(document.getElementById("
+                               "'jupyter-config-data').textContent).kernelId")
+        others.cookies = {c["name"]: c["value"] for c in context.cookies()}
+        held = [others.socket(kernel) for _ in range(PER_KERNEL - 1)]
+        assert not any(isinstance(ws, int) for ws in held), held
+        page.evaluate("() => window.ramsasConnection.state.sockets.forEach(s => s.close())")
+        page.wait_for_function("() => window.ramsasConnection.state.open === 1",
+                               timeout=STEP * 1000)
+        page.get_by_role("button", name="Next card", exact=True).first.click()
+        page.wait_for_function("() => document.querySelector('.rw-narration').innerText"
+                               ".startsWith('Card 1 of')", timeout=STEP * 1000)
+        page.close(run_before_unload=True)
+    finally:
+        for ws in held:
+            if not isinstance(ws, int):
+                ws.close()
+        context.close()
+
+
+# -- 3. memory -----------------------------------------------------------------------------------
+def test_an_oversized_message_closes_its_socket(server):
+    """An 8 MB widget update from the page is not read: its socket is closed and the
+    widget keeps its state."""
+    student = Student(server, "127.0.0.37")
+    kernel = student.page()
+    ws = student.socket(kernel)
+    watch = student.socket(kernel)
+    try:
+        button = a_button(watch)
+        with suppress(OSError):  # the server may close it before the message is all sent
+            ws.send(json.dumps(message("comm_msg", {"comm_id": button, "data": {
+                "method": "update", "state": {"tooltip": "x" * 8_000_000},
+                "buffer_paths": []}})))
+        assert wait_for(lambda: not open_now(ws), 10), "an 8 MB message was read"
+        assert tooltip_length(watch, button) < 1000
+    finally:
+        ws.close()
+        watch.close()
+        student.close_pages()
+
+
+def test_a_page_that_does_not_read_is_closed_and_memory_stays_bounded(server):
+    """A page sets a widget's state as large as one message may be, then asks for it 150
+    times without reading the answers: its socket is closed once its unsent bytes pass the
+    bound, and the server's memory grows by far less than the 150 answers."""
+    student = Student(server, "127.0.0.38")
+    kernel = student.page()
+    setup = student.socket(kernel)
+    size = holding.MESSAGE_BYTES - 100_000
+    try:
+        button = a_button(setup)
+        setup.send(json.dumps(message("comm_msg", {"comm_id": button, "data": {
+            "method": "update", "state": {"tooltip": "x" * size}, "buffer_paths": []}})))
+        assert tooltip_length(setup, button) == size
+    finally:
+        setup.close()
+    pid = server.server_pid()
+    before = memory_mib(pid)
+    slow = student.socket(kernel, receive_buffer=4096)
+    peak = [before]
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.is_set():
+            peak[0] = max(peak[0], memory_mib(pid))
+            time.sleep(0.1)
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        for _ in range(15):
+            for _ in range(10):
+                with suppress(OSError):
+                    slow.send(json.dumps(request_state(button)))
+            time.sleep(0.5)
+        time.sleep(10)
+        done.set()
+        watcher.join(5)
+        grown = peak[0] - before
+        print(f"the server grew by {grown:.0f} MiB (from {before:.0f}) for 150 answers of "
+              f"{size / 2**20:.1f} MiB never read")
+        assert "does not read" in server.text(), "the slow reader was not closed"
+        assert grown < 80, f"the server grew by {grown:.0f} MiB"
+    finally:
+        done.set()
+        slow.close()
+        student.close_pages()
+
+
+def test_no_traceback_in_the_log_after_all_this(server):
+    log = server.text()
+    assert CODE not in log
+    assert "Traceback" not in log, log[log.index("Traceback") - 500:][:3000]
