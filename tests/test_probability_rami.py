@@ -1,11 +1,17 @@
-"""The Rami "can it open" question, simulated through the engine's best-meld search."""
+"""The lab's Rami questions: "can it open", simulated through the engine's best-meld search;
+a joker in the hand, two copies of one card and a natural meld, with their exact answers where
+counting gives one."""
 
 from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from math import comb
 
 import numpy as np
 import pytest
 
-from ramsas_widgets.engine.rami import best_meld_points, can_open
+from ramsas_widgets.engine.rami import best_meld_points, can_open, validate_meld
 from ramsas_widgets.probability import (
     convergence,
     deal_hands,
@@ -64,3 +70,111 @@ def test_meld_points_histogram_and_convergence_without_exact_value():
     assert (points == 0).any() and (points >= 40).any()
     conv = convergence(q, n_max=200, seed=2, repeats=2, points=5)
     assert conv.exact is None and np.isfinite(conv.standard_error).all()
+
+
+# -- the questions a teacher asks about Rami, with their exact answers --------------------------
+RAMI_PACKS = [  # (players, house pack) -> (cards, jokers, copies of a card)
+    ((4, False), (108, 4, 2)), ((4, True), (106, 2, 2)),
+    ((5, False), (160, 4, 3)), ((6, True), (159, 3, 3))]
+
+
+def _close(est, exact: Fraction) -> bool:
+    """The estimate within four standard errors of the exact value (about 1 in 16,000 runs
+    would fail by chance; the seeds are fixed, so the test is repeatable)."""
+    p = float(exact)
+    return abs(est.p - p) <= 4 * (p * (1 - p) / est.n) ** 0.5
+
+
+@pytest.mark.rule("HU-JOKER-1")
+@pytest.mark.parametrize("cards", [13, 14])
+@pytest.mark.parametrize("setting, pack", RAMI_PACKS)
+def test_a_joker_in_the_hand_exactly_and_by_simulation(cards, setting, pack):
+    players, house = setting
+    n, jokers, _copies = pack
+    q = make_question("rami-joker", "hu-rami-40", players=players, cards=cards,
+                      house_pack=house)
+    assert q.deck_size == n
+    assert q.exact == 1 - Fraction(comb(n - jokers, cards), comb(n, cards))
+    assert q.expected == Fraction(cards * jokers, n)
+    assert sum(q.exact_pmf()) == 1
+    assert sum(k * p for k, p in enumerate(q.exact_pmf())) == q.expected
+    assert _close(estimate(q, 20_000, seed=7), q.exact)
+    counts = sample_statistic(q, 20_000, seed=8)
+    sd = float(q.expected * (1 - Fraction(jokers, n))) ** 0.5  # about, for the mean's spread
+    assert abs(counts.mean() - float(q.expected)) <= 4 * sd / 20_000 ** 0.5
+    assert f"{float(q.expected):.3f} jokers" in q.formula
+
+
+@pytest.mark.rule("HU-SET-1")
+@pytest.mark.parametrize("setting, pack", RAMI_PACKS)
+def test_two_copies_of_one_card_exactly_and_by_simulation(setting, pack):
+    players, house = setting
+    n, _jokers, copies = pack
+    q = make_question("rami-copies", "hu-rami-40", players=players, house_pack=house)
+    exact = Fraction(sum(comb(copies, k) * comb(n - copies, 13 - k)
+                         for k in range(2, copies + 1)), comb(n, 13))
+    assert q.exact == exact
+    assert _close(estimate(q, 40_000, seed=3), q.exact)
+    deals = deal_hands(500, q.deck_size, q.hand_sizes, seed=4)
+    held = [sum(str(c) == "AH" for c in q.table.deck.cards_of(row)) for row in deals]
+    assert q.statistic(deals).tolist() == held
+
+
+@pytest.mark.rule("HU-RUN-1")
+@pytest.mark.parametrize("house", [False, True])
+def test_a_natural_meld_is_what_the_meld_checker_finds_among_three_cards(house):
+    """The vectorised event against the engine's own meld check on every three cards of the
+    hand with no joker (a longer set or run holds a three-card one)."""
+    q = make_question("rami-natural", "hu-rami-40", house_pack=house)
+    assert q.exact is None and "No closed form" in q.formula
+    deals = deal_hands(150, q.deck_size, q.hand_sizes, seed=11)
+    found = []
+    for row in deals:
+        hand = [c for c in q.table.deck.cards_of(row) if not c.is_joker]
+        found.append(any(validate_meld(list(three)).valid for three in combinations(hand, 3)))
+    assert q.event(deals).tolist() == found
+    assert 0 < sum(found) < len(found)
+
+
+@pytest.mark.parametrize("kind", ["rami-open", "rami-joker", "rami-copies", "rami-natural"])
+def test_the_page_says_when_the_number_of_players_changes_nothing(kind):
+    two, four, five = (make_question(kind, "hu-rami-40", players=p) for p in (2, 4, 5))
+    assert two.deck_size == four.deck_size != five.deck_size
+    if four.exact is not None:
+        assert two.exact == four.exact != five.exact
+    assert "the number of players changes nothing here: 2, 3 or 4 players deal from these " \
+           "108 cards (5 or 6 from 160)" in four.definition
+    assert "5 or 6 players deal from these 160 cards (2, 3 or 4 from 108)" in five.definition
+
+
+def test_the_lab_offers_the_rami_questions_with_the_house_pack():
+    from ramsas_widgets.probability.answers import fraction_text
+    from ramsas_widgets.widgets.probability_lab import ProbabilityLab
+
+    lab = ProbabilityLab("hu-rami-40", kind="rami-joker", n_deals=1_000, seed=2)
+    assert [k for _, k in lab.kind.options] == ["rami-open", "rami-joker", "rami-copies",
+                                                "rami-natural"]
+    standard, house = (make_question("rami-joker", "hu-rami-40", house_pack=h).exact
+                       for h in (False, True))
+    assert f"{fraction_text(standard)} = " in lab.result.value  # 108 cards, 4 jokers
+    lab.pack.value = True
+    assert f"{fraction_text(house)} = " in lab.result.value  # 106 cards, 2 jokers
+    assert lab.cards.layout.display is None and lab.pack.layout.display is None
+    lab.variant.value = "lt-ramsas"
+    assert lab.cards.layout.display == lab.pack.layout.display == "none"
+
+
+def test_the_lessons_rami_figures_are_the_labs():
+    """Lesson 6 quotes the exact answers of the Rami questions: each as the lab computes it."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "notebooks" / "src"
+            / "06_probability_lab.md").read_text(encoding="utf-8")
+    jokers = [make_question("rami-joker", "hu-rami-40", **kw)
+              for kw in ({}, {"cards": 14}, {"house_pack": True})]
+    figures = [f"≈ {float(q.exact):.3f}" for q in jokers]
+    figures.append(f"≈ {float(jokers[0].expected):.2f} jokers on average")
+    copies = make_question("rami-copies", "hu-rami-40")
+    figures += [f"≈ {float(copies.exact):.4f}", f"about one hand in {round(1 / copies.exact)}"]
+    for figure in figures:
+        assert figure in text, figure

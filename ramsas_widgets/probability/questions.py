@@ -28,13 +28,13 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import ClassVar
 
-from ..engine.cards import ACE, JACK, NINE, Card
+from ..engine.cards import ACE, JACK, NINE, SUITS, Card
 from ..engine.errors import RulesError
 from ..engine.registry import VARIANTS, variant
 from ..engine.variants import Lab, VariantInfo
 from . import exact as ex
 from .deals import hand_slices
-from .deck import DeckSpec
+from .deck import JOKER_SUIT, DeckSpec
 from .exact import comb
 from .numeric import np
 
@@ -531,10 +531,58 @@ class AceInHand(Question):
 
 
 @dataclass(frozen=True)
-class RamiOpen(Question):
-    """Can a dealt Rami hand open? Simulated through the Rami engine's best-meld search."""
+class RamiHand(Question):
+    """A question about one Rami hand: the 13 cards dealt, or 14 after the first draw."""
 
     cards: int = 13
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.cards,)
+
+    @property
+    def _which(self) -> str:
+        return ("the 13 cards a player is dealt" if self.cards == 13 else
+                "the starting player's 13 dealt cards plus his first draw from the stock")
+
+    @property
+    def players_note(self) -> str:
+        """Whether the number of players matters: only through the pack it deals from.
+
+        >>> print(make_question("rami-joker", "hu-rami-40", players=3).players_note)
+        ... # doctest: +NORMALIZE_WHITESPACE
+        One hand is 13 of the 108 cards whoever holds the others, so the number of players
+        changes nothing here: 2, 3 or 4 players deal from these 108 cards (5 or 6 from 160).
+        """
+        same = [n for n in players_allowed(self.variant_id)
+                if make_table(self.variant_id, n, self._house).deck.size == self.deck_size]
+        other = sorted({make_table(self.variant_id, n, self._house).deck.size
+                        for n in players_allowed(self.variant_id) if n not in same})
+        others = [n for n in players_allowed(self.variant_id) if n not in same]
+        elsewhere = (f" ({_or(others)} from {', '.join(map(str, other))})" if others else "")
+        return (f"One hand is {self.cards} of the {self.deck_size} cards whoever holds the "
+                f"others, so the number of players changes nothing here: {_or(same)} players "
+                f"deal from these {self.deck_size} cards{elsewhere}.")
+
+    @property
+    def _house(self) -> bool:
+        """Whether the pack is the house rule's, a joker a pack (HU-DECK-2)."""
+        return self.table.deck.jokers == self.table.deck.packs
+
+    @property
+    def _jokers(self) -> int:
+        return self.table.deck.jokers
+
+
+def _or(numbers: Sequence[int]) -> str:
+    """``[2, 3, 4]`` as "2, 3 or 4"."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+@dataclass(frozen=True)
+class RamiOpen(RamiHand):
+    """Can a dealt Rami hand open? Simulated through the Rami engine's best-meld search."""
 
     kind, title = "rami-open", "A dealt Rami hand can open"
     histogram_label = "best meld points in the hand"
@@ -547,16 +595,10 @@ class RamiOpen(Question):
         return threshold
 
     @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return (self.cards,)
-
-    @property
     def definition(self) -> str:
-        which = ("the 13 cards a player is dealt" if self.cards == 13 else
-                 "the starting player's 13 dealt cards plus his first draw from the stock")
         return (f"{self.table.players} players, {self.deck_size} cards ({self.table.deal_rule})."
-                f" Can {which} be laid down as sets and runs worth at least {self.threshold} "
-                f"points, the opening meld ({self.rule})?")
+                f" Can {self._which} be laid down as sets and runs worth at least "
+                f"{self.threshold} points, the opening meld ({self.rule})? {self.players_note}")
 
     @property
     def formula(self) -> str:
@@ -587,11 +629,140 @@ class RamiOpen(Question):
                            dtype=np.int16, count=len(deals))
 
 
+@dataclass(frozen=True)
+class RamiJoker(RamiHand):
+    """At least one joker in a Rami hand, and how many are to be expected."""
+
+    kind, title = "rami-joker", "A joker in the hand"
+    histogram_label = "jokers in the hand"
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.players} players, {self.deck_size} cards with {self._jokers} "
+                f"jokers ({self.table.deal_rule}). Do {self._which} hold at least one joker, "
+                f"the card that may stand for any other ({self.rule})? {self.players_note}")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return ex.p_holds_any(self._jokers, self.cards, self.deck_size)
+
+    @property
+    def expected(self) -> Fraction:
+        """The mean number of jokers in the hand: each card is a joker with chance j/n."""
+        return Fraction(self.cards * self._jokers, self.deck_size)
+
+    @property
+    def formula(self) -> str:
+        n, h, j = self.deck_size, self.cards, self._jokers
+        return (f"One minus the chance of no joker: the hand is {h} of the {n - j} other cards "
+                f"in C({n - j},{h}) of the C({n},{h}) ways, so 1 - C({n - j},{h})/C({n},{h}) = "
+                f"{_frac(self.exact)}. On average a hand holds {h} x {j}/{n} = "
+                f"{_frac(self.expected)} = {float(self.expected):.3f} jokers: each of its "
+                f"{h} cards is one of the {j} jokers with chance {j}/{n}.")
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        deck = self.table.deck
+        jokers = deck.mask(np.flatnonzero(deck.suit_of == JOKER_SUIT))
+        return _count(deals, jokers).astype(np.int16)
+
+    def exact_pmf(self) -> list[Fraction]:
+        j = self._jokers
+        return [ex.hypergeom_pmf(k, self.deck_size, j, self.cards)
+                for k in range(min(j, self.cards) + 1)]
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.statistic(deals) >= 1
+
+
+@dataclass(frozen=True)
+class RamiCopies(RamiHand):
+    """Two copies of one card (the ace of hearts) in a hand: they can never share a set."""
+
+    kind, title = "rami-copies", "Two copies of the ace of hearts"
+    histogram_label = "copies of the ace of hearts in the hand"
+    CARD: ClassVar[str] = "AH"
+
+    @property
+    def _copies(self) -> int:
+        return self.table.deck.packs
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.players} players, {self.deck_size} cards: {self._copies} packs, "
+                f"so {self._copies} copies of every card ({self.table.deal_rule}). Do "
+                f"{self._which} hold at least two copies of the ace of hearts, which can never "
+                f"go into the same set ({self.rule})? Any other card has the same chance. "
+                f"{self.players_note}")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return ex.hypergeom_sf(2, self.deck_size, self._copies, self.cards)
+
+    @property
+    def formula(self) -> str:
+        n, h, c = self.deck_size, self.cards, self._copies
+        ways = " + ".join(f"C({c},{k}) x C({n - c},{h - k})" for k in range(2, min(c, h) + 1))
+        return (f"Count the hands with 2 or more of the {c} copies: ({ways}) of the "
+                f"C({n},{h}) hands = {_frac(self.exact)} (about one hand in "
+                f"{round(1 / self.exact):,}).")
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        deck = self.table.deck
+        copies = deck.mask(deck.indices_of(ACE, SUITS.index(Card.parse(self.CARD).suit)))
+        return _count(deals, copies).astype(np.int16)
+
+    def exact_pmf(self) -> list[Fraction]:
+        c = self._copies
+        return [ex.hypergeom_pmf(k, self.deck_size, c, self.cards)
+                for k in range(min(c, self.cards) + 1)]
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.statistic(deals) >= 2
+
+
+@dataclass(frozen=True)
+class RamiNatural(RamiHand):
+    """A natural meld among the dealt cards: a set or a run with no joker in it."""
+
+    kind, title = "rami-natural", "A natural set or run in the hand"
+
+    @property
+    def definition(self) -> str:
+        return (f"{self.table.players} players, {self.deck_size} cards ({self.table.deal_rule})"
+                f". Do {self._which} hold a combination without a joker: a set (three cards "
+                f"of one rank in three different suits, HU-SET-1) or a run (three cards of one "
+                f"suit in a row, the ace low or high, {self.rule}, HU-RUN-2)? "
+                f"{self.players_note}")
+
+    @property
+    def formula(self) -> str:
+        return ("No closed form here: the sets and the runs overlap in too many ways to count "
+                "by hand (a card may sit in a set and a run at once, and the packs repeat every "
+                "card), so only the Monte-Carlo estimate with its interval is given.")
+
+    @cached_property
+    def exact(self) -> None:
+        return None
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        deck = self.table.deck
+        rank, suit = deck.rank_of.take(deals), deck.suit_of.take(deals)
+        plain = suit != JOKER_SUIT
+        held = np.zeros((len(deals), 4, ACE + 1), dtype=bool)  # [deal, suit, rank]
+        rows = np.broadcast_to(np.arange(len(deals))[:, None], deals.shape)
+        held[rows[plain], suit[plain], rank[plain]] = True
+        held[:, :, 1] = held[:, :, ACE]  # the ace below the 2 (HU-RUN-2)
+        sets = (held[:, :, 2:ACE + 1].sum(axis=1) >= 3).any(axis=1)
+        runs = (held[:, :, 1:-2] & held[:, :, 2:-1] & held[:, :, 3:]).any(axis=(1, 2))
+        return sets | runs
+
+
 # --------------------------------------------------------------------------- catalogue
 
 QUESTION_CLASSES: dict[str, type[Question]] = {
     cls.kind: cls for cls in (NineTurned, TrumpAce, FourJacks, JackPair, FiveOneSuit,
-                              ThreeTrumps, AceInHand, RamiOpen)}
+                              ThreeTrumps, AceInHand, RamiOpen, RamiJoker, RamiCopies,
+                              RamiNatural)}
 
 QUESTION_RULES: Mapping[str, Mapping[str, str]] = MappingProxyType({
     kind: MappingProxyType({vid: _lab(vid).questions[kind] for vid in LAB_VARIANTS
@@ -619,7 +790,7 @@ def make_question(kind: str, variant_id: str, players: int | None = None,
                   house_pack: bool = False) -> Question:
     """The question ``kind`` asked of ``variant_id``; ``who`` defaults to its first choice.
 
-    ``cards`` (13 or 14) and ``house_pack`` concern only ``"rami-open"``.
+    ``cards`` (13 or 14) and ``house_pack`` concern only the Rami questions.
 
     >>> make_question("nine-turned", "lt-ramsas").exact
     Fraction(1, 6)
@@ -642,11 +813,11 @@ def make_question(kind: str, variant_id: str, players: int | None = None,
     if who not in cls.whos:
         raise RulesError(f"The question {kind!r} is asked of {' or '.join(cls.whos)}, "
                          f"not {who!r}.")
-    if kind == "rami-open":
+    if issubclass(cls, RamiHand):
         if cards not in (13, 14):
             raise RulesError(f"A Rami hand has 13 cards, 14 after the first draw, not {cards}.",
                              rule="HU-DEAL-1")
-        return RamiOpen(table, who, rules[variant_id], cards=cards)
+        return cls(table, who, rules[variant_id], cards=cards)
     return cls(table, who, rules[variant_id])
 
 

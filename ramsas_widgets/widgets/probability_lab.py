@@ -51,7 +51,7 @@ from ramsas_widgets.probability import (
 )
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.numeric import HAVE_NUMPY, np
-from ramsas_widgets.probability.questions import QUESTION_CLASSES
+from ramsas_widgets.probability.questions import QUESTION_CLASSES, RamiHand
 
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
@@ -169,6 +169,9 @@ class ProbabilityLab(widgets.VBox):
                                     style={"description_width": "initial"}, layout=_fits())
         self.cards = widgets.Dropdown(options=[("13 dealt", 13), ("14: after the first draw", 14)],
                                       value=13, description="Rami hand", layout=_fits())
+        self.pack = widgets.Dropdown(options=[("4 jokers", False),
+                                              ("house rule: a joker a pack", True)],
+                                     value=False, description="Pack", layout=_fits())
         self._choices = N_CHOICES
         self.n_deals = widgets.SelectionSlider(options=_labelled(N_CHOICES), value=n_deals,
                                                description="Deals N", continuous_update=False,
@@ -205,12 +208,12 @@ class ProbabilityLab(widgets.VBox):
         self.variant.observe(self.feedback.guard(self._on_variant), "value")
         self.players.observe(self.feedback.guard(self._on_players), "value")
         self.kind.observe(self.feedback.guard(self._on_kind), "value")
-        for w in (self.who, self.cards, self.n_deals, self.seed):
+        for w in (self.who, self.cards, self.pack, self.n_deals, self.seed):
             w.observe(self._on_setting, "value")
         self.deal_button.on_click(self.feedback.guard(lambda _b: self.run()))
 
         row1 = widgets.HBox([self.variant, self.players], layout=_wrap())
-        row2 = widgets.HBox([self.kind, self.who, self.cards], layout=_wrap())
+        row2 = widgets.HBox([self.kind, self.who, self.cards, self.pack], layout=_wrap())
         row3 = widgets.HBox([self.n_deals, self.seed, self.deal_button], layout=_wrap())
         super().__init__([row1, row2, self.definition, self.notice, row3, self.result,
                           self.feedback, self.plot])
@@ -236,7 +239,8 @@ class ProbabilityLab(widgets.VBox):
         kinds = [k for _, k in options]
         self.kind.value = keep if keep in kinds else kinds[0]
         rami = self.kind.value == RAMI
-        self.cards.layout.display = None if rami else "none"
+        hand = issubclass(QUESTION_CLASSES[self.kind.value], RamiHand)
+        self.cards.layout.display = self.pack.layout.display = None if hand else "none"
         choices = RAMI_N_CHOICES if rami else N_CHOICES
         if self._choices != choices:
             old = self.n_deals.value
@@ -257,7 +261,7 @@ class ProbabilityLab(widgets.VBox):
     def question(self) -> Question:
         """The question the controls describe."""
         return make_question(self.kind.value, self.variant.value, self.players.value,
-                             self.who.value, cards=self.cards.value)
+                             self.who.value, cards=self.cards.value, house_pack=self.pack.value)
 
     # -- observers ------------------------------------------------------------
     def _rebuild(self, players: bool, kinds: bool) -> None:
