@@ -98,6 +98,15 @@ def test_both_wheels_carry_the_switch_file(tmp_path):
     assert_carries_the_switch(tmp_path / "editable" / built)
 
 
+def test_the_students_image_copies_the_build_backend_before_it_installs():
+    """The image's ``pip install .`` builds through ``backend/`` (``backend-path``): it
+    must be in the image by then, or the build fails."""
+    lines = (ROOT / "deploy" / "jupyterhub" / "Dockerfile").read_text().splitlines()
+    install = next(i for i, line in enumerate(lines) if "--no-deps ." in line)
+    copied = " ".join(line for line in lines[:install] if line.startswith("COPY"))
+    assert "COPY backend backend" in copied and "pyproject.toml" in copied
+
+
 # -- a server the guide cannot lock ---------------------------------------------------------------
 UNLOCK = '''
 from jupyter_server.auth.authorizer import AllowAllAuthorizer

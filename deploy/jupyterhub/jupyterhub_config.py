@@ -12,6 +12,10 @@ How to deploy it (the README's "A school's JupyterHub" says more):
            jupyterhub-systemdspawner oauthenticator
        npm install -g configurable-http-proxy
 
+   (``pip install -e .`` in place of ``pip install .`` lets a ``git pull`` update the guide
+   without installing it again: the switch finds the package's own config and template in
+   the checkout either way, see ``ramsas_widgets/switch.py``.)
+
 2. The school's sign-in: an OAuth application registered with the school's Google
    Workspace (Microsoft Entra ID works the same way with
    ``oauthenticator.azuread.AzureAdOAuthenticator``), its address in ``SCHOOL_DOMAIN``, its
