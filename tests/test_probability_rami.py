@@ -136,7 +136,27 @@ def test_a_natural_meld_is_what_the_meld_checker_finds_among_three_cards(house):
     assert 0 < sum(found) < len(found)
 
 
-@pytest.mark.parametrize("kind", ["rami-open", "rami-joker", "rami-copies", "rami-natural"])
+@pytest.mark.rule("HU-RUN-1")
+@pytest.mark.parametrize("cards", [13, 14])
+@pytest.mark.parametrize("setting, pack", RAMI_PACKS)
+def test_the_outs_to_complete_a_run_exactly_and_by_simulation(cards, setting, pack):
+    """7H 8H held, every 6H, 9H and joker unseen: the outs among the cards not seen (the pack
+    less the hand and the first discard), and the chance one of the next three draws is one."""
+    players, house = setting
+    n, jokers, copies = pack
+    q = make_question("rami-outs", "hu-rami-40", players=players, cards=cards,
+                      house_pack=house)
+    unseen, outs = n - cards - 1, 2 * copies + jokers
+    assert (q.unseen, q.outs) == (unseen, outs)
+    assert q.exact == 1 - Fraction(comb(unseen - outs, 3), comb(unseen, 3))
+    assert sum(q.exact_pmf()) == 1
+    assert _close(estimate(q, 20_000, seed=5), q.exact)
+    assert f"{outs} outs among the {unseen} cards he has not seen" in q.definition
+    assert f"{outs}/{unseen} = {outs / unseen:.4f}" in q.formula
+
+
+@pytest.mark.parametrize("kind", ["rami-open", "rami-joker", "rami-copies", "rami-natural",
+                                  "rami-outs"])
 def test_the_page_says_when_the_number_of_players_changes_nothing(kind):
     two, four, five = (make_question(kind, "hu-rami-40", players=p) for p in (2, 4, 5))
     assert two.deck_size == four.deck_size != five.deck_size
@@ -153,7 +173,7 @@ def test_the_lab_offers_the_rami_questions_with_the_house_pack():
 
     lab = ProbabilityLab("hu-rami-40", kind="rami-joker", n_deals=1_000, seed=2)
     assert [k for _, k in lab.kind.options] == ["rami-open", "rami-joker", "rami-copies",
-                                                "rami-natural"]
+                                                "rami-natural", "rami-outs"]
     standard, house = (make_question("rami-joker", "hu-rami-40", house_pack=h).exact
                        for h in (False, True))
     assert f"{fraction_text(standard)} = " in lab.result.value  # 108 cards, 4 jokers
@@ -176,5 +196,8 @@ def test_the_lessons_rami_figures_are_the_labs():
     figures.append(f"≈ {float(jokers[0].expected):.2f} jokers on average")
     copies = make_question("rami-copies", "hu-rami-40")
     figures += [f"≈ {float(copies.exact):.4f}", f"about one hand in {round(1 / copies.exact)}"]
+    outs = make_question("rami-outs", "hu-rami-40")
+    figures += [f"{outs.outs}/{outs.unseen} ≈ {outs.outs / outs.unseen:.3f}",
+                f"1 − C({outs.unseen - outs.outs},3)/C({outs.unseen},3) ≈ {float(outs.exact):.3f}"]
     for figure in figures:
         assert figure in text, figure

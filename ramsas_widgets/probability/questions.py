@@ -554,15 +554,16 @@ class RamiHand(Question):
         One hand is 13 of the 108 cards whoever holds the others, so the number of players
         changes nothing here: 2, 3 or 4 players deal from these 108 cards (5 or 6 from 160).
         """
+        size = self.table.deck.size
         same = [n for n in players_allowed(self.variant_id)
-                if make_table(self.variant_id, n, self._house).deck.size == self.deck_size]
+                if make_table(self.variant_id, n, self._house).deck.size == size]
         other = sorted({make_table(self.variant_id, n, self._house).deck.size
                         for n in players_allowed(self.variant_id) if n not in same})
         others = [n for n in players_allowed(self.variant_id) if n not in same]
         elsewhere = (f" ({_or(others)} from {', '.join(map(str, other))})" if others else "")
-        return (f"One hand is {self.cards} of the {self.deck_size} cards whoever holds the "
+        return (f"One hand is {self.cards} of the {size} cards whoever holds the "
                 f"others, so the number of players changes nothing here: {_or(same)} players "
-                f"deal from these {self.deck_size} cards{elsewhere}.")
+                f"deal from these {size} cards{elsewhere}.")
 
     @property
     def _house(self) -> bool:
@@ -757,12 +758,79 @@ class RamiNatural(RamiHand):
         return sets | runs
 
 
+@dataclass(frozen=True)
+class RamiOuts(RamiHand):
+    """The outs to complete a meld: of the cards a player has not seen, how many finish his
+    run, and the chance that one of his next draws from the stock is one of them."""
+
+    kind, title = "rami-outs", "Drawing a card that completes a run"
+    histogram_label = "cards among the three drawn that complete the run"
+    #: The run begun: 7 and 8 of hearts, completed by a 6 or a 9 of hearts, or by a joker.
+    HELD: ClassVar[str] = "7H 8H"
+    WANTED: ClassVar[str] = "6H 9H"
+    DRAWS: ClassVar[int] = 3
+
+    @property
+    def unseen(self) -> int:
+        """Cards the player has not seen: the pack less his hand and the discard pile's
+        first card, face up (HU-DEAL-1)."""
+        return self.table.deck.size - self.cards - 1
+
+    @property
+    def outs(self) -> int:
+        """Every copy of the two cards that complete the run, and every joker (HU-JOKER-1)."""
+        return 2 * self.table.deck.packs + self._jokers
+
+    @property
+    def deck_size(self) -> int:
+        """What is dealt: the unseen cards, the outs first (index < :attr:`outs`)."""
+        return self.unseen
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.DRAWS,)
+
+    @property
+    def definition(self) -> str:
+        packs, j = self.table.deck.packs, self._jokers
+        return (f"{self.table.players} players, {self.table.deck.size} cards "
+                f"({self.table.deal_rule}). A player holds 7♥ 8♥ among {self._which}, and has "
+                f"seen none of the cards that would make them a run ({self.rule}): the "
+                f"{2 * packs} copies of 6♥ and 9♥ and the {j} jokers, {self.outs} outs among "
+                f"the {self.unseen} cards he has not seen. What is the chance that one of his "
+                f"next {self.DRAWS} draws from the stock is one of them? Every card he has not "
+                "seen is as likely as any other to be the next one he draws, whoever else "
+                f"draws in between. {self.players_note}")
+
+    @cached_property
+    def exact(self) -> Fraction:
+        return ex.p_holds_any(self.outs, self.DRAWS, self.unseen)
+
+    @property
+    def formula(self) -> str:
+        n, k, o = self.unseen, self.DRAWS, self.outs
+        return (f"One minus the chance that all {k} draws miss: they are {k} of the {n - o} "
+                f"other unseen cards in C({n - o},{k}) of the C({n},{k}) ways, so "
+                f"1 - C({n - o},{k})/C({n},{k}) = {_frac(self.exact)}. The next draw alone "
+                f"finds an out with chance {o}/{n} = {o / n:.4f}.")
+
+    def statistic(self, deals: np.ndarray) -> np.ndarray:
+        return (deals < self.outs).sum(axis=1).astype(np.int16)
+
+    def exact_pmf(self) -> list[Fraction]:
+        return [ex.hypergeom_pmf(k, self.unseen, self.outs, self.DRAWS)
+                for k in range(min(self.outs, self.DRAWS) + 1)]
+
+    def event(self, deals: np.ndarray) -> np.ndarray:
+        return self.statistic(deals) >= 1
+
+
 # --------------------------------------------------------------------------- catalogue
 
 QUESTION_CLASSES: dict[str, type[Question]] = {
     cls.kind: cls for cls in (NineTurned, TrumpAce, FourJacks, JackPair, FiveOneSuit,
                               ThreeTrumps, AceInHand, RamiOpen, RamiJoker, RamiCopies,
-                              RamiNatural)}
+                              RamiNatural, RamiOuts)}
 
 QUESTION_RULES: Mapping[str, Mapping[str, str]] = MappingProxyType({
     kind: MappingProxyType({vid: _lab(vid).questions[kind] for vid in LAB_VARIANTS

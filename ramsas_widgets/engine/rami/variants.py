@@ -53,7 +53,8 @@ _TEACHING = dict(
     lab=Lab(seats=1, turned="none", rule="HU-DECK-1, HU-DEAL-1",
             option_rules={"house_pack": "HU-DECK-2, HU-DEAL-1"},
             questions={"rami-open": "HU-TURN-2", "rami-joker": "HU-JOKER-1",
-                       "rami-copies": "HU-SET-1", "rami-natural": "HU-RUN-1"}),
+                       "rami-copies": "HU-SET-1", "rami-natural": "HU-RUN-1",
+                       "rami-outs": "HU-RUN-1"}),
     decisions={"draw": "Take the top card of the discard pile, or draw from the stock?",
                "play": "Open now, or wait?"},
     decision_deals=300,  # within 1 s, played out fast (rami/fast.py; benchmarks/decisions.py)
