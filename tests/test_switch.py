@@ -119,6 +119,20 @@ def _jupyter_server_extension_points():
 def _load_jupyter_server_extension(serverapp):
     serverapp.web_app.settings["authorizer"] = AllowAllAuthorizer()
 '''
+UNLOCK_LATER = '''
+from jupyter_server.auth.authorizer import AllowAllAuthorizer
+
+
+def _jupyter_server_extension_points():
+    return [{"module": "rw_unlock_later"}]
+
+
+def _load_jupyter_server_extension(serverapp):
+    def unlock():
+        serverapp.web_app.settings["authorizer"] = AllowAllAuthorizer()
+
+    serverapp.io_loop.add_callback(unlock)  # once the server runs
+'''
 BROKEN = '''
 def _jupyter_server_extension_points():
     return [{"module": "rw_broken"}]
@@ -141,8 +155,9 @@ def enabling(folder: Path, name: str, source: str | None, enabled: bool = True) 
     return config
 
 
-def wait_for_exit(server: Server) -> tuple[int, str]:
-    """The exit code of a server that must stop before it answers, and what it wrote."""
+def wait_for_exit(server: Server, refusals: bool = False) -> tuple[int, str]:
+    """The exit code of a server that must stop before it answers (or, with ``refusals``,
+    answer nothing but 403 before it stops), and what it wrote."""
     deadline = time.monotonic() + STOP_TIMEOUT_S
     while server.proc.poll() is None:
         if time.monotonic() > deadline:
@@ -151,8 +166,9 @@ def wait_for_exit(server: Server) -> tuple[int, str]:
         try:
             urllib.request.urlopen(server.base + "api", timeout=1)
         except urllib.error.HTTPError as error:
-            server.stop()
-            pytest.fail(f"the server answered ({error.code}):\n" + server.text()[-3000:])
+            if not (refusals and error.code == 403):
+                server.stop()
+                pytest.fail(f"the server answered ({error.code}):\n" + server.text()[-3000:])
         except OSError:
             pass
         else:
@@ -168,23 +184,28 @@ def wait_for_exit(server: Server) -> tuple[int, str]:
 @pytest.mark.parametrize("case,reason", [
     ("voila-off", "Voilà's server extension is not enabled"),
     ("unlocked", "The guide's authorizer is not the server's."),
+    ("unlocked-later", "The guide's authorizer is not the server's."),
     ("broken", "rw_broken cannot load"),
 ])
 def test_a_server_the_guide_cannot_lock_does_not_serve(tmp_path, case, reason):
+    extensions = {"unlocked": ("rw_unlock", UNLOCK), "broken": ("rw_broken", BROKEN),
+                  "unlocked-later": ("rw_unlock_later", UNLOCK_LATER)}
     if case == "voila-off":
         config = enabling(tmp_path, "voila.server_extension", None, enabled=False)
     else:
-        name = "rw_unlock" if case == "unlocked" else "rw_broken"
-        config = enabling(tmp_path, name, UNLOCK if case == "unlocked" else BROKEN)
+        config = enabling(tmp_path, *extensions[case])
     throwaway = throwaway_extension(tmp_path / "throwaway")
     env = {"PYTHONPATH": os.pathsep.join([throwaway["PYTHONPATH"], str(tmp_path)]),
            "JUPYTER_CONFIG_PATH": os.pathsep.join([str(config),
                                                    throwaway["JUPYTER_CONFIG_PATH"]])}
     server = Server(tmp_path, switch=True, env=env, wait=False)
-    code, text = wait_for_exit(server)
-    assert code != 0
+    later = case == "unlocked-later"  # it listened, locked, then stops: refusing meanwhile
+    code, text = wait_for_exit(server, refusals=later)
     assert reason in text, text[-3000:]
-    assert "is running at" not in text
+    if later:
+        assert "is running at" in text and "Shutting down" in text
+    else:
+        assert code != 0 and "is running at" not in text
     if case != "broken":
         assert "so it will not serve" in text and f"unset {switch.SWITCH}" in text
 
