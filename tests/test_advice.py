@@ -287,3 +287,39 @@ def test_rami_discard_the_high_cards_that_fit_nothing_first():
                    "player is close to going out.")
     position = rami("AD 2S 5C 8C TD 4H 7H JH 3S 9S KC 6D QH", "9C", **CLOSE_TO_OUT)
     best(position.weigh(800, options=["discard AD", "discard 2S"]), "discard AD")
+
+
+# -- the Lithuanian shedding game (lesson 2) ------------------------------------------------------
+# It has no decision estimate (nothing to weigh but which card to play), so its advice is
+# checked by play: the computer player follows it, and over many games it wins more than its
+# share against players who play any card that matches.
+def _shedding_wins(games: int, seat: int) -> int:
+    import random
+
+    from ramsas_widgets.engine.bots import choose
+
+    won = 0
+    for seed in range(games):
+        game = new_game("lt-shedding", players=3, seed=seed)
+        rnd = random.Random(seed)
+        while not game.is_over:
+            if game.to_act == seat:
+                game.apply(choose(game, seed=seed))
+            else:
+                game.apply(rnd.choice(game.legal_actions()))
+        won += game.winner == seat
+    return won
+
+
+@pytest.mark.rule("LTS-3")
+def test_shedding_leave_yourself_the_most_cards_that_can_follow():
+    says("02_lithuanian_shedding.md", "Leave yourself the most cards that can follow.")
+    says("02_lithuanian_shedding.md", "Keep a second card of a rank to change suit.")
+    games = 1_000
+    won = sum(_shedding_wins(games, seat) for seat in range(3))
+    share, fair = won / (3 * games), 1 / 3
+    spread = (fair * (1 - fair) / (3 * games)) ** 0.5
+    assert share > fair + 2.5 * spread, share
+    # the lesson's figure: "about 37 games in 100"
+    text = (SRC / "02_lithuanian_shedding.md").read_text(encoding="utf-8")
+    assert f"about {round(100 * share)} games in 100" in " ".join(text.split())
