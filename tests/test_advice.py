@@ -323,3 +323,53 @@ def test_shedding_leave_yourself_the_most_cards_that_can_follow():
     # the lesson's figure: "about 37 games in 100"
     text = (SRC / "02_lithuanian_shedding.md").read_text(encoding="utf-8")
     assert f"about {round(100 * share)} games in 100" in " ".join(text.split())
+
+
+# -- modern Rams (lesson 3, variant B) ------------------------------------------------------------
+def modern_vist(hand: str, total: int) -> Hand:
+    """Player 1 (the dealer's left) to play or pass after Player 2 bought, every total
+    ``total``; spades trump (the dealer's last card, 9S)."""
+    return Hand("ru-modern", 4, 0, {"P1": hand, "P2": "KC QC JD QH KH", "up": "9S"},
+                before=("decline", "buy", "keep KH"), scores=(total,) * 4)
+
+
+@pytest.mark.rule("RUM-7")
+def test_modern_the_horns_worked_both_ways():
+    from ramsas_widgets.engine.scoring import score_hand
+
+    text = " ".join((SRC / LESSON_3).read_text(encoding="utf-8").split())
+    assert score_hand("ru-modern", [8, 3, 0, 0], [0, 0, 5, None]) == [3, 3, 5, 0]
+    assert "the one on 8 falls to 3; the one on 3 stays on 3" in text
+    assert "the third goes from 0 to 5" in text
+    zero = score_hand("ru-modern", [8, 3, 0, 0], [0, 0, 5, None], horns_from="zero")
+    assert f"the player on 3 falls to {zero[1]} instead".replace("-", "−") in text
+
+
+@pytest.mark.rule("RUM-6")
+@pytest.mark.parametrize("hand", ["9C TC 9D TD 9H", "AC TC 9D TD 9H", "TS 9C TD AD 9H"])
+def test_modern_below_5_points_play(hand):
+    says(LESSON_3, "Below 5 points, play.")
+    result = modern_vist(hand, 0).weigh(400)
+    best(result, "declare play", clearly=hand.count("A") + hand.count("S") > 0)
+
+
+@pytest.mark.rule("RUM-6")
+@pytest.mark.parametrize("hand, strong", [
+    ("AC AD AH 9C 9D", True), ("AC AD TS 9C 9H", True), ("TS JS AD 9C 9H", True),
+    ("TS JS QS 9C 9H", True), ("AC AD 9H TD 9D", False), ("TS 9C TD AD 9H", False),
+    ("AC TC 9D TD 9H", False)])
+def test_modern_from_5_points_play_with_three_aces_and_trumps(hand, strong):
+    says(LESSON_3, "From 5 points up, play with three cards among your aces and trumps; "
+                   "with fewer, pass.")
+    assert strong == (sum(c[0] == "A" or c[1] == "S" for c in hand.split()) >= 3)
+    best(modern_vist(hand, 5).weigh(600), "declare play" if strong else "declare pass")
+
+
+@pytest.mark.rule("RUM-5")
+@pytest.mark.parametrize("hand, keep, clearly", [
+    ("AS 9C TD AD JH", "keep AS", True), ("TS AC 9D TD 9H", "keep TS", False),
+    ("AC 9D TD 9H KC", "keep AC", False), ("KD AH 9C TC JC", "keep JC", False)])
+def test_modern_keep_a_trump_when_you_buy(hand, keep, clearly):
+    says(LESSON_3, "Keep a trump when you buy; with none, an ace or a jack.")
+    position = Hand("ru-modern", 4, 0, {"P1": hand, "up": "9S"}, before=("buy",))
+    best(position.weigh(400), keep, clearly=clearly)
