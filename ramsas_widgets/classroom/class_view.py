@@ -203,14 +203,18 @@ def here_state(record: ClassRecord, alive: Iterable[str] | None) -> dict:
             "notice": notice_state(record.notice())}
 
 
-def class_work(record: ClassRecord, question: str | None = None) -> dict:
-    """The exercises, the lab's questions and the pooled experiment on ``question`` (the
-    latest when it names none): what changes only when the class answers or deals."""
+def lab_work(record: ClassRecord, question: str | None = None) -> dict:
+    """The lab's questions and the pooled experiment on ``question`` (the latest when it
+    names none): what changes only when the class deals."""
     questions = lab_questions(record)
     keys = [q["key"] for q in questions]
     current = question if question in keys else (keys[0] if keys else None)
-    return {"exercises": spreads(record), "questions": questions,
-            "pooled": pooled(record, current) if current else None}
+    return {"questions": questions, "pooled": pooled(record, current) if current else None}
+
+
+def class_work(record: ClassRecord, question: str | None = None) -> dict:
+    """The exercises (what changes only when the class answers) and :func:`lab_work`."""
+    return {"exercises": spreads(record), **lab_work(record, question)}
 
 
 def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None

@@ -19,8 +19,8 @@ neither starts a server.
 A record that cannot be used (damaged, read-only, on a full disk, locked by another program)
 stops the launcher before the server starts, with a paragraph saying what is wrong and what
 to do, and no traceback. Once the class runs, the server's lines about the class record (it
-cannot be written, it can be written again) are shown in the terminal even without
-``--verbose``, each at most once a minute.
+cannot be written, it can be written again; a page's kernel: answers lost) are shown in the
+terminal even without ``--verbose``, each at most once a minute.
 """
 
 from __future__ import annotations
@@ -155,6 +155,8 @@ class ClassDesk:
             """Whether ``line`` says what happens to the record and was not shown lately."""
             if not any(text in line for text in RECORD_LINES):
                 return False
+            if line.startswith("[kernel ") and " lost" not in line:
+                return False  # the server says it for the class; a kernel only its losses
             key = re.sub(r"\d+", "#", line.split("The class record", 1)[1])
             now = time.monotonic()
             if now - shown.get(key, float("-inf")) < RECORD_LINE_EVERY:

@@ -159,12 +159,24 @@ class TeacherDesk:
         record changed since the last read; with ``record_problem``."""
         problem = self.check()
         record = self.record
-        key = (record.latest_ids(), question)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, class_view.class_work(record, question))
-        data = {**class_view.here_state(record, alive), **self._cache[1]}
+        answer_id, run_id, _notice_id = record.latest_ids()
+        exercises, lab = self._cache or (None, None)
+        if exercises is None or exercises[0] != answer_id:
+            exercises = (answer_id, {"exercises": class_view.spreads(record)})
+        if lab is None or lab[0] != (run_id, question):
+            lab = ((run_id, question), class_view.lab_work(record, question))
+        self._cache = (exercises, lab)
+        data = {**class_view.here_state(record, alive), **exercises[1], **lab[1]}
         data["record_problem"] = problem
         return data
+
+    def warm(self) -> None:
+        """Open the record and work out the page once, as the server starts (the first
+        read imports the probability package and works out the exact answers)."""
+        try:
+            self.state(None, None)
+        except Exception as err:  # noqa: BLE001 - said; the page says it again when opened
+            self._trouble(err)
 
     def send(self, page: str, seed: int | None) -> dict:
         return {"notice": class_view.notice_state(self.record.send(page, seed))}
@@ -269,7 +281,7 @@ class TeacherHandler(tornado.web.RequestHandler):
         """Answer 503 with a sentence saying what could not be done and why."""
         reason = self.desk._trouble(err)
         self.set_status(503)
-        self.write_json({"error": f"{what} {reason}"})
+        self.write_json({"error": f"{what} {reason}".strip()})
 
 
 class TeacherPageHandler(TeacherHandler):
@@ -299,8 +311,7 @@ class StateHandler(TeacherHandler):
         try:
             data = await self.desk.run(self.desk.state, self.desk.alive(), question)
         except Exception as err:  # noqa: BLE001 - said on the page as a sentence
-            self.record_failed(err, "The class record cannot be read, so these numbers are "
-                                    "not up to date.")
+            self.record_failed(err, "")
             return
         data["seconds"] = round(time.perf_counter() - started, 4)
         self.write_json(data)
@@ -502,6 +513,7 @@ def teacher_routes(server) -> list[tuple]:
     # wrong teacher's codes are limited as wrong join codes are (GuideServer.code_guesses)
     desk.guesses.limit = max(1, int(getattr(server, "code_guesses", 0) or 10))
     server.teacher_desk = desk
+    desk.executor.submit(desk.warm)
     handlers = [("teacher", TeacherPageHandler), ("teacher/state", StateHandler),
                 ("teacher/send", SendHandler), ("teacher/link", LinkHandler),
                 ("teacher/export.csv", ExportHandler), ("teacher/worksheet", WorksheetHandler)]

@@ -248,17 +248,25 @@
     return date.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
   }
 
-  /* The banner over the page: why answers are not being saved, or why the numbers below are
-   * not up to date (a sentence from the server, or one said here). */
-  function showProblem(text) {
+  /* The banner over the page: why answers are not being saved (the record cannot be
+   * written: the numbers stop at the last answer saved), or why the numbers below are not up
+   * to date (the record or the server cannot be read). Sentences from the server, or said
+   * here. */
+  function showProblem(text, unread) {
     var box = document.getElementById("t-problem");
     if (!text) {
       box.hidden = true;
       box.textContent = "";
       return;
     }
-    var stale = lastGood ? " The numbers below are those of " + clock(lastGood) + "." : "";
-    box.textContent = "Answers are not being saved. " + text + stale;
+    if (unread) {
+      box.textContent = "The numbers below are not up to date" + (lastGood ? " (they are " +
+        "those of " + clock(lastGood) + ")" : "") + ". " + text;
+    } else {
+      box.textContent = "Answers are not being saved. " + text + " The numbers below stop " +
+        "at the last answer saved; the students' pages keep what they answer meanwhile and " +
+        "save it once the record can be written again.";
+    }
     box.hidden = false;
   }
 
@@ -286,13 +294,13 @@
       drawPooled(state);
       drawAnswers(state);
       lastGood = new Date();
-      showProblem(state.record_problem);
+      showProblem(state.record_problem, false);
       document.getElementById("t-updated").textContent = "Updated " + clock(lastGood);
       document.body.dataset.updated = String(Date.now());
     }).catch(function (err) {
       var text = err instanceof TypeError ?
         "The guide's server does not answer: is it still running?" : err.message;
-      showProblem(text);
+      showProblem(text, true);
       document.getElementById("t-updated").textContent = (lastGood ?
         "Not updated since " + clock(lastGood) : "Not updated yet") + ": trying again.";
     }).then(function () { busy = false; });
