@@ -508,3 +508,14 @@ def test_history_lines_are_events_with_their_facts():
     assert over.winner == g.winner and g.events[-1] is over and g.hand_number == 7
     melds = [e for e in g.events if e.kind is Kind.CHOICE and " melds " in str(e)]
     assert melds and all(e.cards and e.rule == "HU-TURN-2" for e in melds)
+
+
+@pytest.mark.rule("HU-TURN-3")
+def test_lay_off_in_the_turn_you_open():
+    """Once the opening is down the player is open: he may lay off in the same turn."""
+    g = stacked("hu-rami-40", "KH KS KD 5C 6C 7C 8C 9H 9S 2D 3S 4S QD", "6H", "2H 3D 8D")
+    for a in ("draw stock", "meld KH KS KD", "meld 5C 6C 7C"):
+        g.apply(a)
+    assert g.opened[0] and "layoff 8C 2" in names(g)
+    g.apply("layoff 8C 2")
+    assert [str(c) for c in g.table[1].cards] == ["5C", "6C", "7C", "8C"]
