@@ -348,6 +348,9 @@ V1 = "v1.kernel.websocket.jupyter.org"
 UNSENT_BYTES = 16 << 20
 #: Bytes of messages kept for a page that left, for when it comes back.
 KEPT_FOR_PAGE_BYTES = 16 << 20
+#: Message IDs a websocket remembers to drop a message sent again (the kernel refuses a
+#: replayed message with a traceback in the log; one counted twice would slip the backlog).
+SENT_IDS = 4096
 #: Seconds a websocket may go without answering the server's pings (sent every third of it).
 WEBSOCKET_IDLE_SECONDS = 60.0
 
@@ -458,6 +461,11 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
     address = ""
     unsent_closed = False
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        #: the IDs of the messages this websocket sent on, the last :data:`SENT_IDS`
+        self.sent_ids: dict[str, None] = {}
+
     # -- sockets -----------------------------------------------------------------------------
     def _alive(self) -> bool:
         handler = self.websocket_handler
@@ -546,10 +554,13 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
     def _refusal(self, channel: str, msg: dict) -> tuple[str, str] | None:
         """What kind of drop a message read from the page is, and why, or None to send it
         on (counted)."""
-        msg_type = msg["header"]["msg_type"]
+        msg_type, msg_id = msg["header"]["msg_type"], msg["header"]["msg_id"]
         if msg_type not in PAGE_MESSAGES.get(channel, ()):
             return "type", (f"a {msg_type[:40]!r} message on {channel[:20]!r} (not one a "
                             "page sends)")
+        if msg_id in self.sent_ids or any(msg_id in table.get(self.kernel_id, ())
+                                          for table in (self.waiting, self.info_waiting)):
+            return "repeat", "a message whose ID was already sent (a replay)"
         if msg_type == "comm_open":
             target = msg["content"].get("target_name")
             if target not in PAGE_COMM_TARGETS:
@@ -560,10 +571,13 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
                 return "opens", f"more than {PAGE_COMM_OPENS} comm_open for {target}"
             self.opened[self.kernel_id] = opened + 1
         elif msg_type in INFO_REQUESTS:
-            if not self._let_wait(self.info_waiting, INFO_BACKLOG, msg["header"]["msg_id"]):
+            if not self._let_wait(self.info_waiting, INFO_BACKLOG, msg_id):
                 return "info", f"{INFO_BACKLOG} info requests already wait for the kernel"
-        elif not self._let_wait(self.waiting, COMM_BACKLOG, msg["header"]["msg_id"]):
+        elif not self._let_wait(self.waiting, COMM_BACKLOG, msg_id):
             return "backlog", f"{COMM_BACKLOG} widget messages already wait for the kernel"
+        self.sent_ids[msg_id] = None
+        if len(self.sent_ids) > SENT_IDS:
+            self.sent_ids.pop(next(iter(self.sent_ids)))
         return None
 
     def handle_incoming_message(self, incoming_msg) -> None:

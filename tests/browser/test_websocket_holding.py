@@ -290,6 +290,36 @@ def test_legacy_binary_frames_are_read_and_filtered(server):
         student.close_pages()
 
 
+def test_a_message_sent_again_reaches_the_kernel_once(server):
+    """200 copies of one widget message under one ID (each with its own date, so each
+    signature differs): the first reaches the kernel, the copies are dropped; they
+    slipped the backlog, which counts messages by their ID."""
+    student = Student(server, "127.0.0.39")
+    ws = student.socket(student.page())
+    try:
+        button = a_button(ws)
+        first = request_state(button)
+        for n in range(200):
+            copy = json.loads(json.dumps(first))
+            copy["header"]["date"] = f"2026-01-01T00:00:{n % 60:02d}.{n:06d}Z"
+            ws.send(json.dumps(copy))
+        last = message("kernel_info_request", {})
+        ws.send(json.dumps(last))
+        answered = 0
+        for reply in received(ws, 60):
+            parent = reply["parent_header"].get("msg_id")
+            if reply["header"]["msg_type"] == "comm_msg" and parent == first["header"]["msg_id"]:
+                answered += 1
+            if parent == last["header"]["msg_id"] and reply["header"]["msg_type"] == "status" \
+                    and reply["content"]["execution_state"] == "idle":
+                break
+        assert answered == 1, f"one message sent 200 times reached the kernel {answered} times"
+        assert wait_for(lambda: "already sent (a replay)" in server.text(), 10)
+    finally:
+        ws.close()
+        student.close_pages()
+
+
 # -- 2. websocket holds --------------------------------------------------------------------------
 def test_websockets_to_a_kernel_are_limited(server):
     """Twelve websockets to one's own kernel: a few are let in, the rest get a 403, and a
