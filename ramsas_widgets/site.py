@@ -27,8 +27,8 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   and the pure-Python packages the kernel loads, taken from PyPI at their versions in
   Pyodide's lock file. numpy and matplotlib are not pure Python and are not on npm or PyPI
   for the browser: an offline copy has them only when ``--pyodide`` names a full Pyodide
-  distribution unpacked on disk; otherwise the probability lab says in words that it cannot
-  simulate and still shows the exact answers.
+  distribution unpacked on disk; otherwise the probability lab deals in plain Python
+  (:mod:`ramsas_widgets.probability.plain`), more slowly and without its figures, and says so.
 - **Reading first**: a page's text is on screen at once; the notice at its top says that
   the exercises start in a few seconds (the template's ``static/site.js``). A page visited
   before starts from the browser's own cache (the server's cache headers: GitHub Pages
@@ -144,7 +144,7 @@ class Site:
                  f"    python -m http.server --bind 127.0.0.1 --directory {self.out}"]
         if not self.numbers:
             lines.append("numpy and matplotlib are not in this copy: the probability lab "
-                         "shows its exact answers and says that it cannot simulate.")
+                         "deals in plain Python (more slowly, and without its figures).")
         return "\n".join(lines)
 
 
@@ -745,7 +745,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--offline", action="store_true",
                    help="put everything a page needs inside the folder, asking no other "
                         "host: Pyodide's runtime from its npm package (node_modules/pyodide, "
-                        "or npm pack); without numpy, the probability lab cannot simulate")
+                        "or npm pack); without numpy, the probability lab deals in plain Python")
     p.add_argument("--pyodide", metavar="URL",
                    help="where pages load Pyodide (numpy, matplotlib) from (default: "
                         f"{default_pyodide()}); with --offline, a folder holding Pyodide "

@@ -201,25 +201,27 @@ sys.meta_path.insert(0, Block())
 """
 
 
-def test_the_lab_without_numpy_says_so_and_shows_the_exact_answers():
+def test_the_lab_without_numpy_deals_in_plain_python_and_shows_the_exact_answers():
     out = run_python(NO_NUMPY + """
 from ramsas_widgets.widgets.probability_lab import NO_NUMPY, ProbabilityExercises, ProbabilityLab
 lab = ProbabilityLab()
-assert NO_NUMPY in lab.notice.value and lab.deal_button.disabled, lab.notice.value
+assert NO_NUMPY in lab.notice.value and not lab.deal_button.disabled, lab.notice.value
 assert "1/6 = 0.1667" in lab.result.value, lab.result.value
-assert "cannot simulate" in lab.result.value
+assert "Press Deal" in lab.feedback.text and lab.estimate is None
+lab.deal_button.click()
+assert lab.estimate.n == 10_000 and "in plain Python" in lab.plot.value, lab.plot.value
+assert "of 10,000 deals" in lab.result.value
 lab.variant.value = "hu-rami-51"
-assert lab.feedback.kind == "", lab.feedback.text
-assert "only a simulation could estimate it" in lab.result.value
+assert "Press Deal" in lab.feedback.text and "best-meld" in lab.feedback.text
 exercises = ProbabilityExercises()
 card = exercises.cards[0]
-assert card.simulate_button.disabled and NO_NUMPY in card.simulation.value
+assert not card.simulate_button.disabled and NO_NUMPY in card.simulation.value
+card.simulate_button.click()
+assert "Run 1 of class seed 1" in card.simulation.value and "plain Python" in card.simulation.value
 card.answer.value = "1/6"
 assert card.check() and card.feedback.kind == "ok"
-card.answer.value = "1/5"
-assert not card.check() and "Simulating first" not in card.feedback.text
 exercises.seed_box.value = 7
-assert exercises.feedback.kind == ""
+assert exercises.feedback.kind == "" and "Run 1 of class seed 7" in card.simulation.value
 print("ok")
 """)
     assert out.strip() == "ok"

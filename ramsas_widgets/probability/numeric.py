@@ -5,8 +5,8 @@ need nothing but Python. Its Monte-Carlo (:mod:`.deals`, :mod:`.montecarlo`, a q
 ``event``) deals with numpy. Where numpy cannot be loaded (an offline copy of the static
 site, whose Python runs in the browser without the Pyodide distribution's numpy), the
 modules of this package still import, :data:`np` is ``None``, :data:`HAVE_NUMPY` is false,
-and the probability lab says in words that it cannot simulate
-(:mod:`ramsas_widgets.widgets.probability_lab`).
+and the probability lab deals in plain Python instead (:mod:`.plain`, each question's
+``hit``), more slowly, and says so (:mod:`ramsas_widgets.widgets.probability_lab`).
 
 >>> HAVE_NUMPY, np.__name__
 (True, 'numpy')

@@ -97,6 +97,20 @@ class Table:
     def holds_turned(self, player: int) -> bool:
         return self.turned == "dealer" and player == self.dealer
 
+    # -- one deal in plain Python (a list of card indices laid out as a row of ``deals``) --
+    def hand_of(self, deal: Sequence[int], player: int) -> list[Card]:
+        """``player``'s cards in one deal."""
+        cards = self.deck.cards
+        return [cards[i] for i in deal[hand_slices(self.hand_sizes)[player]]]
+
+    def turned_of(self, deal: Sequence[int]) -> Card:
+        """The turned card of one deal, as :meth:`turned_card` finds it in an array."""
+        if self.turned == "dealer":
+            return self.deck.cards[deal[sum(self.hands) - 1]]
+        if self.turned == "stock":
+            return self.deck.cards[deal[-1]]
+        raise RulesError(f"{self.variant_id} turns no trump card.")
+
     def describe(self) -> str:
         hands = " + ".join(str(h) for h in self.hands)
         buy = f", {self.buy} to the buy" if self.buy else ""
@@ -235,6 +249,19 @@ class Question:
         """Boolean per deal (row of ``deals``): did the event happen?"""
         raise NotImplementedError
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        """The event on one deal in plain Python, no numpy (a list of card indices laid out
+        as a row of :meth:`event`'s array): how a copy of the guide without numpy deals
+        (:mod:`.plain`). ``tests/test_probability_plain.py`` proves it equal to
+        :meth:`event`, deal by deal."""
+        raise NotImplementedError
+
+    def _hands_asked(self, deal: Sequence[int]) -> list[list[Card]]:
+        """The hands the question looks at: the player's, or every player's for anyone."""
+        if self.who == ANYONE:
+            return [self.table.hand_of(deal, p) for p in range(self.table.players)]
+        return [self.table.hand_of(deal, self.table.seat(self.who))]
+
     def statistic(self, deals: np.ndarray) -> np.ndarray | None:
         """A count per deal for the histogram, or ``None`` when none is shown."""
         return None
@@ -281,6 +308,9 @@ class NineTurned(Question):
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.table.deck.rank_of.take(self.table.turned_card(deals)) == NINE
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        return self.table.turned_of(deal).rank == NINE
+
 
 class TrumpAce(Question):
     kind, title, whos = "trump-ace", "Holding the trump ace", (FOREHAND, DEALER)
@@ -323,6 +353,10 @@ class TrumpAce(Question):
         for c in range(hand.shape[1]):
             hit |= hand[:, c] == target
         return hit
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        trump = self.table.turned_of(deal).suit
+        return any(c.rank == ACE and c.suit == trump for c in self._hands_asked(deal)[0])
 
 
 class _JackQuestion(Question):
@@ -374,6 +408,9 @@ class FourJacks(_JackQuestion):
             hit |= _count(self.table.hand(deals, p), jacks) == 4
         return hit
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        return any(sum(c.rank == JACK for c in hand) == 4 for hand in self._hands_asked(deal))
+
 
 class JackPair(_JackQuestion):
     kind, title = "jack-pair", "A pair of jacks of one colour"
@@ -402,6 +439,11 @@ class JackPair(_JackQuestion):
         black = _count(hand, deck.mask(jacks[colour])) == 2
         red = _count(hand, deck.mask(jacks[~colour])) == 2
         return black | red
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        jacks = [c for c in self._hands_asked(deal)[0] if c.rank == JACK]
+        black = sum(c.suit in (SUITS[0], SUITS[3]) for c in jacks)  # clubs, spades
+        return black == 2 or len(jacks) - black == 2
 
 
 class FiveOneSuit(Question):
@@ -447,6 +489,9 @@ class FiveOneSuit(Question):
         for p in range(self.table.players):
             hit |= self._one_suit(self.table.hand(deals, p))
         return hit
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        return any(len({c.suit for c in hand}) == 1 for hand in self._hands_asked(deal))
 
 
 class ThreeTrumps(Question):
@@ -496,6 +541,10 @@ class ThreeTrumps(Question):
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 3
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        trump = self.table.turned_of(deal).suit
+        return sum(c.suit == trump for c in self._hands_asked(deal)[0]) >= 3
+
 
 class AceInHand(Question):
     kind, title = "ace-in-hand", "An ace in the hand: may not pass"
@@ -528,6 +577,9 @@ class AceInHand(Question):
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        return any(c.rank == ACE for c in self._hands_asked(deal)[0])
 
 
 @dataclass(frozen=True)
@@ -573,6 +625,10 @@ class RamiHand(Question):
     @property
     def _jokers(self) -> int:
         return self.table.deck.jokers
+
+    def _hand(self, deal: Sequence[int]) -> list[Card]:
+        cards = self.table.deck.cards
+        return [cards[i] for i in deal]
 
 
 def _or(numbers: Sequence[int]) -> str:
@@ -622,6 +678,11 @@ class RamiOpen(RamiHand):
         t = self.threshold
         return np.fromiter((bool(can_open(h, t)) for h in self._hands(deals)),
                            dtype=bool, count=len(deals))
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        from ..engine.rami import can_open
+
+        return bool(can_open(self._hand(deal), self.threshold))
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         from ..engine.rami import best_meld_points
@@ -674,6 +735,9 @@ class RamiJoker(RamiHand):
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        return any(c.is_joker for c in self._hand(deal))
+
 
 @dataclass(frozen=True)
 class RamiCopies(RamiHand):
@@ -720,6 +784,10 @@ class RamiCopies(RamiHand):
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 2
 
+    def hit(self, deal: Sequence[int]) -> bool:
+        wanted = Card.parse(self.CARD)
+        return sum(c == wanted for c in self._hand(deal)) >= 2
+
 
 @dataclass(frozen=True)
 class RamiNatural(RamiHand):
@@ -756,6 +824,14 @@ class RamiNatural(RamiHand):
         sets = (held[:, :, 2:ACE + 1].sum(axis=1) >= 3).any(axis=1)
         runs = (held[:, :, 1:-2] & held[:, :, 2:-1] & held[:, :, 3:]).any(axis=(1, 2))
         return sets | runs
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        held = {(c.suit, c.rank) for c in self._hand(deal) if not c.is_joker}
+        held |= {(suit, 1) for suit, rank in held if rank == ACE}  # the ace below the 2
+        ranks = {rank for _suit, rank in held if rank != 1}
+        sets = any(sum((suit, rank) in held for suit in SUITS) >= 3 for rank in ranks)
+        return sets or any((suit, r + 1) in held and (suit, r + 2) in held
+                           for suit, r in held)
 
 
 @dataclass(frozen=True)
@@ -823,6 +899,9 @@ class RamiOuts(RamiHand):
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1
+
+    def hit(self, deal: Sequence[int]) -> bool:
+        return any(i < self.outs for i in deal)
 
 
 # --------------------------------------------------------------------------- catalogue

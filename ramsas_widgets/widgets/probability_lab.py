@@ -10,10 +10,12 @@ best meld points per Rami hand). :class:`ProbabilityExercises` sets "estimate, t
 compute exactly" questions under a class seed and checks the answers typed.
 
 Where numpy cannot be loaded (an offline copy of the static site: see
-:mod:`ramsas_widgets.probability.numeric`) nothing is dealt: the lab and the exercises say so
-in words (:data:`NO_NUMPY`), keep their Deal and Simulate buttons off, and still show every
-exact answer, check the answers typed and explain the counts. Where numpy is there but
-matplotlib is not, the figure gives way to its words.
+:mod:`ramsas_widgets.probability.numeric`) the lab and the exercises deal in plain Python
+(:mod:`ramsas_widgets.probability.plain`): more slowly, as many of the N deals as fit in a few
+seconds, on the same questions with the same exact answers. They say so in words
+(:data:`NO_NUMPY`), the lab waits for its Deal button, and each run says how many hands it
+dealt and how fast; the figures, which need numpy, give way to those words. Where numpy is
+there but matplotlib is not, the figure gives way to its words.
 
 >>> lab = ProbabilityLab(run=False)
 >>> lab.question().rule
@@ -51,6 +53,7 @@ from ramsas_widgets.probability import (
 )
 from ramsas_widgets.probability.answers import check_answer, fraction_text, num_text
 from ramsas_widgets.probability.numeric import HAVE_NUMPY, np
+from ramsas_widgets.probability.plain import BUDGET_SECONDS, PlainRun, estimate_plain
 from ramsas_widgets.probability.questions import QUESTION_CLASSES, RamiHand
 
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
@@ -67,12 +70,31 @@ SETTLE = 0.4
 WHO_LABELS = {FOREHAND: "player left of the dealer", DEALER: "dealer",
               ANYONE: "anyone at the table"}
 RAMI = "rami-open"
-NO_NUMPY = ("This copy of the guide cannot simulate: dealing thousands of hands needs numpy, "
-            "which could not be loaded in this browser (an offline copy of the guide carries "
-            "none). The exact answers are counted without it.")
+NO_NUMPY = ("This copy of the guide has no numpy (an offline copy carries none), so it deals "
+            f"in plain Python: more slowly, as many of the N hands as it can in about "
+            f"{BUDGET_SECONDS:.0f} seconds. The questions and their exact answers are the same.")
 """What the lab and the exercises say where numpy cannot be loaded."""
+PRESS_DEAL = ("Press Deal: without numpy the hands are dealt in plain Python, so the lab waits "
+              "for you.")
+NO_FIGURES = "The figures of the lab need numpy: the table above gives the run's numbers."
 NO_MATPLOTLIB = ("The figure needs matplotlib, which could not be loaded in this browser; the "
                  "table above gives the estimate and its interval.")
+
+
+def plain_words(run: PlainRun) -> str:
+    """What a run in plain Python did: how many of the deals asked for, how fast.
+
+    >>> from ramsas_widgets.probability.montecarlo import Estimate
+    >>> print(plain_words(PlainRun(Estimate(40, 2_000), 10_000, 5.0)))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Dealt 2,000 of the 10,000 hands asked for in 5.0 s, in plain Python (400 a second): the
+    time ran out first, so the estimate is for those 2,000.
+    """
+    got, asked = run.estimate.n, run.asked
+    done = ("all of them" if run.complete else
+            f"the time ran out first, so the estimate is for those {got:,}")
+    return (f"Dealt {got:,} of the {asked:,} hands asked for in {run.seconds:.1f} s, in plain "
+            f"Python ({run.per_second:,.0f} a second): {done}.")
 
 
 def can_plot() -> bool:
@@ -180,13 +202,11 @@ class ProbabilityLab(widgets.VBox):
                                            layout=_fits("14em"))
         self.deal_button = widgets.Button(description="Deal", button_style="primary",
                                           tooltip="Deal N hands and count", layout=_button())
-        #: whether hands can be dealt here (numpy loaded); if not, the notice says why
-        self.can_simulate = HAVE_NUMPY
+        #: whether hands can be dealt here: always, with numpy or (slower) in plain Python
+        self.can_simulate = True
         self.notice = widgets.HTML(
-            "" if self.can_simulate else
+            "" if HAVE_NUMPY else
             f"<div class='rw-root rw-narration rw-no-numpy'>{escape(NO_NUMPY)}</div>")
-        for control in (self.n_deals, self.seed, self.deal_button):
-            control.disabled = not self.can_simulate
         self.definition = widgets.HTML()
         self.result = widgets.HTML()
         self.feedback = FeedbackArea()
@@ -221,8 +241,10 @@ class ProbabilityLab(widgets.VBox):
         self.seed.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
         classroom.join(self)
         self._show_question()
-        if run and self.can_simulate:
+        if run and HAVE_NUMPY:
             self.feedback.run(self.run)
+        elif not HAVE_NUMPY:
+            self.feedback.info(PRESS_DEAL)
 
     # -- choices --------------------------------------------------------------
     def _fill_players(self) -> None:
@@ -323,6 +345,8 @@ class ProbabilityLab(widgets.VBox):
             self.result.value = ""
             self.feedback.info("Press Deal: every Rami hand goes through the best-meld "
                                "search, so this one waits for you.", rule="HU-TURN-2")
+        elif not HAVE_NUMPY:
+            self.feedback.info(PRESS_DEAL)
         else:
             self.run()
 
@@ -337,6 +361,15 @@ class ProbabilityLab(widgets.VBox):
         """Deal N hands from the seed, count, and redraw the result and the plots."""
         q = self.question()
         n, seed = int(self.n_deals.value), int(self.seed.value)
+        if not HAVE_NUMPY:
+            run = estimate_plain(q, n, seed)
+            self.convergence, self.histogram, self.figure, self.panels = None, None, None, {}
+            self.estimate = run.estimate
+            classroom.dealt(q, seed, self.estimate)
+            self.result.value = result_html(q, self.estimate)
+            self.plot.value = (f"<div class='rw-root rw-narration'>{escape(plain_words(run))} "
+                               f"{escape(NO_FIGURES)}</div>")
+            return self.estimate
         if q.kind == RAMI:
             points = sample_statistic(q, n, seed)
             conv = convergence_of((points >= q.threshold)[None, :], None)
@@ -710,10 +743,7 @@ class ExerciseCard(widgets.VBox):
         self.simulate_button = widgets.Button(description="Simulate", layout=_button(),
                                               tooltip="Deal and count: the next run of the "
                                                       "class seed")
-        self.simulation = widgets.HTML(
-            "" if HAVE_NUMPY else
-            f"<div class='rw-root rw-answer-help rw-no-numpy'>{escape(NO_NUMPY)}</div>")
-        self.n_deals.disabled = self.simulate_button.disabled = not HAVE_NUMPY
+        self.simulation = widgets.HTML(self._no_numpy())
         # Enter in the box presses Check (the template's a11y.js)
         self.answer = widgets.Text(placeholder="e.g. 3/8, 0.375, 37.5% or C(6,2)/C(16,2)",
                                    description="Exact answer", continuous_update=False,
@@ -747,13 +777,24 @@ class ExerciseCard(widgets.VBox):
                                        layout=_wrap()),
                           self.help, self.feedback, self.answer_key])
 
+    @staticmethod
+    def _no_numpy() -> str:
+        return ("" if HAVE_NUMPY else
+                f"<div class='rw-root rw-answer-help rw-no-numpy'>{escape(NO_NUMPY)}</div>")
+
     def run_seed(self, run: int) -> np.random.SeedSequence:
         """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""
         return np.random.SeedSequence([self.seed, self.index, run])
 
     def simulate(self) -> Estimate:
         """Deal and count; each press deals the next run, so the estimates wander."""
-        est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
+        plain = None
+        if HAVE_NUMPY:
+            est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
+        else:
+            plain = estimate_plain(self.q, int(self.n_deals.value),
+                                   (self.seed, self.index, self.runs))
+            est = plain.estimate
         self.runs += 1
         self.last_estimate = est
         classroom.dealt(self.q, f"class seed {self.seed}, exercise {self.index + 1}, run "
@@ -762,15 +803,15 @@ class ExerciseCard(widgets.VBox):
         self.simulation.value = (
             f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
             f"{est.n:,} deals, estimate {num_text(est.p)}, standard error {num_text(est.se)}, "
-            f"95% interval {num_text(low)} to {num_text(high)}.</div>")
+            f"95% interval {num_text(low)} to {num_text(high)}."
+            + (f" {escape(plain_words(plain))}" if plain is not None else "") + "</div>")
         return est
 
     def reseed(self, seed: int) -> None:
         """Take a new class seed: back to run 1, dealt again if the card had dealt."""
         dealt = self.runs > 0
         self.seed, self.runs, self.last_estimate = int(seed), 0, None
-        if HAVE_NUMPY:
-            self.simulation.value = ""
+        self.simulation.value = self._no_numpy()
         self.feedback.clear()
         if dealt:
             self.simulate()
@@ -790,7 +831,7 @@ class ExerciseCard(widgets.VBox):
             return True
         self.wrong_tries += 1
         hint = f" Hint: {self.exercise.hint}"
-        if self.last_estimate is None and HAVE_NUMPY:
+        if self.last_estimate is None:
             hint += " Simulating first tells you roughly where the answer lies."
         self.feedback.wrong(message + hint, rule=self.q.rule)
         return False
