@@ -88,6 +88,7 @@ class TeacherDesk:
     problem: str | None = None
     _checked: float = float("-inf")
     _cache: tuple | None = field(default=None, repr=False)
+    _said: str | None = field(default=None, repr=False)
     executor: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(
         1, thread_name_prefix="ramsas-teacher"), repr=False)
     guesses: object = field(default=None, repr=False)
@@ -125,6 +126,15 @@ class TeacherDesk:
             self._trouble(err)
             self.log.error("The class record could not say whose page kernel %s serves: its "
                            "answers are not recorded.", kernel)
+
+    def reason(self, err: BaseException) -> str:
+        """Why a route could not use the record, as sentences; said in the server's log the
+        first time (on the server's thread: nothing of the desk's thread is changed)."""
+        reason = trouble(err, self.folder / "record.sqlite")
+        if reason != self._said:
+            self._said = reason
+            self.log.error("The class record cannot be used: %s", reason)
+        return reason
 
     def _trouble(self, err: BaseException) -> str:
         reason = trouble(err, self.folder / "record.sqlite")
@@ -278,8 +288,9 @@ class TeacherHandler(tornado.web.RequestHandler):
         self.finish(json.dumps(data))
 
     def record_failed(self, err: BaseException, what: str) -> None:
-        """Answer 503 with a sentence saying what could not be done and why."""
-        reason = self.desk._trouble(err)
+        """Answer 503 with a sentence saying what could not be done and why (and say it in
+        the server's log, once for each reason)."""
+        reason = self.desk.reason(err)
         self.set_status(503)
         self.write_json({"error": f"{what} {reason}".strip()})
 
@@ -370,7 +381,7 @@ class ExportHandler(TeacherHandler):
         try:
             text = await self.desk.run(self.desk.export)
         except Exception as err:  # noqa: BLE001 - said as a sentence
-            reason = self.desk._trouble(err)
+            reason = self.desk.reason(err)
             self.set_status(503)
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.finish(small_page("The record cannot be read", "<h1>The record cannot be "
