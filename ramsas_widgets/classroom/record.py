@@ -167,18 +167,19 @@ def trouble(err: BaseException, path: str | os.PathLike) -> str:
         return str(err)
     if "not a database" in text or "malformed" in text or "corrupt" in text:
         return (f"The class record {path} is damaged: it is not a database this guide can "
-                "read. Move the file aside (rename it, for example to record-damaged.sqlite) "
-                "and start the class again: a new, empty record is made. The damaged file is "
-                "kept for you; a copy taken before the damage (a backup) can be put back in "
-                "its place.")
+                "read, so nothing in it can be shown or exported. Move the file aside (rename "
+                "it, for example to record-damaged.sqlite) and start the class again: a new, "
+                "empty record is made, and the damaged file stays for you. If you keep a "
+                "backup of the class folder, its record.sqlite can take the damaged one's "
+                "place instead.")
     if "full" in text or getattr(err, "errno", None) == 28:
         return (f"The disk holding the class record {path} is full: free some space on it "
                 "(or start the class with another --class-folder).")
     if "readonly" in text or "read-only" in text or isinstance(err, PermissionError) \
             or getattr(err, "errno", None) in (1, 13, 30):
         return (f"The class record {path} cannot be written: the file or its disk is "
-                "read-only. Make the class folder writable again (or start the class with "
-                "another --class-folder); --export still reads the record as it is.")
+                "read-only. Make the class folder and its files writable again, or start "
+                "the class with another --class-folder.")
     if "locked" in text or "busy" in text:
         return (f"Another program is holding the class record {path} locked (a database "
                 "viewer, or another class launcher on the same folder): close it.")
