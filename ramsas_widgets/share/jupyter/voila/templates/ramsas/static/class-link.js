@@ -13,9 +13,10 @@
  *
  * 2. In a class (python -m ramsas_widgets --classroom N), the widgets carry a hidden class
  *    link (ramsas_widgets.classroom.kernel.ClassLink):
- *    - this browser's random ID (kept in localStorage), the nickname the student chose and
- *      the page's file name are typed into its hidden box, so that the class record can say
- *      who answered, anonymously; a bar at the top offers the nickname;
+ *    - the nickname the student chose and the page's file name are typed into its hidden
+ *      box, so that the class record can label who answered; a bar at the top offers the
+ *      nickname. (A browser ID of the page's own goes with them and is ignored: who the
+ *      student is comes from the server, which told the kernel which browser it serves.)
  *    - the teacher's "send everyone to" arrives in its hidden notice: a banner at the top
  *      says where, with a button that goes there (nothing moves by itself). A banner the
  *      student followed or closed does not come back.
