@@ -229,7 +229,9 @@ def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
     assert desk.log_path.read_text() == "".join(lines)
     assert "Kernel started" in out.err and "TCP" not in out.err and "..." not in out.err
     assert out.out.count("The preheated pages are ready") == 1
-    assert "teacher?code=teach123" in out.out and "joinabc" in out.out
+    # the ready line (what a projected terminal shows last) names the students' code only
+    assert "teach123" not in out.out and "joinabc" in out.out
+    assert "teacher?code=teach123" in desk.banner(serving)
     with pytest.raises(ValueError):
         launch.prepare(Namespace(class_folder=str(tmp_path), teacher_code="joinabc",
                                  verbose=False), serving)

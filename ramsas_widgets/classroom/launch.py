@@ -133,8 +133,12 @@ class ClassDesk:
         return f"{serving.base}teacher?code={self.code}"
 
     def banner(self, serving) -> str:
+        """The teacher's lines, printed once: her page's address, marked as hers, and what
+        to project (her page, never this terminal, which shows her code)."""
         return "\n".join([
-            "The teacher's page (for you alone: students never see this code):",
+            "YOUR TEACHER'S PAGE: for you alone. Open it on your own screen, then project "
+            "that page, not this terminal: this address holds your teacher's code, and the "
+            "teacher's page shows the students' QR code large without it.",
             f"\n    {self.teacher_url(serving)}\n",
             f"Class record: {self.folder} (--export writes it as CSV, --forget removes it)",
             f"Server's log: {self.log_path}" + ("" if self.verbose else
@@ -142,8 +146,10 @@ class ClassDesk:
             ""])
 
     def ready_line(self, serving) -> str:
+        """Said once the pages are ready: the students' address, never the teacher's code."""
         return (f"{READY}: the class can come. Students: {serving.url} "
-                f"(join code {serving.token}). Teacher: {self.teacher_url(serving)}")
+                f"(join code {serving.token}). Your teacher's page is the address printed "
+                "above for you alone: project it, not this terminal.")
 
     def follow(self, proc: subprocess.Popen, serving) -> threading.Thread:
         """Copy the server's output to the log file (and, with --verbose, here) and say the
