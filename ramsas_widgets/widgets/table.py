@@ -549,10 +549,12 @@ class PlayTable(widgets.VBox):
             self._referee(action, err)
             return False
         self._follow_situation(action)
-        self.feedback.ok(f"You: {action_label(action)}.")
         self._advance()
         self._render()
         self._focus_next()
+        # the move's sentence last: whoever waits for it (a screen reader's live region, a
+        # test) finds the table already drawn anew and the focus where the learner goes on
+        self.feedback.ok(f"You: {action_label(action)}.")
         for listener in self._move_listeners:
             listener(action)
         return True

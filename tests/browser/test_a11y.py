@@ -267,11 +267,13 @@ def on_card(f: dict) -> bool:
 
 
 def wait_focus_after_move(page, table) -> dict:
-    """After a move: focus on the hand's first card, or on the first button of the next
-    decision (Next hand between hands, New game at the end)."""
+    """After a move: focus on the hand's first card (named in words: a11y.js names what gets
+    the focus as it lands), or on the first button of the next decision (Next hand between
+    hands, New game at the end)."""
     page.wait_for_function("""() => { const e = document.activeElement;
         return e && e.closest('.rw-play-table') && (e.classList.contains('rw-card-button')
-            || e.classList.contains('jupyter-button')); }""", timeout=STEP_MS)
+            ? !!e.getAttribute('aria-label') : e.classList.contains('jupyter-button')); }""",
+                           timeout=STEP_MS)
     now = focused(page)
     if on_card(now):
         first = table.locator(".rw-card-button:visible").first

@@ -80,6 +80,16 @@
     }
   }
 
+  /* What gets the focus is named and marked at once, not at the next frame: a screen
+   * reader speaks it as focus lands, and a page busy drawing (or hidden) may run its
+   * frames late. */
+  function onFocus(event) {
+    var el = event.target;
+    if (el && el.closest && el.closest("#rendered_cells")) {
+      markButtons(el.parentElement || el);
+    }
+  }
+
   /* Arrow keys between the cards of a row of card buttons. */
   function onKey(event) {
     var button = event.target;
@@ -130,6 +140,7 @@
     // in the capture phase: ipywidgets' text boxes stop their keys from going further
     document.addEventListener("keydown", onKey, true);
     document.addEventListener("keydown", onEnter, true);
+    document.addEventListener("focusin", onFocus, true);
   }
 
   if (document.readyState === "loading") {
