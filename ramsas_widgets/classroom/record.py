@@ -8,6 +8,8 @@ and the nickname he chose, if any. It holds
 
 - ``owners``: which browser each page's kernel belongs to, written by the server when it
   hands a kernel to a page (:meth:`ClassRecord.own`): a page cannot say it is someone else;
+- ``places``: each browser's place in the class (1, 2, 3... in the order they came), which
+  the lab deals a stream of its own from (:mod:`ramsas_widgets.probability.streams`);
 - ``students``: each browser with its nickname;
 - ``presence``: which kernel (page) each browser has open, on which page;
 - ``answers``: each answer to an exercise (which exercise, the answer, right or wrong,
@@ -105,6 +107,8 @@ CREATE INDEX IF NOT EXISTS seeds_order ON seeds (question, run_id);
 CREATE TABLE IF NOT EXISTS questions (
     question TEXT PRIMARY KEY, last_id INTEGER NOT NULL, runs INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS questions_last ON questions (last_id);
+CREATE TABLE IF NOT EXISTS places (
+    place INTEGER PRIMARY KEY, browser TEXT NOT NULL UNIQUE);
 """
 #: What the teacher's page reads, worked out from the rows (a record of layout 0 gets it once).
 DERIVED = [
@@ -361,10 +365,22 @@ class ClassRecord:
         """Kernel ``kernel`` serves a page of the browser holding ``cookie``; returns the
         browser's name in the record."""
         browser = self.browser_of(cookie)
-        self._write("INSERT INTO owners VALUES (?, ?, ?) ON CONFLICT(kernel) DO UPDATE SET "
-                    "browser = excluded.browser, at = excluded.at", kernel, browser,
-                    time.time())
+        self._write_many([
+            ("INSERT INTO owners VALUES (?, ?, ?) ON CONFLICT(kernel) DO UPDATE SET "
+             "browser = excluded.browser, at = excluded.at", (kernel, browser, time.time())),
+            ("INSERT OR IGNORE INTO places (browser) VALUES (?)", (browser,))])
         return browser
+
+    def place(self, browser: str) -> int:
+        """``browser``'s place in the class: 1 for the first that came, 2 for the next...
+        (given now if it has none yet); the same for as long as the record is kept."""
+        row = self.db.execute("SELECT place FROM places WHERE browser = ?",
+                              (browser,)).fetchone()
+        if row is None:
+            self._write("INSERT OR IGNORE INTO places (browser) VALUES (?)", browser)
+            row = self.db.execute("SELECT place FROM places WHERE browser = ?",
+                                  (browser,)).fetchone()
+        return int(row[0])
 
     def owner(self, kernel: str) -> str | None:
         """The browser kernel ``kernel`` serves, as the server wrote it (None: not said)."""

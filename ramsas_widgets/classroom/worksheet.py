@@ -161,17 +161,17 @@ def decision_items(variant_id: str, class_seed: int, phase: str | None, key: boo
 
 
 def probability_items(class_seed: int, key: bool) -> list[str]:
-    import numpy as np
-
     from ramsas_widgets.probability import estimate
     from ramsas_widgets.probability.answers import fraction_text, num_text
+    from ramsas_widgets.probability.streams import Stream
     from ramsas_widgets.widgets.probability_lab import EXERCISES
 
     out = []
     for index, ex in enumerate(EXERCISES):
         q = ex.question()
-        # run 1 of the exercise's card under the class seed (ExerciseCard.run_seed)
-        est = estimate(q, SIMULATED, np.random.SeedSequence([class_seed, index, 0]))
+        # run 1 of the exercise under the class seed: the class-level stream (a student's
+        # card in a class deals a stream of its own, ramsas_widgets.probability.streams)
+        est = estimate(q, SIMULATED, Stream(class_seed, exercise=index, run=0).seed_sequence())
         low, high = est.interval
         body = [f"<p class='w-prompt'>{escape(ex.prompt)}</p>",
                 f"<p>Run 1 of class seed {class_seed}: the event happened in {est.hits:,} of "

@@ -260,14 +260,19 @@ def run_seeds(seed: SeedLike, repeats: int) -> list[SeedLike]:
     """Seeds of ``repeats`` independent runs; the first is ``seed`` itself.
 
     So run 0 of :func:`convergence` deals exactly what :func:`estimate` deals with
-    the same seed, and the others are independent streams spawned from it.
+    the same seed, and the others are independent streams spawned from it: child ``i`` is
+    ``seed``'s ``spawn_key`` plus ``(i,)``, the same however often ``seed`` was used before
+    (a ``SeedSequence`` is not spawned from, so it deals the same next time;
+    :mod:`.streams` names the guide's streams so that no child is another stream).
     """
     if isinstance(seed, np.random.Generator):
         children = [np.random.default_rng(int(x)) for x in
                     seed.integers(0, 2**63, size=repeats - 1)]
         return [seed, *children]
     root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
-    return [root, *root.spawn(repeats - 1)]
+    return [root, *(np.random.SeedSequence(root.entropy, spawn_key=(*root.spawn_key, i),
+                                           pool_size=root.pool_size)
+                    for i in range(repeats - 1))]
 
 
 def convergence(question: Question, n_max: int, seed: SeedLike = None, repeats: int = 1,

@@ -55,6 +55,7 @@ from ramsas_widgets.probability.answers import check_answer, fraction_text, num_
 from ramsas_widgets.probability.numeric import HAVE_NUMPY, np
 from ramsas_widgets.probability.plain import BUDGET_SECONDS, PlainRun, estimate_plain
 from ramsas_widgets.probability.questions import QUESTION_CLASSES, RamiHand
+from ramsas_widgets.probability.streams import Stream
 
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
@@ -169,6 +170,36 @@ def question_html(question: Question) -> str:
             f"<b>{escape(question.title)}</b> <span class='rw-rule'>({linked(question.rule)})"
             f"</span><br>{linked(question.definition)}<br><i>How it is counted:</i> "
             f"{linked(question.formula)}</div>")
+
+
+
+#: The place of this kernel's student in the class, once the record has said it.
+_PLACE: dict[str, int] = {}
+
+
+def class_place() -> int | None:
+    """This page's student's place in the class (None outside a class, or while the class
+    record does not say whose page this is): in a class each student's lab and exercise
+    runs deal a stream of their own, so the class's pooled experiment grows with the class."""
+    link = classroom.link_for_class()
+    if link is None:
+        return None
+    browser = link.seat.browser
+    if browser in _PLACE:
+        return _PLACE[browser]
+    import sqlite3
+
+    from ramsas_widgets.classroom.record import ClassRecord, RecordError
+
+    try:
+        with ClassRecord(link.folder, busy_ms=1000) as record:
+            browser = browser or record.owner(link.kernel) or ""
+            if not browser:
+                return None
+            _PLACE[browser] = record.place(browser)
+    except (RecordError, OSError, sqlite3.Error):
+        return None  # the class-level stream: its runs are counted once, as one stream
+    return _PLACE[browser]
 
 
 class ProbabilityLab(widgets.VBox):
@@ -360,28 +391,29 @@ class ProbabilityLab(widgets.VBox):
     def run(self) -> Estimate:
         """Deal N hands from the seed, count, and redraw the result and the plots."""
         q = self.question()
-        n, seed = int(self.n_deals.value), int(self.seed.value)
+        n = int(self.n_deals.value)
+        stream = Stream(int(self.seed.value), place=class_place())
         if not HAVE_NUMPY:
-            run = estimate_plain(q, n, seed)
+            run = estimate_plain(q, n, stream.plain_parts())
             self.convergence, self.histogram, self.figure, self.panels = None, None, None, {}
             self.estimate = run.estimate
-            classroom.dealt(q, seed, self.estimate)
+            classroom.dealt(q, stream.name, self.estimate)
             self.result.value = result_html(q, self.estimate)
             self.plot.value = (f"<div class='rw-root rw-narration'>{escape(plain_words(run))} "
                                f"{escape(NO_FIGURES)}</div>")
             return self.estimate
         if q.kind == RAMI:
-            points = sample_statistic(q, n, seed)
+            points = sample_statistic(q, n, stream.seed_sequence())
             conv = convergence_of((points >= q.threshold)[None, :], None)
             hist = points
         else:
             runs = max(1, min(MAX_RUNS, 1 + CONVERGENCE_BUDGET // n))
-            conv = convergence(q, n, seed, repeats=runs)
-            hist = (sample_statistic(q, min(n, HISTOGRAM_DEALS), seed)
+            conv = convergence(q, n, stream.seed_sequence(), repeats=runs)
+            hist = (sample_statistic(q, min(n, HISTOGRAM_DEALS), stream.seed_sequence())
                     if q.histogram_label else None)
         self.convergence, self.histogram = conv, hist
         self.estimate = conv.estimate(0)
-        classroom.dealt(q, seed, self.estimate)
+        classroom.dealt(q, stream.name, self.estimate)
         self.result.value = result_html(q, self.estimate)
         self._draw(q)
         return self.estimate
@@ -782,23 +814,27 @@ class ExerciseCard(widgets.VBox):
         return ("" if HAVE_NUMPY else
                 f"<div class='rw-root rw-answer-help rw-no-numpy'>{escape(NO_NUMPY)}</div>")
 
+    def stream(self, run: int) -> Stream:
+        """The hands of run ``run`` (from 0): the class seed, the exercise, the run and, in a
+        class, the student's place (:mod:`ramsas_widgets.probability.streams`)."""
+        return Stream(self.seed, exercise=self.index, run=run, place=class_place())
+
     def run_seed(self, run: int) -> np.random.SeedSequence:
-        """The seed of run ``run`` (from 0): the class seed, the exercise and the run."""
-        return np.random.SeedSequence([self.seed, self.index, run])
+        """numpy's seed of run ``run`` (from 0): see :meth:`stream`."""
+        return self.stream(run).seed_sequence()
 
     def simulate(self) -> Estimate:
         """Deal and count; each press deals the next run, so the estimates wander."""
         plain = None
+        stream = self.stream(self.runs)
         if HAVE_NUMPY:
-            est = estimate(self.q, int(self.n_deals.value), self.run_seed(self.runs))
+            est = estimate(self.q, int(self.n_deals.value), stream.seed_sequence())
         else:
-            plain = estimate_plain(self.q, int(self.n_deals.value),
-                                   (self.seed, self.index, self.runs))
+            plain = estimate_plain(self.q, int(self.n_deals.value), stream.plain_parts())
             est = plain.estimate
         self.runs += 1
         self.last_estimate = est
-        classroom.dealt(self.q, f"class seed {self.seed}, exercise {self.index + 1}, run "
-                        f"{self.runs}", est)
+        classroom.dealt(self.q, stream.name, est)
         low, high = est.interval
         self.simulation.value = (
             f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
