@@ -2,7 +2,11 @@
 
 - :func:`present`: who is here (a browser with a page whose kernel still runs) and where;
 - :func:`spreads`: for each exercise, how many students answered and how their first
-  answers spread;
+  answers spread, equal answers counted as one (:func:`grouped_bars`: ``1/6``, ``16.7%`` and
+  ``0.1667`` are one bar);
+- :func:`grid`: each student by exercise (right at first try, right after a hint, wrong,
+  not yet) and who has not answered the latest exercise yet;
+- :func:`student_table`: that table for a spreadsheet, every exercise of the record;
 - :func:`pooled`: the lab's pooled experiment for one question: every student's deals added
   up, the class's estimate after each run with its 95% interval (the probability package's
   Wilson interval, :class:`~ramsas_widgets.probability.Estimate`) and the exact answer
@@ -16,6 +20,8 @@ Each reads what the record keeps for the teacher's page (each student's first an
 counted seeds, the latest exercises and questions: :mod:`.record`), never every answer: the
 page costs the same at any size of the record.
 
+>>> answer_value("16.7%"), answer_value("1/6"), answer_value(" Ace ")
+('0.167', '0.167', 'ace')
 >>> question_key_parts("nine-turned|lt-ramsas|4|dealer|13")
 ('nine-turned', 'lt-ramsas', 4, 'dealer', 13)
 >>> page_title("06_probability_lab.ipynb")
@@ -114,22 +120,139 @@ def spread_of(exercise: str, label: str, page: str, at: float,
               first: list[tuple[str, bool, bool]]) -> dict:
     """One exercise: ``first`` each student's first ``(answer, right, after a hint)``,
     counted by answer."""
-    counts = Counter(answer for answer, _right, _hint in first)
-    right = {answer: correct for answer, correct, _hint in first}
-    bars = [{"answer": text or "(nothing)", "count": n, "correct": right[text]}
-            for text, n in counts.most_common(SPREAD_BARS)]
-    rest = sum(counts.values()) - sum(b["count"] for b in bars)
+    bars = grouped_bars(first)[:SPREAD_BARS]
+    rest = len(first) - sum(b["count"] for b in bars)
     if rest:
         bars.append({"answer": "other answers", "count": rest, "correct": None})
     return {"exercise": exercise, "label": label, "page": page, "title": page_title(page),
             "answered": len(first), "right": sum(1 for _a, c, _h in first if c),
-            "hinted": sum(1 for _a, _c, h in first if h), "bars": bars, "last": at}
+            "hinted": sum(1 for _a, _c, h in first if h), "bars": bars, "last": at,
+            "right_first": sum(1 for _a, c, h in first if c and not h),
+            "right_hinted": sum(1 for _a, c, h in first if c and h)}
 
 
 def spreads(record: ClassRecord, limit: int = EXERCISES_SHOWN) -> list[dict]:
     """The exercises answered, the most recently answered first."""
     return [spread_of(exercise, label, page, at, record.first_answers(exercise))
             for exercise, label, page, at in record.latest_exercises(limit)]
+
+
+# -- equal answers, each student -------------------------------------------------------------
+#: Significant figures two answers share to count as one: ``16.7%`` is ``1/6`` on a chart.
+SAME_FIGURES = 3
+#: What a cell of the grid and of the student table says, by a first answer's kind.
+STATUS_WORDS = {"right": "right", "hinted": "right after a hint", "wrong": "wrong", "": ""}
+
+
+def answer_value(text: str) -> str:
+    """What equal answers share: an answer read as a number (the exercises' own reader),
+    rounded to :data:`SAME_FIGURES` significant figures; any other answer, its words."""
+    from ramsas_widgets.probability.answers import parse_answer
+
+    try:
+        return f"{float(parse_answer(text)):.{SAME_FIGURES}g}"
+    except Exception:  # noqa: BLE001 - not a number: the answer's words are its value
+        return " ".join(str(text).split()).casefold()
+
+
+def grouped_bars(first: list[tuple[str, bool, bool]]) -> list[dict]:
+    """First answers ``(answer, right, after a hint)`` counted by value (and by right or
+    wrong, so that a bar is one or the other), the most common first; each bar is labelled
+    by its most common form, its other forms listed (``forms``)."""
+    groups: dict[tuple[str, bool], Counter] = defaultdict(Counter)
+    for answer, correct, _hint in first:
+        groups[(answer_value(answer), bool(correct))][answer] += 1
+    bars = []
+    for (_value, correct), forms in groups.items():
+        texts = [text or "(nothing)" for text, _n in forms.most_common()]
+        bars.append({"answer": texts[0], "forms": texts, "count": sum(forms.values()),
+                     "correct": correct})
+    bars.sort(key=lambda b: (-b["count"], b["answer"]))
+    return bars
+
+
+def _status(correct: int, hint: int) -> str:
+    return "wrong" if not correct else "hinted" if hint else "right"
+
+
+def _first_by_student(record: ClassRecord, exercises: list[str]) -> dict[str, dict[str, str]]:
+    """``{browser: {exercise: status}}`` for ``exercises``, read off the record's kept first
+    answers (its primary key: a lookup per exercise, never every answer)."""
+    out: dict[str, dict[str, str]] = defaultdict(dict)
+    for exercise in exercises:
+        for browser, correct, hint in record.db.execute(
+                "SELECT browser, correct, hint FROM first_answers WHERE exercise = ?",
+                (exercise,)):
+            out[browser][exercise] = _status(correct, hint)
+    return out
+
+
+def _names(record: ClassRecord, browsers: Iterable[str]) -> dict[str, str]:
+    from .record import Student
+
+    wanted = sorted(set(browsers))
+    names: dict[str, str] = {b: Student(b, "").name for b in wanted}
+    for start in range(0, len(wanted), 500):
+        part = wanted[start:start + 500]
+        for browser, nickname in record.db.execute(
+                f"SELECT browser, nickname FROM students WHERE browser IN "
+                f"({','.join('?' * len(part))})", part):
+            names[browser] = Student(browser, nickname).name
+    return names
+
+
+def grid(record: ClassRecord, exercises: list[dict], alive: Iterable[str] | None) -> dict:
+    """Each student by exercise, for the exercises shown (``exercises``: :func:`spreads`,
+    the latest first; the grid's columns are the oldest first, as the lesson goes).
+
+    Rows are the students here now and those who answered one of these exercises, by
+    name; each cell ``right``, ``hinted`` (right after a hint), ``wrong`` or ``""`` (not
+    yet), from each student's first answer. ``waiting``: the students here who have not
+    answered the latest exercise yet."""
+    columns = [{"exercise": e["exercise"], "label": e["label"], "title": e["title"]}
+               for e in reversed(exercises)]
+    keys = [c["exercise"] for c in columns]
+    first = _first_by_student(record, keys)
+    here = {p.browser for p in record.presence(alive)}
+    names = _names(record, here | set(first))
+    rows = [{"name": names[b], "here": b in here,
+             "cells": [first.get(b, {}).get(k, "") for k in keys]}
+            for b in names]
+    rows.sort(key=lambda r: (r["name"].casefold(), r["name"]))
+    latest = exercises[0]["exercise"] if exercises else None
+    waiting = sorted((names[b] for b in here if latest and latest not in first.get(b, {})),
+                     key=str.casefold)
+    return {"columns": columns, "rows": rows, "waiting": waiting, "latest": latest}
+
+
+def student_table(record: ClassRecord) -> tuple[list[str], list[list[str]]]:
+    """Every student by every exercise of the record, for a spreadsheet: the header and one
+    row per student (name, the record's browser ID, a cell per exercise as
+    :data:`STATUS_WORDS` say, then the counts). Exercises are in the order the class first
+    answered them, each headed by its lesson and its label."""
+    order = list(record.db.execute(
+        "SELECT a.exercise, e.page, e.label FROM (SELECT exercise, MIN(id) AS first "
+        "FROM answers GROUP BY exercise) a JOIN exercises e USING (exercise) "
+        "ORDER BY e.page, a.first"))
+    keys = [exercise for exercise, _page, _label in order]
+    first = _first_by_student(record, keys)
+    names = _names(record, first)
+    header = (["student", "browser"]
+              + [f"{page_title(page)}: {label}" for _key, page, label in order]
+              + ["right at first try", "right after a hint", "wrong", "not answered"])
+    rows = []
+    for browser in sorted(names, key=lambda b: (names[b].casefold(), b)):
+        cells = [first[browser].get(k, "") for k in keys]
+        rows.append([names[browser], browser] + [STATUS_WORDS[c] for c in cells]
+                    + [str(cells.count(kind)) for kind in ("right", "hinted", "wrong", "")])
+    return header, rows
+
+
+def lab_last(record: ClassRecord) -> float | None:
+    """When the class last dealt in the lab (None: never): the page shows the experiment
+    first while it is newer than the latest answer."""
+    row = record.db.execute("SELECT at FROM runs ORDER BY id DESC LIMIT 1").fetchone()
+    return row[0] if row else None
 
 
 # -- the pooled experiment ---------------------------------------------------------------------
@@ -220,4 +343,7 @@ def class_work(record: ClassRecord, question: str | None = None) -> dict:
 def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None
           ) -> dict:
     """Everything the teacher's page shows, as plain data (the page asks for it as JSON)."""
-    return {**here_state(record, alive), **class_work(record, question)}
+    data = {**here_state(record, alive), **class_work(record, question)}
+    data["grid"] = grid(record, data["exercises"], alive)
+    data["lab_last"] = lab_last(record)
+    return data

@@ -12,7 +12,8 @@ takes out of its environment at once, so that no kernel it starts inherits it). 
 - ``/teacher/state``: what the page shows, as JSON (:func:`.class_view.state`);
 - ``/teacher/send`` (POST): "send everyone to" a page and a seed;
 - ``/teacher/link``: a class link (the join code and ``#seed=``) with its QR code;
-- ``/teacher/export.csv``: the record as CSV;
+- ``/teacher/export.csv``: the record as CSV, one row per answer, hint or run (the event
+  log); ``/teacher/students.csv``: one row per student, one column per exercise;
 - ``/teacher/worksheet``: a lesson's exercises on paper, or their answer key.
 
 Every answer is ``Cache-Control: no-store`` and may not be framed by another page. Wrong
@@ -177,6 +178,8 @@ class TeacherDesk:
             lab = ((run_id, question), class_view.lab_work(record, question))
         self._cache = (exercises, lab)
         data = {**class_view.here_state(record, alive), **exercises[1], **lab[1]}
+        data["grid"] = class_view.grid(record, exercises[1]["exercises"], alive)
+        data["lab_last"] = class_view.lab_last(record)
         data["record_problem"] = problem
         return data
 
@@ -202,6 +205,21 @@ class TeacherDesk:
         writer.writeheader()
         for row in self.record.export_rows():
             writer.writerow(spreadsheet_row(row))
+        return out.getvalue()
+
+    def table(self) -> str:
+        """Each student by each exercise (:func:`.class_view.student_table`) as CSV, every
+        text made safe for a spreadsheet."""
+        import csv
+        import io
+
+        from .record import _spreadsheet_safe
+
+        header, rows = class_view.student_table(self.record)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        for row in [header, *rows]:
+            writer.writerow([_spreadsheet_safe(cell) for cell in row])
         return out.getvalue()
 
     def alive(self) -> list[str] | None:
@@ -377,9 +395,14 @@ class LinkHandler(TeacherHandler):
 
 
 class ExportHandler(TeacherHandler):
+    """A file for a spreadsheet (UTF-8 with a byte order mark, so that a spreadsheet reads
+    names and answers as UTF-8): the event log, or ``table=True`` the student table."""
+
+    table = False
+
     async def get(self) -> None:
         try:
-            text = await self.desk.run(self.desk.export)
+            text = await self.desk.run(self.desk.table if self.table else self.desk.export)
         except Exception as err:  # noqa: BLE001 - said as a sentence
             reason = self.desk.reason(err)
             self.set_status(503)
@@ -389,9 +412,13 @@ class ExportHandler(TeacherHandler):
             return
         stamp = time.strftime("%Y-%m-%d-%H%M")
         self.set_header("Content-Type", "text/csv; charset=utf-8")
-        self.set_header("Content-Disposition",
-                        f'attachment; filename="class-record-{stamp}.csv"')
-        self.finish(text)
+        name = "class-students" if self.table else "class-record"
+        self.set_header("Content-Disposition", f'attachment; filename="{name}-{stamp}.csv"')
+        self.finish("\ufeff" + text)
+
+
+class TableHandler(ExportHandler):
+    table = True
 
 
 class WorksheetHandler(TeacherHandler):
@@ -465,46 +492,66 @@ TEACHER_BODY = """
      <span id="t-count-words">students here</span></p>
   <p class="t-updated" id="t-updated">Reading the class record…</p>
 </header>
-<main class="t-main">
-  <section class="t-panel t-pooled" aria-labelledby="t-pooled-title">
-    <div class="t-panel-head">
-      <h2 id="t-pooled-title">The class's experiment</h2>
-      <label class="t-inline">Question
-        <select id="t-question"></select></label>
-    </div>
-    <p id="t-pooled-question" class="t-question"></p>
-    <div id="t-pooled-numbers" class="t-numbers"></div>
-    <div id="t-pooled-chart" class="t-chart"></div>
-    <p id="t-pooled-note" class="t-note"></p>
-  </section>
-  <section class="t-panel t-answers-panel" aria-labelledby="t-answers-title">
-    <h2 id="t-answers-title">How the class answers</h2>
-    <p class="t-note">Each student's first answer to each exercise, counted: no names.</p>
-    <div id="t-answers" class="t-answers"></div>
-  </section>
-  <section class="t-panel t-where" aria-labelledby="t-where-title">
-    <h2 id="t-where-title">Who is where</h2>
-    <ul id="t-pages" class="t-pages"></ul>
-  </section>
-  <section class="t-panel t-send-panel" aria-labelledby="t-send-title">
-    <h2 id="t-send-title">Send everyone to</h2>
-    <form id="t-send" class="t-send">
-      <label>Page <select id="t-send-page">{{options}}</select></label>
-      <label>Seed <input id="t-send-seed" type="number" min="0" max="1000000" step="1"
-             inputmode="numeric" placeholder="none"></label>
-      <button type="submit">Send everyone</button>
-    </form>
-    <p id="t-sent" class="t-note" role="status"></p>
-    <div class="t-link">
+<main class="t-main" id="t-main" data-live="answers">
+  <div class="t-live">
+    <section id="t-refused" class="t-panel t-refused" aria-labelledby="t-refused-title" hidden>
+      <h2 id="t-refused-title">Students who could not come in</h2>
+      <ul id="t-refused-list"></ul>
+    </section>
+    <section class="t-panel t-answers-panel" aria-labelledby="t-answers-title">
+      <h2 id="t-answers-title" class="t-sr">How the class answers</h2>
+      <div id="t-answers" class="t-answers"></div>
+    </section>
+    <section class="t-panel t-pooled" id="t-pooled" aria-labelledby="t-pooled-title" hidden>
+      <div class="t-panel-head">
+        <h2 id="t-pooled-title">The class's experiment</h2>
+        <label class="t-inline">Question
+          <select id="t-question"></select></label>
+      </div>
+      <p id="t-pooled-question" class="t-question"></p>
+      <div id="t-pooled-numbers" class="t-numbers"></div>
+      <div id="t-pooled-chart" class="t-chart"></div>
+      <p id="t-pooled-note" class="t-note"></p>
+    </section>
+    <section class="t-panel t-grid-panel" aria-labelledby="t-grid-title">
+      <h2 id="t-grid-title">Each student</h2>
+      <p class="t-note" id="t-grid-key">Each student's first answer to each exercise:
+        ✓ right at first try, ✓? right after a hint, ✗ wrong, · not yet. An exercise's
+        answers show as answered (●) until you reveal them.</p>
+      <div id="t-grid" class="t-grid"></div>
+    </section>
+    <section class="t-panel t-earlier-panel" aria-labelledby="t-earlier-title">
+      <h2 id="t-earlier-title">Earlier exercises</h2>
+      <div id="t-earlier" class="t-answers t-earlier"></div>
+    </section>
+    <section class="t-panel t-where" aria-labelledby="t-where-title">
+      <h2 id="t-where-title">Who is where</h2>
+      <ul id="t-pages" class="t-pages"></ul>
+    </section>
+  </div>
+  <aside class="t-side">
+    <section class="t-panel t-join" aria-labelledby="t-join-title">
+      <h2 id="t-join-title">Join the class</h2>
       <div id="t-qr" class="t-qr"></div>
-      <p>Scan, or open: <a id="t-link" href="#">…</a></p>
-    </div>
-    <p class="t-files">
-      <a id="t-worksheet" href="#">Worksheet</a> ·
-      <a id="t-key" href="#">Answer key</a> (the page and seed above) ·
-      <a id="t-export" href="#">The record as CSV</a>
-    </p>
-  </section>
+      <p class="t-link-words">Scan, or open: <a id="t-link" href="#">…</a></p>
+    </section>
+    <section class="t-panel t-send-panel" aria-labelledby="t-send-title">
+      <h2 id="t-send-title">Send everyone to</h2>
+      <form id="t-send" class="t-send">
+        <label>Page <select id="t-send-page">{{options}}</select></label>
+        <label>Seed <input id="t-send-seed" type="number" min="0" max="1000000" step="1"
+               inputmode="numeric" placeholder="none"></label>
+        <button type="submit">Send everyone</button>
+      </form>
+      <p id="t-sent" class="t-note" role="status"></p>
+      <p class="t-files">For the page and seed above:
+        <a id="t-worksheet" href="#">the worksheet</a>,
+        <a id="t-key" href="#">its answer key</a>.</p>
+      <p class="t-files">Your files:
+        <a id="t-table" href="#">each student by exercise (CSV)</a>,
+        <a id="t-export" href="#">every answer and deal (CSV)</a>.</p>
+    </section>
+  </aside>
 </main>
 """
 
@@ -527,5 +574,6 @@ def teacher_routes(server) -> list[tuple]:
     desk.executor.submit(desk.warm)
     handlers = [("teacher", TeacherPageHandler), ("teacher/state", StateHandler),
                 ("teacher/send", SendHandler), ("teacher/link", LinkHandler),
-                ("teacher/export.csv", ExportHandler), ("teacher/worksheet", WorksheetHandler)]
+                ("teacher/export.csv", ExportHandler), ("teacher/students.csv", TableHandler),
+                ("teacher/worksheet", WorksheetHandler)]
     return [(url_path_join(base, path), handler, {"desk": desk}) for path, handler in handlers]

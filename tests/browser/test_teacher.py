@@ -7,7 +7,7 @@ empty browser) open the lesson with the join code; each answers the first class 
 deals in the lab with a seed of his own. Then the teacher's page:
 
 - is refused without its code, with the students' join code, and to a student's browser;
-- shows 5 students here, the spread of their answers (3 right, two wrong ones), and the
+- shows 5 students here, the spread of their answers (3 right as one bar, two wrong), and the
   lab's pooled experiment: exactly the sum of the five runs the students' pages show;
 - "send everyone to lesson 6, seed 42" puts a banner on every student's page, whose button
   opens lesson 6 with seed 42 (the page's seed boxes then read 42);
@@ -145,7 +145,9 @@ def test_the_launcher_prints_its_own_lines_only(served, classroom):
     out = "".join(served["now"].output)
     assert f"teacher?code={TEACHER}" in out and f"Join code: {JOIN}" in out
     ready = [line for line in served["now"].output if "The preheated pages are ready" in line]
-    assert len(ready) == 1 and JOIN in ready[0] and TEACHER in ready[0]
+    assert len(ready) == 1 and JOIN in ready[0] and TEACHER not in ready[0]
+    assert out.count(TEACHER) == 1  # the teacher's code once, marked as hers
+    assert "project that page, not this terminal" in out
     assert "over TCP without encryption" not in out + "".join(served["now"].log)
     assert "?token=..." not in out
     assert "server.log" in out
@@ -188,8 +190,8 @@ def test_the_teacher_sees_the_class(chromium, served, classroom, folder):
         nine = next(e for e in data["exercises"] if "A nine for the dealer" in e["label"])
         assert nine["answered"] == STUDENTS and nine["right"] == 3
         bars = {b["answer"]: (b["count"], b["correct"]) for b in nine["bars"]}
-        assert bars == {"1/6": (2, True), "0.1667": (1, True), "0.2": (1, False),
-                        "1/4": (1, False)}
+        # 1/6 and 0.1667 are one value: one bar
+        assert bars == {"1/6": (3, True), "0.2": (1, False), "1/4": (1, False)}
         # the pooled experiment: every student's deals added up
         pooled = data["pooled"]
         assert pooled["n"] == 10_000 * STUDENTS
@@ -202,7 +204,7 @@ def test_the_teacher_sees_the_class(chromium, served, classroom, folder):
         assert f"{sum(classroom['runs']):,} of 50,000 deals" in numbers
         assert "1/6 = 0.1667" in numbers
         assert page.locator("#t-pooled-chart svg polyline").count() == 1
-        assert page.locator("#t-answers .t-exercise svg rect").count() >= 4
+        assert page.locator("#t-answers .t-exercise svg rect").count() == 3
         assert "Student" not in page.locator("#t-answers").inner_text()
         size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
                              "'.t-number b')).fontSize)")
@@ -339,3 +341,149 @@ def test_the_record_outlives_the_server(chromium, served, classroom, folder):
     own = [int(r["hits"]) for r in rows if r["what"] == "lab run"
            and r["seed"] in {str(100 + k) for k in range(STUDENTS)} and r["deals"] == "10000"]
     assert sorted(own) == sorted(classroom["runs"])
+
+
+# -- the page as projected, on a record written here (no launcher: quick) -----------------------
+PROJECTED = {"width": 1280, "height": 720}
+QUIZ_NAMES = ["Ana", "Ben", "Chloé", "Dan", "Eva", "Farid", "Greta", "Hugo"]
+#: the first answers to the exercise the class is on, by student (None: not yet)
+QUIZ = {"Ana": ("1/6", True, False), "Ben": ("16.7%", True, False),
+        "Chloé": ("0.1667", True, True), "Dan": ("1/4", False, False),
+        "Eva": ("0.25", False, False), "Farid": ("1/6", True, False),
+        "Greta": None, "Hugo": None}
+NINE = "probability:1:nine-turned:lt-ramsas:dealer"
+NINE_LABEL = "Probability exercise: The dealer's shown last card is a nine"
+ACE = "probability:0:ace-first:lt-ramsas:leader"
+QUESTION = "nine-turned|lt-ramsas|4|dealer|13"
+
+
+@pytest.fixture
+def teachers_routes(tmp_path, monkeypatch):
+    """The teacher's routes alone on 127.0.0.3 over a class record of ``tmp_path`` with
+    eight students on lesson 6 (six answered the latest exercise); yields ``(base, record,
+    browsers)``."""
+    import asyncio
+    import threading
+
+    import tornado.httpserver
+    import tornado.web
+
+    from ramsas_widgets.classroom import teacher
+    from ramsas_widgets.classroom.kernel import FOLDER_ENV
+    from ramsas_widgets.classroom.record import ClassRecord
+
+    record = ClassRecord(tmp_path)
+    browsers = {}
+    for k, name in enumerate(QUIZ_NAMES):
+        browsers[name] = record.browser_of(f"cookie-{name}")
+        record.join(browsers[name], name, LESSON, kernel=f"k{k}")
+    at = time.time() - 300
+    for k, name in enumerate(QUIZ_NAMES[:6]):  # an earlier exercise
+        record.answer(browsers[name], LESSON, ACE, "Probability exercise: An ace first",
+                      "1/8" if k % 3 else "1/4", bool(k % 3), at=at + k)
+    for k, (name, first) in enumerate(QUIZ.items()):
+        if first:
+            record.answer(browsers[name], LESSON, NINE, NINE_LABEL, *first, at=at + 60 + k)
+    monkeypatch.setenv(teacher.CODE_ENV, TEACHER)
+    monkeypatch.setenv(FOLDER_ENV, str(tmp_path))
+
+    class Provider:
+        token = JOIN
+
+    class Server:
+        base_url = "/"
+        root_dir = str(ROOT / "notebooks")
+        identity_provider = Provider()
+        kernel_manager = None
+
+    port, started, box = free_port(), threading.Event(), {}
+
+    def serve() -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        app = tornado.web.Application(teacher.teacher_routes(Server()))
+        box["server"] = tornado.httpserver.HTTPServer(app)
+        box["server"].listen(port, ADDRESS_LIGHT)
+        box["loop"] = loop
+        started.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    started.wait(30)
+    try:
+        yield f"http://{ADDRESS_LIGHT}:{port}/", record, browsers
+    finally:
+        box["loop"].call_soon_threadsafe(box["server"].stop)
+        box["loop"].call_soon_threadsafe(box["loop"].stop)
+        thread.join(10)
+        record.close()
+
+
+ADDRESS_LIGHT = "127.0.0.2"
+
+
+def above_the_fold(page, selector: str) -> bool:
+    return page.evaluate("s => { const r = document.querySelector(s).getBoundingClientRect();"
+                         " return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }",
+                         selector)
+
+
+def test_the_projected_page_shows_the_live_answers_first(chromium, teachers_routes):
+    """At 1280x720: the exercise the class is on, its equal answers one bar, who has not
+    answered, and each student by exercise; which answer is right only once revealed; the
+    experiment only once the class deals, then first."""
+    base, record, browsers = teachers_routes
+    context = chromium.new_context(viewport=PROJECTED)
+    blocked: list[str] = []
+    context.route("**/*", only_local(blocked))
+    try:
+        page = open_teacher(context, base)
+        page.wait_for_selector(".t-current", timeout=STEP_MS)
+        current = page.locator(".t-current")
+        assert NINE_LABEL in current.inner_text()
+        assert above_the_fold(page, ".t-current svg")
+        assert above_the_fold(page, ".t-waiting")
+        assert page.locator(".t-waiting").inner_text() == "Not answered yet (2): Greta, Hugo"
+        assert page.locator("#t-pooled").is_hidden()  # nobody has dealt
+        # 1/6, 16.7% and 0.1667: one bar of 4; 1/4 and 0.25: one of 2
+        labels = current.locator("svg text").all_text_contents()
+        assert "4" in labels and "2" in labels and len(labels) == 4, labels
+        # hidden until revealed: no colour says which is right, no mark, no count of right
+        assert current.locator("rect[data-correct='hidden']").count() == 2
+        assert "✓" not in current.inner_text() and "right" not in current.inner_text()
+        assert "✓" not in page.locator("#t-grid").inner_text()
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "teacher-1280x720-quiz-hidden.png"))
+        current.get_by_role("button", name="Reveal the answer").click()
+        current = page.locator(".t-current")
+        assert current.locator("rect[data-correct='true']").count() == 1
+        assert current.locator("rect[data-correct='false']").count() == 1
+        assert "✓ 1/6" in " ".join(current.locator("svg text").all_text_contents())
+        assert "3 right at first try · 1 right after a hint" in \
+            current.inner_text()
+        # each student by exercise, names large
+        rows = {r.locator("th").inner_text(): r.locator("td").all_inner_texts()
+                for r in page.locator("#t-grid tbody tr").all()}
+        assert rows["Chloé"][-1] == "✓?" and rows["Dan"][-1] == "✗"
+        assert rows["Greta"][-1] == "·" and rows["Ana"][-1] == "✓"
+        assert rows["Ana"][0] == "●"  # the earlier exercise is not revealed
+        size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
+                             "'#t-grid tbody th')).fontSize)")
+        assert size >= 20, f"the names are {size} px high"
+        qr = page.locator("#t-qr svg").bounding_box()
+        assert qr["width"] >= 280 and qr["y"] + qr["height"] <= 720
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+        page.screenshot(path=str(SCREENSHOTS / "teacher-1280x720-quiz.png"))
+        # the class deals: the experiment comes first
+        for k, name in enumerate(QUIZ_NAMES[:5]):
+            record.run(browsers[name], LESSON, QUESTION, "A nine", f"class:42:{k}", 10_000,
+                       1640 + 17 * k)
+        page.wait_for_selector("#t-main[data-live='lab'] #t-pooled:not([hidden])",
+                               timeout=STEP_MS)
+        assert above_the_fold(page, "#t-pooled-numbers")
+        assert "50,000 deals" in page.locator("#t-pooled-numbers").inner_text()
+        page.screenshot(path=str(SCREENSHOTS / "teacher-1280x720-lab.png"))
+        assert not blocked
+    finally:
+        context.close()

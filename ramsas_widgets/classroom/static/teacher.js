@@ -1,7 +1,10 @@
 /* The teacher's page: reads the class's state every two seconds (/teacher/state) and draws
  * it: who is here and where, the pooled experiment of the lab (the class's estimate against
  * the total number of deals, its 95% interval and the exact value), the spread of the
- * answers to each exercise, and the "send everyone to" form. Every number is worked out on
+ * answers to each exercise (equal values one bar, which is right hidden until the teacher
+ * reveals it), each student by exercise, the students refused a place (when the state
+ * names them), and the "send everyone to" form. What is live comes first: the latest
+ * exercise, or the experiment while the class deals. Every number is worked out on
  * the server; this script only draws. */
 (function () {
   "use strict";
@@ -42,7 +45,7 @@
 
   /* -- the pooled experiment ------------------------------------------------------------ */
   function pooledChart(p) {
-    var W = 1000, H = 430, L = 96, R = 24, T = 20, B = 70;
+    var W = 1000, H = 360, L = 96, R = 24, T = 20, B = 70;
     var box = svg("svg", {viewBox: "0 0 " + W + " " + H, role: "img"});
     var pts = p.series;
     var xs = pts.map(function (s) { return Math.log10(s[0]); });
@@ -127,6 +130,7 @@
     var note = document.getElementById("t-pooled-note");
     var question = document.getElementById("t-pooled-question");
     numbers.innerHTML = ""; chart.innerHTML = "";
+    document.getElementById("t-pooled").hidden = !(p && p.n);
     if (!p || !p.n) {
       question.textContent = "";
       chart.appendChild(el("p", {"class": "t-empty"}, "When students deal in the probability " +
@@ -135,6 +139,7 @@
       return;
     }
     question.textContent = p.definition + " (" + p.rule + ")";
+    question.title = question.textContent;
     function number(cls, big, small) {
       var box = el("div", {"class": "t-number " + cls});
       box.appendChild(el("b", {}, big));
@@ -170,47 +175,158 @@
   }
 
   /* -- the exercises ---------------------------------------------------------------------- */
-  function spreadChart(ex) {
-    var rowH = 44, W = 600, L = 0;
+  /* The answers of an exercise are hidden until the teacher reveals them, as a quiz does:
+   * the bars show how the class spread, not which bar is right. Revealed exercises are kept
+   * for the tab's life (sessionStorage). */
+  var revealed = {};
+  try { revealed = JSON.parse(window.sessionStorage.getItem("ramsas-revealed") || "{}"); }
+  catch (err) { revealed = {}; }
+
+  function setRevealed(exercise, shown) {
+    if (shown) { revealed[exercise] = true; } else { delete revealed[exercise]; }
+    try { window.sessionStorage.setItem("ramsas-revealed", JSON.stringify(revealed)); }
+    catch (err) { /* a private window keeps it for this page only */ }
+  }
+
+  function spreadChart(ex, big) {
+    var shown = !!revealed[ex.exercise];
+    var rowH = big ? 50 : 44, W = big ? 860 : 600, L = 0, font = big ? 30 : 24;
     var H = ex.bars.length * rowH + 6;
     var box = svg("svg", {viewBox: "0 0 " + W + " " + H, role: "img"});
     var most = Math.max.apply(null, ex.bars.map(function (b) { return b.count; }));
     var said = [];
     ex.bars.forEach(function (b, i) {
       var y = i * rowH + 4;
-      var width = Math.max(6, (W * 0.42) * b.count / most);
-      var colour = b.correct === null ? "var(--other)" : b.correct ? "var(--right)" : "var(--wrong)";
-      var mark = b.correct === null ? "" : b.correct ? "✓ " : "✗ ";
+      var width = Math.max(6, (big ? 300 : 240) * b.count / most);
+      var colour = !shown ? "var(--hidden)" : b.correct === null ? "var(--other)" :
+        b.correct ? "var(--right)" : "var(--wrong)";
+      var mark = !shown || b.correct === null ? "" : b.correct ? "✓ " : "✗ ";
       box.appendChild(svg("rect", {x: L, y: y, width: width, height: rowH - 10, rx: 4,
-        fill: colour}));
-      box.appendChild(svg("text", {x: L + width + 10, y: y + rowH - 18, "font-size": 24,
-        "font-weight": 700}, String(b.count)));
-      var label = mark + b.answer;
-      if (label.length > 26) { label = label.slice(0, 25) + "…"; }
-      box.appendChild(svg("text", {x: L + width + 50, y: y + rowH - 18, "font-size": 24},
-        label));
-      said.push(b.count + " " + (b.correct === null ? "" : b.correct ? "right " : "wrong ") +
-        b.answer);
+        fill: colour, "data-correct": shown ? String(b.correct) : "hidden"}));
+      box.appendChild(svg("text", {x: L + width + 10, y: y + rowH - 17, "font-size": font,
+        "font-weight": 800}, String(b.count)));
+      var forms = (b.forms || [b.answer]);
+      var label = mark + forms.slice(0, 3).join(", ");
+      var room = big ? 30 : 24;
+      if (label.length > room) { label = label.slice(0, room - 1) + "…"; }
+      box.appendChild(svg("text", {x: L + width + (big ? 62 : 50), y: y + rowH - 17,
+        "font-size": font}, label));
+      said.push(b.count + " " + (!shown || b.correct === null ? "" : b.correct ? "right " :
+        "wrong ") + forms.join(" or "));
     });
     box.setAttribute("aria-label", "Answers: " + said.join("; "));
     return box;
   }
 
+  function exerciseCard(ex, big) {
+    var shown = !!revealed[ex.exercise];
+    var card = el("article", {"class": "t-exercise" + (big ? " t-current" : ""),
+      "data-exercise": ex.exercise, "data-revealed": shown ? "1" : ""});
+    var head = el("div", {"class": "t-exercise-head"});
+    head.appendChild(el(big ? "h2" : "h3", {}, ex.label));
+    var button = el("button", {type: "button", "class": "t-reveal",
+      "aria-pressed": shown ? "true" : "false"}, shown ? "Hide the answer" : "Reveal the answer");
+    button.addEventListener("click", function () {
+      setRevealed(ex.exercise, !revealed[ex.exercise]);
+      if (lastState) { drawAnswers(lastState); drawGrid(lastState); }
+    });
+    head.appendChild(button);
+    card.appendChild(head);
+    var tally = ex.answered + " answered";
+    if (shown) {
+      var first = ex.right_first === undefined ? ex.right : ex.right_first;
+      tally += " · " + first + " right at first try" +
+        (ex.right_hinted ? " · " + ex.right_hinted + " right after a hint" : "");
+    }
+    card.appendChild(el("p", {"class": "t-tally"}, tally + " · " + ex.title));
+    card.appendChild(spreadChart(ex, big));
+    return card;
+  }
+
   function drawAnswers(state) {
     var host = document.getElementById("t-answers");
-    host.innerHTML = "";
+    var earlier = document.getElementById("t-earlier");
+    host.innerHTML = ""; earlier.innerHTML = "";
+    earlier.closest("section").hidden = state.exercises.length < 2;
     if (!state.exercises.length) {
-      host.appendChild(el("p", {"class": "t-empty"}, "No answer yet."));
+      host.appendChild(el("p", {"class": "t-empty"}, "No answer yet: the answers to the " +
+        "exercise the class is on show here, hidden until you reveal them."));
       return;
     }
-    state.exercises.forEach(function (ex) {
-      var card = el("article", {"class": "t-exercise", "data-exercise": ex.exercise});
-      card.appendChild(el("h3", {}, ex.label));
-      card.appendChild(el("p", {"class": "t-tally"}, ex.answered + " answered · " + ex.right +
-        " right at first" + (ex.hinted ? " · " + ex.hinted + " after a hint" : "") +
-        " · " + ex.title));
-      card.appendChild(spreadChart(ex));
-      host.appendChild(card);
+    host.appendChild(exerciseCard(state.exercises[0], true));
+    var grid = state.grid || {};
+    var waiting = grid.waiting || [];
+    if (grid.latest === state.exercises[0].exercise && waiting.length) {
+      var line = el("p", {"class": "t-waiting"});
+      line.appendChild(el("b", {}, "Not answered yet (" + waiting.length + "): "));
+      line.appendChild(document.createTextNode(waiting.join(", ")));
+      host.appendChild(line);
+    }
+    state.exercises.slice(1).forEach(function (ex) {
+      earlier.appendChild(exerciseCard(ex, false));
+    });
+  }
+
+  /* -- each student ---------------------------------------------------------------------- */
+  var CELL = {right: ["✓", "right at first try"], hinted: ["✓?", "right after a hint"],
+    wrong: ["✗", "wrong"], "": ["·", "not yet"]};
+
+  function drawGrid(state) {
+    var host = document.getElementById("t-grid");
+    var grid = state.grid;
+    host.innerHTML = "";
+    if (!grid || !grid.rows || !grid.rows.length || !grid.columns.length) {
+      host.appendChild(el("p", {"class": "t-empty"}, "Each student's answers show here " +
+        "once the class answers."));
+      return;
+    }
+    var table = el("table", {"class": "t-grid-table"});
+    var head = el("tr", {});
+    head.appendChild(el("th", {scope: "col"}, "Student"));
+    grid.columns.forEach(function (c, i) {
+      var th = el("th", {scope: "col", title: c.label + " (" + c.title + ")"},
+        String(i + 1));
+      head.appendChild(th);
+    });
+    var thead = el("thead", {});
+    thead.appendChild(head);
+    table.appendChild(thead);
+    var body = el("tbody", {});
+    grid.rows.forEach(function (r) {
+      var tr = el("tr", {"class": r.here ? "" : "t-away"});
+      tr.appendChild(el("th", {scope: "row"}, r.name));
+      r.cells.forEach(function (cell, i) {
+        var hidden = cell && !revealed[grid.columns[i].exercise];
+        var kind = hidden ? "answered" : cell;
+        var word = hidden ? ["●", "answered"] : CELL[cell] || CELL[""];
+        var td = el("td", {"class": "t-cell t-cell-" + (kind || "none"),
+          title: grid.columns[i].label + ": " + word[1]}, word[0]);
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    });
+    table.appendChild(body);
+    host.appendChild(table);
+    var legend = el("ol", {"class": "t-grid-columns"});
+    grid.columns.forEach(function (c) { legend.appendChild(el("li", {}, c.label)); });
+    host.appendChild(legend);
+  }
+
+  /* -- students refused a place (drawn only when the server says who) ----------------------- */
+  function drawRefused(state) {
+    var box = document.getElementById("t-refused");
+    var list = document.getElementById("t-refused-list");
+    var refused = Array.isArray(state.refused) ? state.refused : [];
+    list.innerHTML = "";
+    box.hidden = !refused.length;
+    refused.forEach(function (r) {
+      if (!r || typeof r !== "object") { return; }
+      var item = el("li", {});
+      var who = r.name || r.address || r.who || "A student";
+      item.appendChild(el("b", {}, String(who) + (r.count > 1 ? " (" + r.count + " times)" : "")));
+      if (r.reason) { item.appendChild(el("span", {"class": "t-reason"}, String(r.reason))); }
+      if (r.hint) { item.appendChild(el("span", {"class": "t-hint"}, String(r.hint))); }
+      list.appendChild(item);
     });
   }
 
@@ -243,6 +359,7 @@
   /* -- reading the state ------------------------------------------------------------------- */
   var busy = false;
   var lastGood = null;
+  var lastState = null;
 
   function clock(date) {
     return date.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
@@ -290,9 +407,17 @@
         throw new Error(res.data.error || "The class record could not be read.");
       }
       var state = res.data;
+      lastState = state;
       drawPresent(state);
+      drawRefused(state);
       drawPooled(state);
       drawAnswers(state);
+      drawGrid(state);
+      // what is live comes first: the experiment while the class deals, else the answers
+      var answered = state.exercises.length ? state.exercises[0].last : null;
+      var labLive = !!(state.pooled && state.pooled.n) && state.lab_last &&
+        (answered === null || state.lab_last > answered);
+      document.getElementById("t-main").dataset.live = labLive ? "lab" : "answers";
       lastGood = new Date();
       showProblem(state.record_problem, false);
       document.getElementById("t-updated").textContent = "Updated " + clock(lastGood);
@@ -355,6 +480,7 @@
     refresh();
   });
   document.getElementById("t-export").href = config.base + "/export.csv";
+  document.getElementById("t-table").href = config.base + "/students.csv";
 
   var lab = config.pages.filter(function (p) { return /probability/.test(p.page); })[0];
   if (lab) { document.getElementById("t-send-page").value = lab.page; }
