@@ -501,6 +501,8 @@ def main(argv: list[str] | None = None) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        if desk:
+            desk.release()  # the server has stopped: the class folder is free
 
 
 if __name__ == "__main__":  # pragma: no cover - python -m ramsas_widgets runs __main__

@@ -200,8 +200,8 @@ def test_export_and_forget(tmp_path, capsys):
     assert len(answers) == 11 and {r["student"] for r in answers} >= {"S0", "S4"}
     assert "'=HYPERLINK(1)" in [r["answer"] for r in answers]  # not a formula
     assert len([r for r in rows if r["what"] == "lab run"]) == 7
-    assert main(["--forget", "--class-folder", str(tmp_path)]) == 0
-    assert not (tmp_path / "record.sqlite").exists()
+    assert main(["--forget", "--yes", "--class-folder", str(tmp_path)]) == 0
+    assert not (tmp_path / "record.sqlite").exists() and not out.exists()
     assert main(["--export", "--class-folder", str(tmp_path)]) == 2
     assert forget(tmp_path) == []
 
@@ -312,7 +312,8 @@ def test_a_worksheet_deals_what_the_screen_deals():
     items = worksheet.probability_items(42, key=True)
     assert len(items) == len(EXERCISES)
     screen = ExerciseCard(EXERCISES[0], seed=42, index=0).simulate()
-    assert f"in {screen.hits:,} of {screen.n:,} deals" in items[0]
+    assert (f"A first run of {screen.n:,} deals: the event happened in {screen.hits:,} of "
+            "them") in items[0]
     assert "1/6 = 0.1667" in items[0]
     from ramsas_widgets.engine.cards import symbols_str
     from ramsas_widgets.widgets import DecisionExercise
@@ -630,3 +631,128 @@ def test_a_record_that_cannot_be_written_is_said_on_the_teachers_page(tmp_path, 
             "record_problem"] is None
 
     over_http(app, test)
+
+
+def run_main(*argv: str) -> int:
+    from ramsas_widgets.launcher import main
+
+    return main(list(argv))
+
+
+def test_forget_lists_everything_asks_and_removes_it(tmp_path, capsys, monkeypatch):
+    """--forget removes the record, the exports (also one written elsewhere), the log and
+    the codes, after listing them; without a yes it removes nothing."""
+    folder, elsewhere = tmp_path / "3B", tmp_path / "mine"
+    elsewhere.mkdir()
+    with ClassRecord(folder) as record:
+        fill(record)
+    assert run_main("--export", "--class-folder", str(folder)) == 0
+    assert run_main("--export", str(elsewhere / "3B.csv"), "--class-folder", str(folder)) == 0
+    (folder / "server.log").write_text("log\n")
+    launch.store_codes(folder, "joinabc1", "teach123")
+    (folder / "my-notes.txt").write_text("not the guide's")
+    capsys.readouterr()
+    assert run_main("--forget", "--class-folder", str(folder)) == 2  # not a terminal: no yes
+    out = capsys.readouterr()
+    assert "nothing was removed" in out.err and (folder / "record.sqlite").exists()
+    for name in ("record.sqlite", "class-record.csv", "server.log", "codes.json"):
+        assert str(folder / name) in out.out
+    assert str(elsewhere / "3B.csv") in out.out
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True, raising=False)
+    monkeypatch.setattr("builtins.input", lambda _prompt: "no")
+    assert run_main("--forget", "--class-folder", str(folder)) == 1
+    assert (folder / "record.sqlite").exists()
+    monkeypatch.setattr("builtins.input", lambda _prompt: "yes")
+    assert run_main("--forget", "--class-folder", str(folder)) == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["my-notes.txt"]
+    assert not (elsewhere / "3B.csv").exists()
+
+
+def test_forget_is_refused_while_a_launcher_serves_the_folder(tmp_path, capsys):
+    """A running class (another process holding the folder's lock) keeps its record."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "3B"
+    with ClassRecord(folder) as record:
+        fill(record)
+    script = ("import sys, time; from pathlib import Path; "
+              "from ramsas_widgets.classroom.launch import hold_folder; "
+              f"lock = hold_folder(Path({str(folder)!r})); print('held', flush=True); "
+              "sys.stdin.read()")
+    holder = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert launch.holder_of(folder) == holder.pid
+        assert run_main("--forget", "--yes", "--class-folder", str(folder)) == 2
+        err = capsys.readouterr().err
+        assert f"process {holder.pid}" in err and "Nothing was changed" in err
+        assert (folder / "record.sqlite").exists()
+        with pytest.raises(ValueError, match="is running"):  # nor a second class
+            launch.prepare(launch_args(folder), serving_of())
+    finally:
+        holder.stdin.close()
+        holder.wait(10)
+    assert launch.holder_of(folder) is None  # its lock went with it
+    assert run_main("--forget", "--yes", "--class-folder", str(folder)) == 0
+    assert not (folder / "record.sqlite").exists()
+
+
+def launch_args(folder, **options):
+    from argparse import Namespace
+
+    return Namespace(class_folder=str(folder), teacher_code=options.pop("teacher_code", None),
+                     verbose=False, token=options.pop("token", None),
+                     new_codes=options.pop("new_codes", False),
+                     new_session=options.pop("new_session", False))
+
+
+def serving_of():
+    from ramsas_widgets.launcher import Serving, join_code
+
+    return Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token=join_code())
+
+
+def test_a_class_folder_keeps_its_codes_and_says_it_continues(tmp_path, capsys):
+    folder = tmp_path / "3B"
+    first = serving_of()
+    desk = launch.prepare(launch_args(folder), first)
+    codes = (first.token, desk.code)
+    assert oct((folder / "codes.json").stat().st_mode & 0o777) == "0o600"
+    with ClassRecord(folder) as record:
+        fill(record)
+        answers = record.counts()["answers"]
+    desk.release()
+    capsys.readouterr()
+    again = serving_of()
+    desk = launch.prepare(launch_args(folder), again)
+    assert (again.token, desk.code) == codes  # the same codes: nobody types a new one
+    out = capsys.readouterr().out
+    assert f"Continuing the record of 3B: {answers} answers" in out
+    assert "--new-codes makes new ones" in out
+    desk.release()
+    renewed = serving_of()
+    desk = launch.prepare(launch_args(folder, new_codes=True), renewed)
+    assert renewed.token != codes[0] and desk.code != codes[1]
+    desk.release()
+    assert launch.stored_codes(folder) == (renewed.token, desk.code)
+
+
+def test_a_new_session_keeps_the_last_lesson_exportable(tmp_path, capsys):
+    folder = tmp_path / "3B"
+    with ClassRecord(folder) as record:
+        fill(record)
+        answers = record.counts()["answers"]
+    desk = launch.prepare(launch_args(folder, new_session=True), serving_of())
+    desk.release()
+    (kept,) = launch.sessions(folder)
+    with ClassRecord(folder) as record:
+        assert record.counts()["answers"] == 0  # the new lesson starts empty
+    assert f"--export --session {kept}" in capsys.readouterr().out
+    out = tmp_path / "last.csv"
+    assert run_main("--export", str(out), "--session", kept, "--class-folder",
+                    str(folder)) == 0
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert len([r for r in rows if r["what"] == "answer"]) == answers
+    assert run_main("--export", "--session", "nope", "--class-folder", str(folder)) == 2
