@@ -164,7 +164,9 @@ def grouped_bars(first: list[tuple[str, bool, bool]]) -> list[dict]:
         groups[(answer_value(answer), bool(correct))][answer] += 1
     bars = []
     for (_value, correct), forms in groups.items():
-        texts = [text or "(nothing)" for text, _n in forms.most_common()]
+        # the most common form names the bar; a tie goes to a fraction, then the shortest
+        texts = [text or "(nothing)" for text, _n in sorted(
+            forms.items(), key=lambda f: (-f[1], "/" not in f[0], len(f[0]), f[0]))]
         bars.append({"answer": texts[0], "forms": texts, "count": sum(forms.values()),
                      "correct": correct})
     bars.sort(key=lambda b: (-b["count"], b["answer"]))

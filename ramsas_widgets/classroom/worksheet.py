@@ -9,7 +9,10 @@ and asks the engine for the same exercises the widgets show first, in the same o
 - decision exercises and the probability exercises from the **class seed**, as a class link
   (``#seed=42``) sets them on screen: exercise 1 of class seed 42 on paper is exercise 1
   of class seed 42 on every student's screen, and run 1 of a probability exercise deals the
-  same hands.
+  same hands, as many as its prompt asks for.
+
+The sheet speaks to the teacher and her students: exercises numbered once through the
+lesson, numbers as a person writes them (:func:`plain_number`), no links or seeds' syntax.
 
 With ``key=True`` each exercise is followed by its answer, as the widget would give it.
 
@@ -23,6 +26,8 @@ from __future__ import annotations
 
 import ast
 import json
+import math
+import re
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -100,7 +105,7 @@ def trick_items(variant_id: str, seed: int, key: bool) -> list[str]:
             body.append(f"<p class='w-key'>{answer}. {_said(sit.explanation)}</p>")
         else:
             body.append(_lines(2))
-        out.append(item(f"Trick quiz, {escape(name)}: question {number + 1}", body))
+        out.append(item(f"Trick quiz, {escape(name)}", body))
     return out
 
 
@@ -126,7 +131,7 @@ def scoring_items(variant_id: str, seed: int, showing: str | None, key: bool) ->
             body.append("<p class='w-totals'>" + "".join(
                 f"<span>{escape(person(p))}: ________</span>" for p in range(sit.players))
                 + "</p>")
-        out.append(item(f"Scoring, {escape(name)}: exercise {number + 1}", body))
+        out.append(item(f"Scoring, {escape(name)}", body))
     return out
 
 
@@ -155,14 +160,47 @@ def decision_items(variant_id: str, class_seed: int, phase: str | None, key: boo
                         "</p></div>")
         else:
             body.append("<p>Why?</p>" + _lines(2))
-        out.append(item(f"Decide, {escape(name)}: exercise {number + 1} of class seed "
-                        f"{class_seed}", body))
+        out.append(item(f"Decide, {escape(name)}", body))
     return out
+
+
+def plain_number(x: float, rare: bool = True) -> str:
+    """A probability as a person writes it: four significant figures, never a power of ten,
+    and (``rare``) for a rare event how rare: ``0.00001765 (about 1 in 56,700)``.
+
+    >>> plain_number(1.765e-05), plain_number(1 / 6), plain_number(0.5), plain_number(0)
+    ('0.00001765 (about 1 in 56,700)', '0.1667', '0.5', '0')
+    >>> plain_number(0.0003793, rare=False)
+    '0.0003793'
+    """
+    if not x:
+        return "0"
+    places = max(0, 3 - math.floor(math.log10(abs(x))))
+    text = f"{x:.{places}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if rare and 0 < x < 0.01:
+        text += f" (about 1 in {round(1 / x, -1 if x > 1e-4 else -2):,.0f})"
+    return text
+
+
+#: How many deals an exercise's prompt asks for ("Simulate 100,000 deals").
+ASKED_DEALS = re.compile(r"Simulate ([\d,]+) deals")
+
+
+def deals_asked(prompt: str) -> int:
+    """The deals a probability exercise asks for, or :data:`SIMULATED` when it names none.
+
+    >>> deals_asked("Simulate 100,000 deals, then count exactly."), deals_asked("Simulate.")
+    (100000, 10000)
+    """
+    match = ASKED_DEALS.search(prompt)
+    return int(match.group(1).replace(",", "")) if match else SIMULATED
 
 
 def probability_items(class_seed: int, key: bool) -> list[str]:
     from ramsas_widgets.probability import estimate
-    from ramsas_widgets.probability.answers import fraction_text, num_text
+    from ramsas_widgets.probability.answers import fraction_text
     from ramsas_widgets.probability.streams import Stream
     from ramsas_widgets.widgets.probability_lab import EXERCISES
 
@@ -170,16 +208,18 @@ def probability_items(class_seed: int, key: bool) -> list[str]:
     for index, ex in enumerate(EXERCISES):
         q = ex.question()
         # run 1 of the exercise under the class seed: the class-level stream (a student's
-        # card in a class deals a stream of its own, ramsas_widgets.probability.streams)
-        est = estimate(q, SIMULATED, Stream(class_seed, exercise=index, run=0).seed_sequence())
+        # card in a class deals a stream of its own, ramsas_widgets.probability.streams),
+        # as many deals as the exercise asks for
+        est = estimate(q, deals_asked(ex.prompt),
+                       Stream(class_seed, exercise=index, run=0).seed_sequence())
         low, high = est.interval
         body = [f"<p class='w-prompt'>{escape(ex.prompt)}</p>",
-                f"<p>Run 1 of class seed {class_seed}: the event happened in {est.hits:,} of "
-                f"{est.n:,} deals: estimate {num_text(est.p)}, 95% interval {num_text(low)} "
-                f"to {num_text(high)}.</p>"]
+                f"<p>A first run of {est.n:,} deals: the event happened in {est.hits:,} of "
+                f"them. The estimate is {plain_number(est.p)}, with a 95% interval from "
+                f"{plain_number(low, rare=False)} to {plain_number(high, rare=False)}.</p>"]
         if key:
             body.append(f"<div class='w-key'><p>Exact: <b>{escape(fraction_text(q.exact))} = "
-                        f"{num_text(float(q.exact))}</b> ({escape(q.rule)})</p>"
+                        f"{plain_number(float(q.exact))}</b> ({escape(q.rule)})</p>"
                         f"<p>{escape(q.formula)}</p></div>")
         else:
             body.append("<p>The exact chance, and how you counted it:</p>" + _lines(3))
@@ -188,7 +228,13 @@ def probability_items(class_seed: int, key: bool) -> list[str]:
 
 
 def item(title: str, body: list[str]) -> str:
-    return f"<section class='w-item'><h2>{title}</h2>{''.join(body)}</section>"
+    """One exercise; :func:`worksheet_page` numbers them once for the whole lesson."""
+    return f"<section class='w-item'><h2>{{number}}{title}</h2>{''.join(body)}</section>"
+
+
+def numbered(items: list[str]) -> list[str]:
+    """The exercises numbered 1, 2, 3 ... through the lesson, whatever their kind."""
+    return [text.replace("<h2>{number}", f"<h2>{k}. ", 1) for k, text in enumerate(items, 1)]
 
 
 def worksheet_page(notebook: Path, class_seed: int, key: bool) -> str:
@@ -207,12 +253,12 @@ def worksheet_page(notebook: Path, class_seed: int, key: bool) -> str:
             items += probability_items(class_seed, key)
     title = page_title(notebook.name)
     what = "Answer key" if key else "Worksheet"
-    intro = ("<p class='w-intro'>The same exercises as on screen: decision and probability "
-             f"exercises from class seed {class_seed} (the class link <code>#seed="
-             f"{class_seed}</code> deals them on every screen), trick and scoring questions "
-             "as the lesson sets them, the first ones first.</p>")
+    intro = (f"<p class='w-intro'>The exercises of {escape(title)} in the order the page "
+             f"shows them, as every student sees them after you send the class there with "
+             f"seed {class_seed}.</p>")
     if not key:
         intro += "<p class='w-name'>Name: ______________________  Date: ____________</p>"
+    items = numbered(items)
     if not items:
         items = ["<p>This page of the guide has no exercises to print.</p>"]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
