@@ -192,7 +192,32 @@ def wait_words(seconds: float) -> str:
     return "about a minute" if minutes == 1 else f"about {minutes} minutes"
 
 
-def class_full_page(retry_after: int, known: bool = False) -> str:
+def again_button(href: str) -> str:
+    """The "Try again" button: back to ``href`` (the address the visitor came with, without
+    the join code) and to its ``#fragment`` (a class link's ``#seed=42``, which the server
+    never sees: the page's script adds it)."""
+    return (f"<a class=\"rw-button\" id=\"rw-again\" href=\"{html.escape(href)}\">Try again</a>"
+            "<script>(function () { var a = document.getElementById(\"rw-again\"); "
+            "if (location.hash) { a.href = a.href.split(\"#\")[0] + location.hash; } }());"
+            "</script>")
+
+
+def came_with(handler) -> str:
+    """The address ``handler``'s visitor asked for (path and query), without the join code."""
+    query = holding.drop_token(handler.request.query or "")
+    return handler.request.path + (f"?{query}" if query else "")
+
+
+def note_refusal(guide, reason: str, address: str, cookie: str = "", count: int = 0,
+                 limit: int = 0) -> None:
+    """Tell the teacher's page (in a class) who was refused and why
+    (:mod:`ramsas_widgets.classroom.refusals`)."""
+    desk = getattr(guide, "teacher_desk", None)
+    if desk is not None:
+        desk.refusals.note(reason, address, cookie, count=count, limit=limit)
+
+
+def class_full_page(retry_after: int, known: bool = False, again: str = "") -> str:
     """The page a visitor gets past the cap: what happened and what to do. ``known``: the
     server knows when a place frees up (a page left without its browser), ``retry_after``
     seconds from now; else every place is held by an open page."""
@@ -207,11 +232,12 @@ def class_full_page(retry_after: int, known: bool = False) -> str:
     return small_page("The class is full", (
         "<h1>The class is full</h1>"
         f"<p>Every place in this class is taken just now. {when}</p>"
-        "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
+        f"<div class=\"rw-actions\">{again_button(again)}"
         "<span class=\"rw-note\">If this keeps happening, tell your teacher.</span></div>"))
 
 
-def too_many_pages_page(count: int, where: str, retry_after: int | None) -> str:
+def too_many_pages_page(count: int, where: str, retry_after: int | None,
+                        again: str = "") -> str:
     """The page a visitor gets when this browser (``where`` = "browser") or this device's
     address ("address") already holds its share of the class's places."""
     if where == "browser":
@@ -225,18 +251,18 @@ def too_many_pages_page(count: int, where: str, retry_after: int | None) -> str:
     return small_page("Too many pages open", (
         "<h1>Too many pages open</h1>"
         f"<p>{said} Close one of them (its place is freed at once), then try again.{when}</p>"
-        "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
+        f"<div class=\"rw-actions\">{again_button(again)}"
         "<span class=\"rw-note\">If you have no other page open, tell your teacher.</span>"
         "</div>"))
 
 
-def guesses_page(wait: int) -> str:
+def guesses_page(wait: int, again: str = "") -> str:
     """The join page for an address that sent too many wrong codes."""
     return small_page("Join the class", (
         "<h1>Join the class</h1>"
         "<p class=\"rw-error\" role=\"alert\">Too many wrong join codes came from this "
         f"device. Wait {wait_words(wait)}, then type the code again.</p>"
-        "<div class=\"rw-actions\"><a class=\"rw-button\" href=\"\">Try again</a>"
+        f"<div class=\"rw-actions\">{again_button(again)}"
         "<span class=\"rw-note\">Your teacher shows the code with the guide's address."
         "</span></div>"))
 
@@ -264,7 +290,11 @@ def join_page(next_url: str, xsrf_html: str, failed: bool) -> str:
         "<label for=\"rw-code\">Join code</label>"
         "<div class=\"rw-actions\"><input id=\"rw-code\" name=\"password\" type=\"text\" "
         "autocomplete=\"off\" autocapitalize=\"none\" spellcheck=\"false\" required "
-        "maxlength=\"64\" autofocus><button type=\"submit\">Join</button></div></form>"))
+        "maxlength=\"64\" autofocus><button type=\"submit\">Join</button></div></form>"
+        # the class link's #fragment (#seed=42) is the browser's alone: it goes with "next"
+        "<script>(function () { var n = document.querySelector(\"input[name=next]\"); "
+        "if (n && location.hash && n.value.indexOf(\"#\") < 0) { n.value += location.hash; "
+        "} }());</script>"))
 
 
 # -- the kernels -----------------------------------------------------------------------------
@@ -688,11 +718,18 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
                 retry = math.ceil(frees_in) if frees_in is not None else self.guide.retry_after
                 self.guide.log.warning("The class is full (%d pages open): refused %s",
                                        km.pages_open(), notebook)
-                self._refuse_page(503, retry, class_full_page(retry, frees_in is not None))
+                full = self.holder()
+                note_refusal(self.guide, "class-full", full.address, full.browser,
+                             km.pages_open(), cap)
+                self._refuse_page(503, retry, class_full_page(retry, frees_in is not None,
+                                                              came_with(self)))
                 return
             holder = self.holder()
             if self._over_share(holder):
                 return
+            desk = getattr(self.guide, "teacher_desk", None)
+            if desk is not None:  # in: no longer stuck on the teacher's page
+                desk.refusals.admitted(holder.address, holder.browser)
         else:
             holder = None
         self.forget_token()
@@ -738,6 +775,8 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
         browser, address = km.places_held(holder)
         if per_browser and browser >= per_browser:
             count, where, frees = browser, "browser", km.frees_in(holder)
+            note_refusal(self.guide, "pages-browser", holder.address, holder.browser,
+                         browser, per_browser)
         elif per_address and address >= per_address:
             count, where = address, "address"
             frees = km.frees_in()
@@ -745,10 +784,13 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
                 "Address %s holds %d pages: refused another (a class that reaches this "
                 "machine through one shared address needs --shared-address)",
                 holder.address, address)
+            note_refusal(self.guide, "pages-address", holder.address, holder.browser,
+                         address, per_address)
         else:
             return False
         retry = math.ceil(frees) if frees is not None else self.guide.retry_after
-        self._refuse_page(429, retry, too_many_pages_page(count, where, frees and retry))
+        self._refuse_page(429, retry, too_many_pages_page(count, where, frees and retry,
+                                                          came_with(self)))
         return True
 
     def _refuse_page(self, status: int, retry: int, page: str) -> None:
@@ -793,12 +835,17 @@ class JoinHandler(GuardedHost, LoginFormHandler):
     def _render(self, message=None):
         self.set_header("Cache-Control", "no-store")
         wait = getattr(self.identity_provider, "refused_for", lambda _h: 0)(self)
+        guide = self.settings.get("voila")
         if wait:
+            note_refusal(guide, "guesses", self.request.remote_ip or "?")
             self.set_status(429)
             self.set_header("Retry-After", str(wait))
-            self.write(guesses_page(wait))
+            self.write(guesses_page(wait, came_with(self)))
             return
-        next_url = self.get_argument("next", default=url_path_join(self.base_url, "voila/"))
+        # without a page to go to, the class's own page (not the list of lessons)
+        class_page = getattr(guide, "class_page", "")
+        home = f"voila/render/{class_page}" if class_page else "voila/"
+        next_url = self.get_argument("next", default="") or url_path_join(self.base_url, home)
         path, _, query = next_url.partition("?")
         next_url = path + (f"?{holding.drop_token(query)}" if holding.drop_token(query) else "")
         self.write(join_page(next_url, self.xsrf_form_html(), failed=bool(message)))

@@ -9,7 +9,8 @@ takes out of its environment at once, so that no kernel it starts inherits it). 
   SameSite=Strict, for ``/teacher`` only) and a redirect to ``/teacher``, so the code does
   not stay in the address bar of a projected page; without it, or with the students' join
   code, a 403 page. The join code's cookie opens nothing here: these routes check their own;
-- ``/teacher/state``: what the page shows, as JSON (:func:`.class_view.state`);
+- ``/teacher/state``: what the page shows, as JSON (:func:`.class_view.state`), with who
+  tried to come lately and was refused, why, and what the teacher can do (:mod:`.refusals`);
 - ``/teacher/send`` (POST): "send everyone to" a page and a seed;
 - ``/teacher/link``: a class link (the join code and ``#seed=``) with its QR code;
 - ``/teacher/export.csv``: the record as CSV, one row per answer, hint or run (the event
@@ -52,6 +53,7 @@ import tornado.web
 from . import class_view
 from .kernel import FOLDER_ENV
 from .record import PAGE, ClassRecord, RecordError, trouble
+from .refusals import Refusals
 
 CODE_ENV = "RAMSAS_TEACHER_CODE"
 COOKIE = "ramsas_teacher"
@@ -93,6 +95,8 @@ class TeacherDesk:
     executor: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(
         1, thread_name_prefix="ramsas-teacher"), repr=False)
     guesses: object = field(default=None, repr=False)
+    #: who tried to come and was refused, and why (kept in memory, :mod:`.refusals`)
+    refusals: Refusals = field(default_factory=Refusals, repr=False)
 
     def __post_init__(self) -> None:
         if self.guesses is None:
@@ -181,7 +185,14 @@ class TeacherDesk:
         data["grid"] = class_view.grid(record, exercises[1]["exercises"], alive)
         data["lab_last"] = class_view.lab_last(record)
         data["record_problem"] = problem
+        data["refused"] = self.refused_state(record)
         return data
+
+    def refused_state(self, record: ClassRecord) -> list[dict]:
+        """Who was refused lately and is still not in (:meth:`.Refusals.state`), named as
+        the class record names them when it knows the browser."""
+        names = {s.browser: s.name for s in record.students()}
+        return self.refusals.state(lambda cookie: names.get(record.browser_of(cookie)))
 
     def warm(self) -> None:
         """Open the record and work out the page once, as the server starts (the first
