@@ -253,9 +253,13 @@ def worksheet_page(notebook: Path, class_seed: int, key: bool) -> str:
             items += probability_items(class_seed, key)
     title = page_title(notebook.name)
     what = "Answer key" if key else "Worksheet"
-    intro = (f"<p class='w-intro'>The exercises of {escape(title)} in the order the page "
-             f"shows them, as every student sees them after you send the class there with "
-             f"seed {class_seed}.</p>")
+    if key:  # the teacher's
+        intro = (f"<p class='w-intro'>The exercises of {escape(title)} in the order the page "
+                 f"shows them, as every student sees them after you send the class there "
+                 f"with seed {class_seed}, each with its answer.</p>")
+    else:  # the students'
+        intro = (f"<p class='w-intro'>The exercises of {escape(title)} as your screen shows "
+                 f"them with seed {class_seed}. Write each answer and how you found it.</p>")
     if not key:
         intro += "<p class='w-name'>Name: ______________________  Date: ____________</p>"
     items = numbered(items)

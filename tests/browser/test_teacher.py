@@ -261,7 +261,8 @@ def test_a_worksheet_and_its_answer_key(chromium, served, classroom):
         page.wait_for_selector("h1", timeout=STEP_MS)
         text = page.locator("main").inner_text()
         assert "Worksheet: Lesson 6" in text and "Name:" in text
-        assert text.count("Run 1 of class seed 42") == 5 and "Exact:" not in text
+        assert text.count("A first run of") == 5 and "Exact:" not in text
+        assert "#seed" not in text and "1. Probability: A nine for the dealer" in text
         page.screenshot(path=str(SCREENSHOTS / "teacher-worksheet.png"), full_page=True)
         answer = page.goto(key_url, timeout=STEP_MS)
         assert answer.status == 200, (key_url, answer.status, page.content()[:500])
@@ -484,6 +485,21 @@ def test_the_projected_page_shows_the_live_answers_first(chromium, teachers_rout
         assert above_the_fold(page, "#t-pooled-numbers")
         assert "50,000 deals" in page.locator("#t-pooled-numbers").inner_text()
         page.screenshot(path=str(SCREENSHOTS / "teacher-1280x720-lab.png"))
+        # both printed sheets, as the teacher's links open them (seed 42)
+        page.fill("#t-send-seed", "42")
+        page.locator("#t-send-seed").dispatch_event("change")
+        page.wait_for_function("() => document.getElementById('t-key').href"
+                               ".endsWith('seed=42&key=1')", timeout=STEP_MS)
+        for link, name in (("#t-worksheet", "worksheet"), ("#t-key", "answer-key")):
+            sheet = context.new_page()
+            sheet.set_viewport_size({"width": 900, "height": 1200})
+            sheet.goto(page.eval_on_selector(link, "a => a.href"), timeout=STEP_MS)
+            sheet.emulate_media(media="print")
+            text = sheet.locator("main").inner_text()
+            assert "#seed" not in text and not re.search(r"\d[eE][+-]?\d", text)
+            sheet.screenshot(path=str(SCREENSHOTS / f"teacher-{name}-lesson6-seed42.png"),
+                             full_page=True)
+            sheet.close()
         assert not blocked
     finally:
         context.close()
