@@ -47,6 +47,7 @@ from jupyter_server.services.kernels.connection.base import (
     deserialize_msg_from_ws_v1,
 )
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from tornado import web
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 from tornado.netutil import bind_sockets
@@ -281,7 +282,12 @@ class JoinCodeIdentityProvider(PasswordIdentityProvider):
     A code given in the address, in an ``Authorization`` header or typed in the join form
     counts; a wrong one is logged with the address and how many it sent, never with the
     code. While an address is past the limit no code from it is even compared: it gets the
-    join page saying how long to wait."""
+    join page saying how long to wait.
+
+    A stale login cookie (the server was restarted) is cleared by a page visit or a form,
+    never by a page's background request: the shutdown a closing page sends as it is
+    reloaded reached the server after the reload, and its answer cleared the cookie the
+    reload had just set, so the new page's widgets were refused."""
 
     guesses: GuessLimiter
 
@@ -318,6 +324,12 @@ class JoinCodeIdentityProvider(PasswordIdentityProvider):
         if hasattr(user, "__await__"):
             user = await user
         return user or self.generate_anonymous_user(handler)
+
+    def clear_login_cookie(self, handler) -> None:
+        mode = handler.request.headers.get("Sec-Fetch-Mode", "navigate")
+        if mode != "navigate" and handler.request.path.rstrip("/").split("/")[-1] != "logout":
+            return None
+        return super().clear_login_cookie(handler)
 
     def process_login_form(self, handler):
         if not self.auth_enabled:
@@ -426,9 +438,9 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
     - **Frames.** Every frame is read in the connection's own format (JSON text, the
       legacy binary frame, or the binary frame with offsets) and the message read is what
       is sent on to the kernel; a frame that cannot be read, or whose channel and type are
-      not in :data:`PAGE_MESSAGES`, is dropped (the drops logged, once in ten seconds per
-      kernel). A frame past :data:`MESSAGE_BYTES` closes the websocket (tornado's
-      ``websocket_max_message_size``).
+      not in :data:`PAGE_MESSAGES`, or that repeats the ID of one already sent, is dropped
+      (the drops of each kind logged at most once in ten seconds per kernel). A frame past
+      :data:`MESSAGE_BYTES` closes the websocket (tornado's ``websocket_max_message_size``).
     - **comm_open** is refused unless it is for the widget manager's control channel, at
       most :data:`PAGE_COMM_OPENS` times a kernel: the guide's widgets are all created by
       the lesson's own code.
@@ -441,11 +453,12 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
       one that answers no ping for ``GuideServer.websocket_idle`` seconds is closed (the
       server's ``ws_ping_interval`` and ``ws_ping_timeout``).
     - **Unsent bytes.** A websocket with more than :data:`UNSENT_BYTES` waiting to be sent
-      (a page that does not read) is closed, and :func:`keep_for_page_bounded` bounds what
+      (a page that does not read) is closed, and so is one a kernel's message past that
+      size is for (the message dropped unread); :func:`keep_for_page_bounded` bounds what
       waits for a page that left.
     """
 
-    #: kernel id -> {msg_id: when it was let through}, comm messages and info requests
+    #: kernel id -> {msg_id: when it was let through}: comm messages, and info requests
     waiting: dict[str, dict[str, float]] = {}
     info_waiting: dict[str, dict[str, float]] = {}
     #: kernel id -> comm_open messages let through
@@ -477,8 +490,6 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
         return not getattr(handler, "_finished", True)  # still shaking hands
 
     def _refuse(self, what: str, limit: int) -> None:
-        from tornado import web
-
         now = time.monotonic()
         key = f"{what} {self.address}"
         if now - self.refused_said.get(key, float("-inf")) >= 10:
@@ -603,6 +614,15 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
 
     # -- what the kernel sends ---------------------------------------------------------------------
     def handle_outgoing_message(self, stream, outgoing_msg) -> None:
+        size = sum(len(part) for part in outgoing_msg)
+        if size > UNSENT_BYTES:
+            # more than a page may have waiting: neither read nor sent, and the websocket
+            # closed, so that the page says its connection was lost
+            self.log.warning("Kernel %s: a message of %d MiB is more than a page may be sent "
+                             "at once: dropped, and the websocket from %s closed",
+                             self.kernel_id, size >> 20, self.address)
+            self._close_now()
+            return None
         tables = [t.get(self.kernel_id) for t in (self.waiting, self.info_waiting)]
         if any(tables) and getattr(stream, "channel", stream) == "iopub":
             try:
@@ -638,18 +658,25 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
         stream = getattr(connection, "stream", None)
         unsent = unsent_bytes(stream)
         if unsent and unsent + len(message) > UNSENT_BYTES:
-            self.unsent_closed = True
             self.log.warning("Kernel %s: a websocket from %s does not read (%d MiB wait to be "
                              "sent): closed", self.kernel_id, self.address, unsent >> 20)
-            abort = getattr(connection, "_abort", None)
-            if abort is not None:
-                abort()
-            elif stream is not None:
-                stream.close()
+            self._close_now()
             return None
         sent = handler.write_message(message, binary=binary)
         sent.add_done_callback(_closed_meanwhile)
         return sent
+
+    def _close_now(self) -> None:
+        """Close the websocket at once, dropping what waits to be sent on it."""
+        self.unsent_closed = True
+        connection = getattr(self.websocket_handler, "ws_connection", None)
+        if connection is None:
+            return
+        abort = getattr(connection, "_abort", None)
+        if abort is not None:
+            abort()
+        elif getattr(connection, "stream", None) is not None:
+            connection.stream.close()
 
     @classmethod
     def forget(cls, kernel_id: str) -> None:
