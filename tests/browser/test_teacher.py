@@ -396,13 +396,16 @@ def teachers_routes(tmp_path, monkeypatch):
         root_dir = str(ROOT / "notebooks")
         identity_provider = Provider()
         kernel_manager = None
+        teacher_desk = None
 
     port, started, box = free_port(), threading.Event(), {}
 
     def serve() -> None:
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
-        app = tornado.web.Application(teacher.teacher_routes(Server()))
+        server = Server()
+        app = tornado.web.Application(teacher.teacher_routes(server))
+        Server.teacher_desk = server.teacher_desk
         box["server"] = tornado.httpserver.HTTPServer(app)
         box["server"].listen(port, ADDRESS_LIGHT)
         box["loop"] = loop
@@ -412,6 +415,9 @@ def teachers_routes(tmp_path, monkeypatch):
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
     started.wait(30)
+    # a device behind one shared address, refused a page: what the server notes
+    box["loop"].call_soon_threadsafe(lambda: Server.teacher_desk.refusals.note(
+        "pages-address", "192.168.1.77", count=6, limit=6))
     try:
         yield f"http://{ADDRESS_LIGHT}:{port}/", record, browsers
     finally:
@@ -447,6 +453,11 @@ def test_the_projected_page_shows_the_live_answers_first(chromium, teachers_rout
         assert above_the_fold(page, ".t-waiting")
         assert page.locator(".t-waiting").inner_text() == "Not answered yet (2): Greta, Hugo"
         assert page.locator("#t-pooled").is_hidden()  # nobody has dealt
+        # a student refused a place: on her page, with why and what to do
+        refused = page.locator("#t-refused")
+        refused.wait_for(timeout=STEP_MS)
+        assert "A device at 192.168.1.77" in refused.inner_text()
+        assert "--shared-address" in refused.inner_text()
         # 1/6, 16.7% and 0.1667: one bar of 4; 1/4 and 0.25: one of 2
         labels = current.locator("svg text").all_text_contents()
         assert "4" in labels and "2" in labels and len(labels) == 4, labels

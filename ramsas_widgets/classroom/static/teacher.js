@@ -322,10 +322,13 @@
     refused.forEach(function (r) {
       if (!r || typeof r !== "object") { return; }
       var item = el("li", {});
-      var who = r.name || r.address || r.who || "A student";
-      item.appendChild(el("b", {}, String(who) + (r.count > 1 ? " (" + r.count + " times)" : "")));
-      if (r.reason) { item.appendChild(el("span", {"class": "t-reason"}, String(r.reason))); }
-      if (r.hint) { item.appendChild(el("span", {"class": "t-hint"}, String(r.hint))); }
+      var who = r.name ? String(r.name) : r.address ? "A device at " + r.address : "A student";
+      var times = Number(r.times || r.count || 0);
+      item.appendChild(el("b", {}, who + (times > 1 ? " (" + times + " times)" : "")));
+      var said = r.said || r.reason;
+      var fix = r.fix || r.hint;
+      if (said) { item.appendChild(el("span", {"class": "t-reason"}, String(said))); }
+      if (fix) { item.appendChild(el("span", {"class": "t-hint"}, String(fix))); }
       list.appendChild(item);
     });
   }
