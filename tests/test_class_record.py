@@ -756,3 +756,38 @@ def test_a_new_session_keeps_the_last_lesson_exportable(tmp_path, capsys):
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
     assert len([r for r in rows if r["what"] == "answer"]) == answers
     assert run_main("--export", "--session", "nope", "--class-folder", str(folder)) == 2
+
+
+def test_the_teachers_state_names_who_was_refused_and_what_to_do(tmp_path, monkeypatch):
+    """A student whose address holds its share of pages is on the teacher's page, named as
+    the record knows him, with --shared-address as the fix; once in, he is off it."""
+    import json
+
+    from ramsas_widgets.classroom.teacher import cookie_value
+    from ramsas_widgets.server import note_refusal
+
+    with ClassRecord(tmp_path) as record:
+        ben = record.own("k1", "cookie-of-ben")
+        record.join(ben, "Ben", LAB, kernel="k1")
+    app, server = teacher_app(tmp_path, monkeypatch)
+    note_refusal(server, "pages-address", "10.0.0.7", "cookie-of-ben", count=6, limit=6)
+    note_refusal(server, "guesses", "10.0.0.8")
+    with pytest.raises(ValueError):  # a reason the page has no words for is refused
+        note_refusal(server, "why-not", "10.0.0.9")
+    cookie = {"Cookie": f"ramsas_teacher={cookie_value('teach123')}"}
+
+    def test(case):
+        def refused():
+            response = case.fetch("/teacher/state", headers=cookie)
+            assert response.code == 200
+            return json.loads(response.body)["refused"]
+
+        first, second = refused()
+        assert (second["reason"], second["name"], second["address"]) == (
+            "pages-address", "Ben", "10.0.0.7")
+        assert "held 6 pages" in second["said"] and "--shared-address" in second["fix"]
+        assert first["reason"] == "guesses" and first["name"] is None
+        server.teacher_desk.refusals.admitted("10.0.0.7", "cookie-of-ben")
+        assert [r["reason"] for r in refused()] == ["guesses"]
+
+    over_http(app, test)
