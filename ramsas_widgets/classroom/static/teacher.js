@@ -229,6 +229,9 @@
     button.addEventListener("click", function () {
       setRevealed(ex.exercise, !revealed[ex.exercise]);
       if (lastState) { drawAnswers(lastState); drawGrid(lastState); }
+      var again = Array.prototype.filter.call(document.querySelectorAll(".t-exercise"),
+        function (c) { return c.dataset.exercise === ex.exercise; })[0];
+      if (again) { again.querySelector(".t-reveal").focus(); }
     });
     head.appendChild(button);
     card.appendChild(head);
@@ -363,6 +366,7 @@
   var busy = false;
   var lastGood = null;
   var lastState = null;
+  var lastAnswers = null;
 
   function clock(date) {
     return date.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
@@ -414,8 +418,13 @@
       drawPresent(state);
       drawRefused(state);
       drawPooled(state);
-      drawAnswers(state);
-      drawGrid(state);
+      // drawn again only when they changed: a focused Reveal button keeps its focus
+      var answersNow = JSON.stringify([state.exercises, state.grid]);
+      if (answersNow !== lastAnswers) {
+        lastAnswers = answersNow;
+        drawAnswers(state);
+        drawGrid(state);
+      }
       // what is live comes first: the experiment while the class deals, else the answers
       var answered = state.exercises.length ? state.exercises[0].last : null;
       var labLive = !!(state.pooled && state.pooled.n) && state.lab_last &&
