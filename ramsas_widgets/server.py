@@ -195,11 +195,13 @@ def wait_words(seconds: float) -> str:
 def again_button(href: str) -> str:
     """The "Try again" button: back to ``href`` (the address the visitor came with, without
     the join code) and to its ``#fragment`` (a class link's ``#seed=42``, which the server
-    never sees: the page's script adds it)."""
+    never sees: the page's script adds it). When that is this page's own address, the
+    script loads it again (a link to one's own address and fragment loads nothing)."""
     return (f"<a class=\"rw-button\" id=\"rw-again\" href=\"{html.escape(href)}\">Try again</a>"
             "<script>(function () { var a = document.getElementById(\"rw-again\"); "
-            "if (location.hash) { a.href = a.href.split(\"#\")[0] + location.hash; } }());"
-            "</script>")
+            "if (location.hash) { a.href = a.href.split(\"#\")[0] + location.hash; } "
+            "a.addEventListener(\"click\", function (event) { if (a.href === location.href) "
+            "{ event.preventDefault(); location.reload(); } }); }());</script>")
 
 
 def came_with(handler) -> str:
