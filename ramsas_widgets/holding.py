@@ -403,7 +403,7 @@ def read_frame(frame: str | bytes, subprotocol: str | None, unpack) -> tuple[str
             else:
                 msg = json.loads(frame)
                 if not isinstance(msg, dict) or msg.get("buffers"):
-                    raise Unreadable("a text frame that is not a message without buffers")
+                    raise Unreadable("a text frame that is not a message, or one with buffers")
                 buffers = []
             channel = msg.get("channel")
             header, parent = msg.get("header"), msg.get("parent_header")
