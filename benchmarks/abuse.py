@@ -302,8 +302,8 @@ def student_with_kernel(served: Class, source: str, patience: float,
                         kernel_waits: list[float]) -> tuple[float, int]:
     """Seconds a student on ``source`` waits for the class's page (at most ``patience``:
     status 0), and the status; then the seconds until its kernel answers over its
-    websocket are added to ``kernel_waits`` (a refused websocket or no answer makes the
-    status its own, or 0); the page is then closed."""
+    websocket are added to ``kernel_waits`` (a refused websocket or no answer within
+    ``patience`` makes the status its own, or 0); the page is then closed."""
     start = time.monotonic()
     try:
         status, cookies, body = request(served.port, source, "GET",
@@ -322,7 +322,8 @@ def student_with_kernel(served: Class, source: str, patience: float,
                                  "kernel_info_reply", patience)
             ws.close()
             status = 200 if info is not None else 0
-        kernel_waits.append(time.monotonic() - start - waited)
+            if info is not None:
+                kernel_waits.append(time.monotonic() - start - waited)
     if kernel and "_xsrf" in cookies:
         jar = "; ".join(f"{k}={v}" for k, v in cookies.items())
         try:
@@ -554,11 +555,11 @@ def print_websocket_waits(waits: dict[str, list[float]],
     baseline = statistics.median(waits[WITH_KERNEL[0]])
     for situation in WITH_KERNEL:
         then = kernel_waits[situation]
-        kernel = f"{max(then):.2f} s" if then else "never"
+        kernel = (f"its kernel answered within {max(then):.2f} s (median "
+                  f"{statistics.median(then):.2f} s)" if then else "its kernel never answered")
         median = statistics.median(waits[situation])
         print(f"  {situation}: worst page {max(waits[situation]):.2f} s (median "
-              f"{median / baseline:.2f} times the quiet one's with its kernel), then its "
-              f"kernel answered within {kernel} (median {statistics.median(then or [0]):.2f} s)")
+              f"{median / baseline:.2f} times the quiet one's with its kernel), then {kernel}")
     worst = max(max(waits[s]) for s in WITH_KERNEL[1:])
     print(f"A student's page within 1 s under the websocket attacks (the goal): "
           f"{worst <= 1} (worst {worst:.2f} s; students who come to their kernels keep the "
