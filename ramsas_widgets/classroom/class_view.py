@@ -12,9 +12,12 @@
   Wilson interval, :class:`~ramsas_widgets.probability.Estimate`) and the exact answer
   (the question's own, :attr:`~ramsas_widgets.probability.Question.exact`).
 
-Runs with the same seed deal the same hands, so the pool counts each seed once, at its
-largest N (a student who slides N from 1,000 to 100,000 on one seed has dealt 100,000
-hands, not 101,000).
+A run's seed in the record names its stream (:attr:`ramsas_widgets.probability.streams.Stream.name`:
+the seed, the lab or an exercise's run, and in a class the student's place), and runs of one
+stream deal the same hands, so the pool counts each stream once, at its largest N (a student
+who slides N from 1,000 to 100,000 on one seed has dealt 100,000 hands, not 101,000). Every
+stream is distinct by construction: five students on seed 42 are five streams, and the lab's
+seed 42 is not exercise 1's first run under class seed 42.
 
 Each reads what the record keeps for the teacher's page (each student's first answer, the
 counted seeds, the latest exercises and questions: :mod:`.record`), never every answer: the
@@ -259,8 +262,8 @@ def lab_last(record: ClassRecord) -> float | None:
 
 # -- the pooled experiment ---------------------------------------------------------------------
 def counted_runs(runs: list[Run]) -> list[Run]:
-    """The runs the pool counts: for each seed, its run with the largest N (the first such),
-    in the order they were made (what the record keeps as its ``seeds``)."""
+    """The runs the pool counts: for each stream (its seed text), its run with the largest N
+    (the first such), in the order they were made (what the record keeps as its ``seeds``)."""
     best: dict[str, Run] = {}
     for r in runs:
         kept = best.get(r.seed)
