@@ -256,9 +256,10 @@ def test_the_teachers_routes(tmp_path, monkeypatch):
         identity_provider = Provider()
         kernel_manager = None
 
+    with ClassRecord(tmp_path) as record:  # before the routes start working it out
+        fill(record)
     routes = teacher.teacher_routes(Server())
     assert teacher.CODE_ENV not in os.environ  # no kernel started later inherits it
-    fill(ClassRecord(tmp_path))
 
     class Case(tornado.testing.AsyncHTTPTestCase):
         def get_app(self):
@@ -602,8 +603,11 @@ def test_the_teachers_page_does_not_hold_the_server_on_a_big_record(tmp_path, mo
 
 
 def test_a_record_that_cannot_be_written_is_said_on_the_teachers_page(tmp_path, monkeypatch):
+    # the record first: the teacher's routes start working it out on their own thread at
+    # once, and a write of this test's meanwhile could make that work find it locked
+    with ClassRecord(tmp_path) as record:
+        fill(record)
     app, server = teacher_app(tmp_path, monkeypatch)
-    fill(ClassRecord(tmp_path))
 
     def test(case):
         opened = case.fetch("/teacher?code=teach123", follow_redirects=False)
