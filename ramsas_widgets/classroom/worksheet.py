@@ -8,8 +8,11 @@ and asks the engine for the same exercises the widgets show first, in the same o
 - trick questions and scoring exercises from the lesson's own seed, as on every screen;
 - decision exercises and the probability exercises from the **class seed**, as a class link
   (``#seed=42``) sets them on screen: exercise 1 of class seed 42 on paper is exercise 1
-  of class seed 42 on every student's screen, and run 1 of a probability exercise deals the
-  same hands, as many as its prompt asks for.
+  of class seed 42 on every student's screen. The simulated run a probability exercise
+  prints is the class's own run 1 of that seed, as many deals as its prompt asks for; in a
+  class each student's screen deals hands of his own
+  (:mod:`ramsas_widgets.probability.streams`), so the sheet says that his numbers will
+  differ and the exact answer will not.
 
 The sheet speaks to the teacher and her students: exercises numbered once through the
 lesson, numbers as a person writes them (:func:`plain_number`), no links or seeds' syntax.
@@ -216,7 +219,9 @@ def probability_items(class_seed: int, key: bool) -> list[str]:
         body = [f"<p class='w-prompt'>{escape(ex.prompt)}</p>",
                 f"<p>A first run of {est.n:,} deals: the event happened in {est.hits:,} of "
                 f"them. The estimate is {plain_number(est.p)}, with a 95% interval from "
-                f"{plain_number(low, rare=False)} to {plain_number(high, rare=False)}.</p>"]
+                f"{plain_number(low, rare=False)} to {plain_number(high, rare=False)}. "
+                "In class, your own run deals other hands, so its numbers will differ a "
+                "little; the exact answer is the same.</p>"]
         if key:
             body.append(f"<div class='w-key'><p>Exact: <b>{escape(fraction_text(q.exact))} = "
                         f"{plain_number(float(q.exact))}</b> ({escape(q.rule)})</p>"
