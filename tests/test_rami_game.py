@@ -361,7 +361,7 @@ def test_game_of_seven_or_ten_hands_lowest_total_wins():
         assert len(g.hand_results) == hands
         assert g.winner == g.scores.index(min(g.scores))
         assert g.legal_actions() == [] and g.to_act is None
-        assert rule_of(g, "draw stock") is None
+        assert rule_of(g, "draw stock") == "HU-SCORE-1"  # the rule that ended the game
 
 
 @pytest.mark.rule("HU-SCORE-1")
