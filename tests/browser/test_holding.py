@@ -49,6 +49,7 @@ from .conftest import (
     ROOT,
     VIEWPORT,
     free_port,
+    kernel_pids,
     only_local,
     stop_group,
     wait_for,
@@ -141,8 +142,12 @@ class Visitor:
 
     def page(self, name: str, code: bool = True) -> tuple[int, dict, str]:
         query = f"?token={CODE}" if code else ""
-        return self.get(f"voila/render/{name}{query}",
-                        headers={"Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate"})
+        answer = self.get(f"voila/render/{name}{query}",
+                          headers={"Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate"})
+        kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', answer[2])
+        if answer[0] == 200 and kernel:
+            TAKEN.add(kernel[1])
+        return answer
 
     def shut(self, body: str) -> None:
         """Close a page as its browser would (Voilà's shutdown, with the xsrf token)."""
@@ -156,8 +161,29 @@ def kernel_of(body: str) -> str:
     return re.search(r'"kernelId": "([0-9a-f-]+)"', body)[1]
 
 
+#: The kernels of every page a visitor of this module was given.
+TAKEN: set[str] = set()
+
+
+def live_kernels(server: Launched) -> set[str]:
+    """The IDs of the server's running kernels, read from their command lines."""
+    ids = set()
+    for pid in kernel_pids(server.proc.pid):
+        try:
+            line = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        found = re.search(rb"kernel-([0-9a-f-]{36})\.json", line)
+        if found:
+            ids.add(found[1].decode())
+    return ids
+
+
 def settled(server: Launched, most: int = POOL, timeout: float = 60) -> bool:
-    return wait_for(lambda: server.kernels() <= most, timeout, step=0.5)
+    """No more than ``most`` kernels, and none of them a page a visitor was given: the pool
+    alone (a count alone could be a page's kernel while the pool refills, one place held)."""
+    return wait_for(lambda: server.kernels() <= most and not live_kernels(server) & TAKEN,
+                    timeout, step=0.5)
 
 
 # -- 1. descriptors ------------------------------------------------------------------------------
