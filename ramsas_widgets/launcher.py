@@ -438,7 +438,8 @@ def parser() -> argparse.ArgumentParser:
                    help="the IP address to serve on (default 127.0.0.1; with --classroom "
                         "this machine's network address)")
     p.add_argument("--token", metavar="CODE",
-                   help="the class's join code (default: a new random one)")
+                   help="the class's join code (default: the class folder's own, made at "
+                        "its first class and kept; --new-codes makes another)")
     p.add_argument("--shared-address", action="store_true",
                    help="with --classroom: the class reaches this machine through one shared "
                         "address (a router's NAT), so places are not limited per address")

@@ -239,68 +239,44 @@ def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
 
 
 def test_the_teachers_routes(tmp_path, monkeypatch):
-    import tornado.testing
-    import tornado.web
-
     from ramsas_widgets.classroom import teacher
-
-    monkeypatch.setenv(teacher.CODE_ENV, "teach123")
-    monkeypatch.setenv(kernel.FOLDER_ENV, str(tmp_path))
-
-    class Provider:
-        token = "joinabc"
-
-    class Server:
-        base_url = "/"
-        root_dir = str(ROOT / "notebooks")
-        identity_provider = Provider()
-        kernel_manager = None
 
     with ClassRecord(tmp_path) as record:  # before the routes start working it out
         fill(record)
-    routes = teacher.teacher_routes(Server())
+    app, _server = teacher_app(tmp_path, monkeypatch)
     assert teacher.CODE_ENV not in os.environ  # no kernel started later inherits it
 
-    class Case(tornado.testing.AsyncHTTPTestCase):
-        def get_app(self):
-            return tornado.web.Application(routes)
+    def test(case):
+        def get(path, **kw):
+            return case.fetch(path, follow_redirects=False, **kw)
 
-        def runTest(self):
-            def get(path, **kw):
-                return self.fetch(path, follow_redirects=False, **kw)
+        for path in ("/teacher", "/teacher?code=joinabc", "/teacher?token=joinabc",
+                     "/teacher/state", "/teacher/export.csv"):
+            assert get(path).code == 403, path
+        opened = get("/teacher?code=teach123")
+        assert opened.code == 303 and opened.headers["Location"] == "/teacher"
+        cookie = opened.headers["Set-Cookie"]
+        assert "teach123" not in cookie and "HttpOnly" in cookie and "Strict" in cookie
+        jar = {"Cookie": cookie.split(";")[0]}
+        page = get("/teacher", headers=jar)
+        assert page.code == 200 and b"Your class" in page.body
+        assert page.headers["Cache-Control"] == "no-store"
+        state = json.loads(get("/teacher/state", headers=jar).body)
+        assert state["pooled"]["n"] == 140_000
+        body = json.dumps({"page": LAB, "seed": 42})
+        assert case.fetch("/teacher/send", method="POST", body=body,
+                          headers=jar).code == 403  # not from the teacher's page
+        sent = case.fetch("/teacher/send", method="POST", body=body,
+                          headers={**jar, "X-Ramsas-Teacher": "1"})
+        assert sent.code == 200
+        bad = json.dumps({"page": "../secret.ipynb", "seed": 1})
+        assert case.fetch("/teacher/send", method="POST", body=bad,
+                          headers={**jar, "X-Ramsas-Teacher": "1"}).code == 400
+        link = json.loads(get(f"/teacher/link?page={LAB}&seed=42", headers=jar).body)
+        assert link["url"].endswith(f"/voila/render/{LAB}?token=joinabc#seed=42")
+        assert link["svg"].startswith("<svg")
 
-            for path in ("/teacher", "/teacher?code=joinabc", "/teacher?token=joinabc",
-                         "/teacher/state", "/teacher/export.csv"):
-                assert get(path).code == 403, path
-            opened = get("/teacher?code=teach123")
-            assert opened.code == 303 and opened.headers["Location"] == "/teacher"
-            cookie = opened.headers["Set-Cookie"]
-            assert "teach123" not in cookie and "HttpOnly" in cookie and "Strict" in cookie
-            jar = {"Cookie": cookie.split(";")[0]}
-            page = get("/teacher", headers=jar)
-            assert page.code == 200 and b"Your class" in page.body
-            assert page.headers["Cache-Control"] == "no-store"
-            state = json.loads(get("/teacher/state", headers=jar).body)
-            assert state["pooled"]["n"] == 140_000
-            body = json.dumps({"page": LAB, "seed": 42})
-            assert self.fetch("/teacher/send", method="POST", body=body,
-                              headers=jar).code == 403  # not from the teacher's page
-            sent = self.fetch("/teacher/send", method="POST", body=body,
-                              headers={**jar, "X-Ramsas-Teacher": "1"})
-            assert sent.code == 200
-            bad = json.dumps({"page": "../secret.ipynb", "seed": 1})
-            assert self.fetch("/teacher/send", method="POST", body=bad,
-                              headers={**jar, "X-Ramsas-Teacher": "1"}).code == 400
-            link = json.loads(get(f"/teacher/link?page={LAB}&seed=42", headers=jar).body)
-            assert link["url"].endswith(f"/voila/render/{LAB}?token=joinabc#seed=42")
-            assert link["svg"].startswith("<svg")
-
-    case = Case()
-    case.setUp()
-    try:
-        case.runTest()
-    finally:
-        case.tearDown()
+    over_http(app, test)
     assert ClassRecord(tmp_path).notice().seed == 42
 
 

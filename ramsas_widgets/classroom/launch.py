@@ -91,8 +91,8 @@ def add_options(p: argparse.ArgumentParser) -> None:
                    help=f"with --classroom: the folder of the class record and the server's "
                         f"log (default ./{DEFAULT_FOLDER})")
     p.add_argument("--teacher-code", metavar="CODE",
-                   help="with --classroom: the code of the teacher's page (default: a new "
-                        "random one)")
+                   help="with --classroom: the code of the teacher's page (default: the "
+                        "class folder's own, kept like the join code)")
     p.add_argument("--export", nargs="?", const="", metavar="FILE",
                    help="write the class record as CSV (default FILE: class-record.csv in "
                         "the class folder) and stop")

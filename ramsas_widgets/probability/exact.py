@@ -62,6 +62,17 @@ def hypergeom_pmf(k: int, population: int, successes: int, draws: int) -> Fracti
                     comb(population, draws))
 
 
+def hypergeom_dist(population: int, successes: int, draws: int) -> list[Fraction]:
+    """P(exactly 0, 1, ... of the ``successes`` special cards among ``draws`` cards), as
+    far as can happen.
+
+    >>> hypergeom_dist(24, 4, 5)[4] == hypergeom_pmf(4, 24, 4, 5), len(hypergeom_dist(24, 4, 5))
+    (True, 5)
+    """
+    return [hypergeom_pmf(k, population, successes, draws)
+            for k in range(min(successes, draws) + 1)]
+
+
 def hypergeom_sf(k: int, population: int, successes: int, draws: int) -> Fraction:
     """P(at least ``k`` special cards among ``draws``): the hypergeometric tail."""
     _whole("k", k, -MAX_DECK, MAX_DECK)

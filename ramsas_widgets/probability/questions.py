@@ -370,8 +370,7 @@ class _JackQuestion(Question):
                       else self.table.hand(deals, 0), self._jacks()).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
-        h = self._hand_size
-        return [ex.hypergeom_pmf(k, self.deck_size, 4, h) for k in range(min(4, h) + 1)]
+        return ex.hypergeom_dist(self.deck_size, 4, self._hand_size)
 
 
 class FourJacks(_JackQuestion):
@@ -572,8 +571,7 @@ class AceInHand(Question):
         return _count(self._player_hand(deals), deck.mask(deck.indices_of(ACE))).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
-        h = self._hand_size
-        return [ex.hypergeom_pmf(k, self.deck_size, 4, h) for k in range(min(4, h) + 1)]
+        return ex.hypergeom_dist(self.deck_size, 4, self._hand_size)
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1
@@ -728,9 +726,7 @@ class RamiJoker(RamiHand):
         return _count(deals, jokers).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
-        j = self._jokers
-        return [ex.hypergeom_pmf(k, self.deck_size, j, self.cards)
-                for k in range(min(j, self.cards) + 1)]
+        return ex.hypergeom_dist(self.deck_size, self._jokers, self.cards)
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1
@@ -777,9 +773,7 @@ class RamiCopies(RamiHand):
         return _count(deals, copies).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
-        c = self._copies
-        return [ex.hypergeom_pmf(k, self.deck_size, c, self.cards)
-                for k in range(min(c, self.cards) + 1)]
+        return ex.hypergeom_dist(self.deck_size, self._copies, self.cards)
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 2
@@ -894,8 +888,7 @@ class RamiOuts(RamiHand):
         return (deals < self.outs).sum(axis=1).astype(np.int16)
 
     def exact_pmf(self) -> list[Fraction]:
-        return [ex.hypergeom_pmf(k, self.unseen, self.outs, self.DRAWS)
-                for k in range(min(self.outs, self.DRAWS) + 1)]
+        return ex.hypergeom_dist(self.unseen, self.outs, self.DRAWS)
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.statistic(deals) >= 1

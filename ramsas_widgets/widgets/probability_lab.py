@@ -143,10 +143,14 @@ def result_html(question: Question, est: Estimate | None, simulate: bool = True)
     if 0 < est.hits < est.n:
         rows.append(("Standard error", f"{num_text(est.se)} = sqrt(p(1-p)/N), with the "
                      "estimate for p"))
+    elif est.hits == 0:
+        rows.append(("Standard error", f"0 by sqrt(p(1-p)/N) with the estimate for p: no deal "
+                     f"of {est.n:,} had it, so this formula cannot say how far off the estimate "
+                     "is; the interval below can"))
     else:
-        rows.append(("Standard error", f"0 by sqrt(p(1-p)/N) with the estimate for p: "
-                     f"{'no' if est.hits == 0 else 'every'} deal of {est.n:,} had it, so this "
-                     "formula cannot say how far off the estimate is; the interval below can"))
+        rows.append(("Standard error", f"0 by sqrt(p(1-p)/N) with the estimate for p: every "
+                     f"deal of {est.n:,} had it, so this formula cannot say how far off the "
+                     "estimate is; the interval below can"))
     rows.append(("95% interval", f"{num_text(low)} to {num_text(high)}"))
     if question.exact is not None:
         p = float(question.exact)
