@@ -9,8 +9,7 @@ import pytest
 
 from ramsas_widgets.engine.cards import ACE
 from ramsas_widgets.engine.teaching import QUIZ_VARIANTS, trick_situation
-from ramsas_widgets.engine.teaching.contrast import is_trivial, rules_not_applied
-from ramsas_widgets.engine.teaching.quiz import Facts, _answered
+from ramsas_widgets.engine.teaching.quiz import Facts, _answered, is_trivial, rules_not_applied
 
 
 def _later_lead_with_the_trump_ace():

@@ -31,6 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bots.base import Chooser, plain_decision
+from .bots.tricks import strength_order
 from .cards import Card
 from .errors import RulesError, expect_type
 from .events import Move, joined, say
@@ -110,9 +112,6 @@ def candidate_options(game: Game) -> list[Action]:
     legal = game.legal_actions()
     if len(legal) <= MAX_OPTIONS:
         return legal
-    from .bots.base import Chooser
-    from .bots.tricks import strength_order
-
     kinds: dict[str, list[Action]] = {}
     for a in legal:
         kinds.setdefault(a.kind, []).append(a)
@@ -212,8 +211,6 @@ def play_hand(game: Game, player: int, action: Action, rng: random.Random,
     """Take ``action`` in one world drawn from ``rng`` and play the hand out (computer
     players for every decision, the fast state for the tricks unless ``fast`` is off).
     A variant's ``playout`` gives the same outcome from the same ``rng``."""
-    from .bots import choose
-
     expect_game(game)
     expect_type(player, int, "player", "a seat number")
     if not 0 <= player < game.n_players:
@@ -237,7 +234,7 @@ def play_hand(game: Game, player: int, action: Action, rng: random.Random,
             fh = world.play_out_fast()
             won_with = [Card.from_code(code) for p, code in fh.wins if p == player]
             break
-        world.apply(choose(world))
+        world.apply(plain_decision(world).action)
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError("a played-out hand did not end")

@@ -268,7 +268,7 @@ class Event:
         self.winner = winner
         #: ``SCORE``: the change to ``player``'s account
         self.points = points
-        #: ``SCORED``: the :class:`~ramsas_widgets.engine.game.HandResult` of the hand
+        #: ``SCORED``: the :class:`~ramsas_widgets.engine.view.HandResult` of the hand
         self.result = result
         self._player = player
         self._cards = cards

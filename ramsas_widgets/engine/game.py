@@ -25,7 +25,7 @@ from .errors import RulesError, expect_type
 from .events import _UNSET, Cards, Event, History, Kind, Move, Rule, Seat, Sentence, joined, say
 from .seeds import seed_of
 from .variants import VariantInfo
-from .view import Asked, GameView, Take
+from .view import Asked, GameView, HandResult, Take
 
 
 @dataclass(frozen=True)
@@ -185,24 +185,6 @@ class Verdict:
     def __str__(self) -> str:
         ok = "may be played" if self.legal else "may not be played"
         return f"{self.card} {ok}: {self.reason} ({self.rule})"
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How one hand changed the scores, so tests can re-check it with ``score_hand``.
-
-    ``tricks[i]`` is ``None`` for a player who sat the hand out; ``extras`` are the
-    keyword arguments ``score_hand`` needs for this variant (jacks shown, aces held...).
-    """
-
-    def __deepcopy__(self, memo: dict) -> object:
-        return self  # immutable: copies of a game share it
-
-    number: int
-    scores_before: tuple[int, ...]
-    tricks: tuple[int | None, ...]
-    extras: Mapping[str, Any]
-    scores_after: tuple[int, ...]
 
 
 class Game(ABC):

@@ -17,13 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .cards import Card, Suit
 from .events import Event
-
-if TYPE_CHECKING:
-    from .game import HandResult
 
 
 @dataclass(frozen=True)
@@ -48,6 +45,24 @@ class Take:
     #: who would hold the highest card of the trick with it, and that card
     best: int
     best_card: Card
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand changed the scores, so tests can re-check it with ``score_hand``.
+
+    ``tricks[i]`` is ``None`` for a player who sat the hand out; ``extras`` are the
+    keyword arguments ``score_hand`` needs for this variant (jacks shown, aces held...).
+    """
+
+    def __deepcopy__(self, memo: dict) -> object:
+        return self  # immutable: copies of a game share it
+
+    number: int
+    scores_before: tuple[int, ...]
+    tricks: tuple[int | None, ...]
+    extras: Mapping[str, Any]
+    scores_after: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -80,7 +95,7 @@ class GameView:
       ``shown``: face-up cards by name (``turned``, ``discard`` top, ``pile`` top);
       ``melds``: Rami combinations on the table; ``bought``: per player, the cards he took
       in this hand's buy or exchange (a view marks them); ``opened``: in Rami, who has
-      opened; ``results``: the :class:`~ramsas_widgets.engine.game.HandResult` of every
+      opened; ``results``: the :class:`~ramsas_widgets.engine.view.HandResult` of every
       hand scored so far.
     - ``hand_number`` counts from 1; ``asked`` is the decision now asked, ``None`` once
       the game is over; ``events`` is the whole history.

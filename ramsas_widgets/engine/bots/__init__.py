@@ -22,21 +22,14 @@ True
 
 from __future__ import annotations
 
-from ..errors import RulesError, expect_type
+from ..errors import expect_type
 from ..events import joined
 from ..game import Action, Game
-from .base import Chooser, Decision
+from .base import Decision, expect_game_seed, legal_now, plain_decision
 from .tricks import estimate_tricks
 
 #: Deals a computer player that weighs its decisions plays per option (see :func:`decide`).
 WEIGH_DEALS = 60
-
-
-def _expect(game: object, seed: object) -> None:
-    """Plain TypeErrors for a ``game`` that is not a game, a ``seed`` not a whole number."""
-    expect_type(game, Game, "game", "a game from new_game()")
-    if seed is not None:
-        expect_type(seed, int, "seed", "a whole number or None")
 
 
 def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision:
@@ -46,31 +39,24 @@ def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision
     out, exchange which cards...) is taken by the same estimate the exercises show
     (:func:`ramsas_widgets.engine.decisions.estimate`, :data:`WEIGH_DEALS` deals an
     option), where it is cheap: in the trick games, whose tricks play out fast. Raises
-    :class:`RulesError` when the game is over. Should a heuristic ever name an action
-    the rules do not allow, the first legal action is taken instead, so the game can
-    never fail or stall because of the bot.
+    :class:`RulesError` when the game is over. Otherwise the variant's own heuristic
+    decides (:func:`~ramsas_widgets.engine.bots.base.plain_decision`): should it ever
+    name an action the rules do not allow, the first legal action is taken instead, so
+    the game can never fail or stall because of the bot.
     """
-    _expect(game, seed)
-    legal = game.legal_actions()
-    if game.is_over or not legal:
-        raise RulesError("The game is over: there is no move to choose.", rule=game._over_rule())
+    legal = legal_now(game, seed)
     if weigh and len(legal) > 1 and game.info.fast is not None \
             and game.phase in game.info.teaching.decisions:
         return weighed(game, seed)
-    decider = game.info.bot
-    if decider is None:
-        raise RulesError(f"No computer player for {game.variant_id!r}.")
-    d = decider(game, legal, Chooser(game, seed))
-    if d.action not in legal:  # a safety net: never an illegal move
-        return Decision(legal[0], "Take the first move the rules allow")
-    return d
+    return plain_decision(game, seed, legal)
 
 
 def weighed(game: Game, seed: int | None = None, deals: int = WEIGH_DEALS) -> Decision:
     """The option the estimate finds best, with its numbers as the reason."""
+    # imported here: ``decisions`` imports ``bots.base``, which runs this package first
     from ..decisions import estimate
 
-    _expect(game, seed)
+    expect_game_seed(game, seed)
     result = estimate(game, deals=deals, seed=seed or 0)
     top = result.options[0]
     others = joined("; ", ["'" + o.action.said + f"' {o.mean:+.1f}"
@@ -91,7 +77,7 @@ def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
     """A sentence saying why the computer would make ``action`` now, citing the rule that
     drove the choice; for another legal move, what the computer prefers and why; for an
     illegal one, the rule it breaks."""
-    _expect(game, seed)
+    expect_game_seed(game, seed)
     expect_type(action, (Action, str), "action", "an action such as 'buy'")
     if isinstance(action, str):
         action = Action.parse(action)

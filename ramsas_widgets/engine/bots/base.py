@@ -1,5 +1,8 @@
 """What every bot shares: a :class:`Decision` (the action and the sentence saying why),
-seeded tie-breaking, and helpers to find a legal action by its cards.
+seeded tie-breaking, helpers to find a legal action by its cards, and
+:func:`plain_decision`, the variant's own heuristic with its safety net (what
+:func:`ramsas_widgets.engine.bots.decide` does when it does not weigh, and what the
+played-out hands of :mod:`ramsas_widgets.engine.decisions` use).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..cards import Card, cards_str
+from ..errors import RulesError, expect_type
 from ..events import joined
 from ..game import Action, Game
 
@@ -76,3 +80,38 @@ def with_cards(legal: Sequence[Action], kind: str, cards: Iterable[Card]) -> Act
 
 def card_list(cards: Sequence[Card]) -> str:
     return cards_str(cards) if cards else "nothing"
+
+
+def expect_game_seed(game: object, seed: object) -> None:
+    """Plain TypeErrors for a ``game`` that is not a game, a ``seed`` not a whole number."""
+    expect_type(game, Game, "game", "a game from new_game()")
+    if seed is not None:
+        expect_type(seed, int, "seed", "a whole number or None")
+
+
+def legal_now(game: Game, seed: int | None = None) -> list[Action]:
+    """The legal actions of the player to act, after checking ``game`` and ``seed``;
+    raises :class:`~ramsas_widgets.engine.errors.RulesError` when the game is over."""
+    expect_game_seed(game, seed)
+    legal = game.legal_actions()
+    if game.is_over or not legal:
+        raise RulesError("The game is over: there is no move to choose.", rule=game._over_rule())
+    return legal
+
+
+def plain_decision(game: Game, seed: int | None = None,
+                   legal: list[Action] | None = None) -> Decision:
+    """The variant's own computer player's move for ``game.to_act`` with its reason,
+    never weighed: ``seed`` only breaks ties (see :class:`Chooser`); ``legal`` is
+    :func:`legal_now` when the caller has it already. Should the heuristic ever name an
+    action the rules do not allow, the first legal action is taken instead, so the game
+    can never fail or stall because of the bot."""
+    if legal is None:
+        legal = legal_now(game, seed)
+    decider = game.info.bot
+    if decider is None:
+        raise RulesError(f"No computer player for {game.variant_id!r}.")
+    d = decider(game, legal, Chooser(game, seed))
+    if d.action not in legal:  # a safety net: never an illegal move
+        return Decision(legal[0], "Take the first move the rules allow")
+    return d

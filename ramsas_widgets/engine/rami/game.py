@@ -35,7 +35,7 @@ to the earliest seat).
 Every line of the history is an event: the deal of a hand (``DEAL``), each draw, meld,
 layoff, joker exchange and discard (``CHOICE``, with its cards), reshuffles, the turn
 limit and going out (``NOTE``), the hand's scores (``SCORED``, with its
-:class:`~ramsas_widgets.engine.game.HandResult`) and the end (``OVER``, with the winner).
+:class:`~ramsas_widgets.engine.view.HandResult`) and the end (``OVER``, with the winner).
 
 >>> from ramsas_widgets.engine import new_game
 >>> g = new_game("hu-rami-40", players=2, seed=3)

@@ -13,6 +13,10 @@ situation maps to. The scenario builders here are the standard ones, named in
 :data:`SCENARIOS`; a family's own (RUZ-5's first lead, LT-ACE-2's demoted ace...) are
 in its ``teaching.py``. A builder takes a :class:`Draw` and returns a :class:`Draft`.
 
+A "which may you play?" answer also names the special rules it does *not* depend on,
+where a learner might expect one (:func:`rules_not_applied`), and a lead with nothing to
+think about is never asked (:func:`is_trivial`): see the last section of this module.
+
 >>> s = trick_situation("lt-ramsas", seed=3, difficulty="easy", question="play")
 >>> s == trick_situation("lt-ramsas", seed=3, difficulty="easy", question="play")
 True
@@ -33,7 +37,7 @@ from typing import Any
 
 from ..cards import ACE, KING, NINE, SUITS, Card, Suit
 from ..errors import RulesError
-from ..events import Cards, joined, person, render, say
+from ..events import Cards, Sentence, joined, person, render, say
 from ..game import Verdict
 from ..registry import VARIANTS, variant
 from ..tricks import play_verdicts, trick_winner
@@ -201,8 +205,6 @@ class TrickSituation:
         missed = [c for c in self.hand if c in legal and c not in picked]
         if missed:
             details.append(say("You could also play {cs}.", cs=Cards(missed)))
-        from .contrast import rules_not_applied  # it answers variations of this situation
-
         details.extend(text for _rule, text in rules_not_applied(self))
         if picked == legal:
             return Grade(True, say("Right! You may play {cs}.", cs=Cards(self.legal)),
@@ -580,8 +582,6 @@ def trick_situation(variant_id: str, seed: int = 0, difficulty: str = "easy",
             variant_id, seed, difficulty, question, draft.topic, players, trump,
             tuple(draft.played), seats, tuple(sorted(draft.hand)), draft.facts, kept)
         sit = _answered(sit)
-        from .contrast import is_trivial
-
         if is_trivial(sit):  # every card may be led and no rule is near: draw again
             continue
         return sit
@@ -651,3 +651,55 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
         if off:
             parts.append(say("{cs} cannot win, being of another suit.", cs=Cards(off)))
     return tuple(dict.fromkeys(rules)), joined(" ", parts)
+
+
+# -- the special rules an answer does *not* depend on, where a learner might expect one --------
+
+#: The facts a special lead rule looks at, and how to say that one does not hold.
+FACTS: tuple[tuple[str, str], ...] = (
+    ("opening_lead", "this is not the opening lead of the hand"),
+    ("first_lead", "you have led before in this hand"),
+    ("one_point", "nobody is on 1 point"),
+)
+
+
+def rules_not_applied(sit: TrickSituation) -> tuple[tuple[str, Sentence], ...]:
+    """``(rule, sentence)`` for each special rule that would change this "which may you
+    play?" answer if its fact held, and does not apply because the fact does not.
+
+    A trick situation's facts (the opening lead, the player's first lead, somebody on 1
+    point) switch the special lead rules on (LT-ACE-1, SE-ACE-1, SE-ACE-2, RUZ-5). When
+    a fact does not hold, the rule it would switch on is worth naming only if it would
+    have changed the answer: the engine answers the same cards again with the fact
+    turned on and compares.
+
+    >>> sit = trick_situation("lt-ramsas", seed=2, difficulty="hard", question="play")
+    >>> [rule for rule, _ in rules_not_applied(sit)]
+    []
+    """
+    if sit.question != "play":
+        return ()
+    out: list[tuple[str, Sentence]] = []
+    for name, reason in FACTS:
+        if getattr(sit.facts, name):
+            continue
+        turned_on = {name: True} | ({"first_lead": True} if name == "opening_lead" else {})
+        other = _answered(dataclasses.replace(sit, facts=dataclasses.replace(sit.facts,
+                                                                             **turned_on)))
+        if set(other.legal) == set(sit.legal):
+            continue
+        changed = [v.rule for v in other.verdicts
+                   if v.rule and v.legal != (v.card in sit.legal)]
+        rule = changed[0] if changed else other.rules[0]
+        if any(rule == r for r, _ in out):
+            continue
+        out.append((rule, say(f"{rule} does not apply here: {reason}. If it did, you could "
+                              "play only {cs}.", cs=Cards(other.legal))))
+    return tuple(out)
+
+
+def is_trivial(sit: TrickSituation) -> bool:
+    """A lead where every card may be played and no special rule is near: nothing to
+    think about, so the quiz draws another question."""
+    return (sit.question == "play" and not sit.played and set(sit.legal) == set(sit.hand)
+            and not rules_not_applied(sit))
