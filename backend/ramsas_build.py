@@ -4,13 +4,13 @@
 (``pyproject.toml``: ``build-backend = "ramsas_build"``, ``backend-path = ["backend"]``).
 Everything is setuptools' own (:mod:`setuptools.build_meta`), except that the regular wheel
 and the editable one each get ``ramsas_widgets_guide_switch.pth`` at their top, which the
-installer puts in ``site-packages``. Its one line (``ramsas_widgets.switch.PTH_LINE``) does
+installer puts in ``site-packages``. Its one line (``ramsas_widgets.hub.switch.PTH_LINE``) does
 nothing unless ``RAMSAS_GUIDE_SERVER`` is on when Python starts, and then gives the process
-the package's own Jupyter config and data folders (``ramsas_widgets/switch.py``): an
+the package's own Jupyter config and data folders (``ramsas_widgets/hub/switch.py``): an
 editable install copies no ``data-files`` into the environment, and without them the switch
 would find no extension to lock the server.
 
-The file's name and line are read from ``ramsas_widgets/switch.py`` itself (without
+The file's name and line are read from ``ramsas_widgets/hub/switch.py`` itself (without
 importing the package, whose dependencies a build environment lacks).
 """
 
@@ -28,11 +28,11 @@ from pathlib import Path
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403 - every hook not redefined below
 
-SWITCH_MODULE = Path(__file__).resolve().parents[1] / "ramsas_widgets" / "switch.py"
+SWITCH_MODULE = Path(__file__).resolve().parents[1] / "ramsas_widgets" / "hub" / "switch.py"
 
 
 def switch_file() -> tuple[str, str]:
-    """The ``.pth`` file's name and its line, as ``ramsas_widgets/switch.py`` gives them."""
+    """The ``.pth`` file's name and its line, as ``ramsas_widgets/hub/switch.py`` gives them."""
     tree = ast.parse(SWITCH_MODULE.read_text(encoding="utf-8"))
     found = {}
     for node in tree.body:

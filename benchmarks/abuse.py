@@ -342,7 +342,7 @@ def server_mib(served: Class) -> float:
         try:
             stat = (entry / "stat").read_text()
             if int(stat.rsplit(")", 1)[1].split()[1]) == served.proc.pid \
-                    and b"ramsas_widgets.server" in (entry / "cmdline").read_bytes():
+                    and b"ramsas_widgets.serve.server" in (entry / "cmdline").read_bytes():
                 status = (entry / "status").read_text()
                 return int(re.search(r"VmRSS:\s+(\d+)", status)[1]) / 1024
         except (OSError, TypeError, ValueError):

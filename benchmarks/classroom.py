@@ -13,7 +13,7 @@ started and the lesson run for each page), make DIR a worktree of this commit wi
 launcher put back::
 
     git worktree add --detach ../cold HEAD
-    git -C ../cold checkout 114f50b -- ramsas_widgets/launcher.py
+    git -C ../cold checkout 114f50b -- ramsas_widgets/serve/launcher.py
 
 Both are driven by Debian's headless Chromium (Playwright), where no host name but
 127.0.0.1 resolves (a request to another host fails and counts against the page); each

@@ -70,7 +70,7 @@ def measure(page: Path, rounds: int) -> tuple[dict, dict, float]:
 
 
 def main() -> None:
-    from ramsas_widgets.launcher import KERNEL_MIB, OTHER_KERNEL_MIB
+    from ramsas_widgets.serve.launcher import KERNEL_MIB, OTHER_KERNEL_MIB
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", nargs="*", help="page numbers (default: every page)")

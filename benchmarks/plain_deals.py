@@ -65,7 +65,7 @@ def browser(rounds: int, site: str | None) -> None:
     from tests.browser.conftest import CHROMIUM
 
     if site is None:
-        from ramsas_widgets.site import build
+        from ramsas_widgets.site.builder import build
 
         out = Path(tempfile.mkdtemp(prefix="ramsas-plain-")) / "site"
         print("Building the offline site...", flush=True)

@@ -194,7 +194,7 @@ def expected_widgets(page: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
-    from ramsas_widgets.site import build
+    from ramsas_widgets.site.builder import build
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)

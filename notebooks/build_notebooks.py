@@ -15,7 +15,7 @@ templates/ramsas``) from what :func:`frame` writes into the notebook's metadata 
 ``"ramsas_widgets"``: ``ORDER`` sets the reading order and the names "Next" links give.
 
 The rules page (``08_rules.ipynb``) is written from ``docs/RULES.md`` itself
-(:func:`rules_page`, from :mod:`ramsas_widgets.rules_page`): every rule with its ID as an
+(:func:`rules_page`, from :mod:`ramsas_widgets.serve.rules_page`): every rule with its ID as an
 anchor, a table of contents by game, and beside a rule the house rules (rule options) the
 guide offers for it. Every rule ID a lesson writes in bold (``**LT-DEAL-2**``) becomes a
 link to its anchor there.
@@ -34,7 +34,7 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 RULES_MD = HERE.parent / "docs" / "RULES.md"
 INDEX = "00_index.ipynb"
-RULES = "08_rules.ipynb"  # ramsas_widgets.rules_page.NOTEBOOK
+RULES = "08_rules.ipynb"  # ramsas_widgets.widgets.catalogue.RULES_NOTEBOOK
 #: Every page in reading order, with the name its "Next" link gives it.
 ORDER = {
     INDEX: "the index",
@@ -96,9 +96,9 @@ def link_rules(text: str, known: set[str]) -> str:
 
 def rules_page() -> nbformat.NotebookNode:
     """The rules page: RULES.md's rules, each with its ID as an anchor and its house rules,
-    a table of contents by game (:func:`ramsas_widgets.rules_page.notebook_cells`, which the
+    a table of contents by game (:func:`ramsas_widgets.serve.rules_page.notebook_cells`, which the
     guide's server also draws as a page of its own, without a kernel)."""
-    from ramsas_widgets.rules_page import notebook_cells
+    from ramsas_widgets.serve.rules_page import notebook_cells
 
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},

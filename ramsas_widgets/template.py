@@ -15,7 +15,7 @@ data folder. The package carries its own data folder, :data:`DATA_DIR`
 ``pyproject.toml``), where a plain ``voila`` or Binder's Jupyter server finds it. An
 editable install copies nothing there, so the launcher and the tests add :data:`DATA_DIR` to
 ``JUPYTER_PATH`` (:func:`voila_env`), and so does the switch's ``.pth`` file
-(:mod:`ramsas_widgets.switch`) in Voilà's own command (``voila notebooks``) and in a Jupyter
+(:mod:`ramsas_widgets.hub.switch`) in Voilà's own command (``voila notebooks``) and in a Jupyter
 server started with ``RAMSAS_GUIDE_SERVER=1``. It goes second: Voilà takes the first data folder
 holding a ``voila`` folder for its own data (JupyterLab's themes, served at
 ``voila/api/themes/``), so the folder holding Voilà's data stays first; an installed copy of

@@ -28,6 +28,7 @@ import pytest
 
 from ramsas_widgets.classroom import class_view, kernel, launch
 from ramsas_widgets.classroom.record import ClassRecord, clean_text, forget
+from ramsas_widgets.widgets import report
 
 ROOT = Path(__file__).resolve().parents[1]
 BROWSERS = [f"{i:032x}" for i in range(1, 40)]
@@ -83,8 +84,10 @@ def in_class(tmp_path, monkeypatch):
     """This process as a class's kernel: the class folder in the environment, the notebooks'
     folder as the working folder, a fresh class link."""
     monkeypatch.setenv(kernel.FOLDER_ENV, str(tmp_path / "class"))
+    monkeypatch.setenv(report.LISTENER_ENV, kernel.LISTENER)  # as the class's server does
     monkeypatch.chdir(ROOT / "notebooks")
     monkeypatch.setattr(kernel, "_LINK", None)
+    monkeypatch.setattr(kernel, "_PLACE", {})
     monkeypatch.setattr(kernel, "NOTICE_POLL", 0.05)
     return tmp_path / "class"
 
@@ -134,7 +137,7 @@ def test_widgets_record_only_in_a_class_and_once_the_browser_said_who(in_class, 
     # outside a class nothing is recorded, and no hidden link is added
     monkeypatch.delenv(kernel.FOLDER_ENV)
     assert kernel.link_for_class() is None
-    assert not kernel.answered(quiz, True)
+    assert not report.answered(quiz, True)
 
 
 def test_a_kernel_shows_the_teachers_notice(in_class):
@@ -187,7 +190,7 @@ def test_the_teachers_view(tmp_path):
 
 
 def test_export_and_forget(tmp_path, capsys):
-    from ramsas_widgets.launcher import main
+    from ramsas_widgets.serve.launcher import main
 
     record = ClassRecord(tmp_path)
     fill(record)
@@ -211,7 +214,7 @@ def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
     import sys
     from argparse import Namespace
 
-    from ramsas_widgets.launcher import Serving
+    from ramsas_widgets.serve.launcher import Serving
 
     serving = Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token="joinabc")
     args = Namespace(class_folder=str(tmp_path), teacher_code="teach123", verbose=True)
@@ -385,7 +388,7 @@ def test_a_record_that_cannot_be_written_keeps_the_answers_and_says_so(in_class,
 
 
 def test_formulas_in_the_export_are_plain_text(tmp_path):
-    from ramsas_widgets.launcher import main
+    from ramsas_widgets.serve.launcher import main
 
     record = ClassRecord(tmp_path)
     nicknames = ["+1+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "\uff1d1+1", "\uff0b1+1",
@@ -427,7 +430,7 @@ def test_the_terminal_says_what_happens_to_the_record(tmp_path, capsys):
     import sys
     from argparse import Namespace
 
-    from ramsas_widgets.launcher import Serving
+    from ramsas_widgets.serve.launcher import Serving
 
     serving = Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token="joinabc")
     desk = launch.prepare(Namespace(class_folder=str(tmp_path), teacher_code="teach123",
@@ -614,7 +617,7 @@ def test_a_record_that_cannot_be_written_is_said_on_the_teachers_page(tmp_path, 
 
 
 def run_main(*argv: str) -> int:
-    from ramsas_widgets.launcher import main
+    from ramsas_widgets.serve.launcher import main
 
     return main(list(argv))
 
@@ -689,7 +692,7 @@ def launch_args(folder, **options):
 
 
 def serving_of():
-    from ramsas_widgets.launcher import Serving, join_code
+    from ramsas_widgets.serve.launcher import Serving, join_code
 
     return Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token=join_code())
 
@@ -744,7 +747,7 @@ def test_the_teachers_state_names_who_was_refused_and_what_to_do(tmp_path, monke
     import json
 
     from ramsas_widgets.classroom.teacher import cookie_value
-    from ramsas_widgets.server import note_refusal
+    from ramsas_widgets.serve.server import note_refusal
 
     with ClassRecord(tmp_path) as record:
         ben = record.own("k1", "cookie-of-ben")

@@ -15,7 +15,7 @@ import pytest
 import yaml
 from traitlets.config.loader import PyFileConfigLoader
 
-from ramsas_widgets.extension import DEFAULT_URL, SWITCH
+from ramsas_widgets.hub.extension import DEFAULT_URL, SWITCH
 
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY = ROOT / "deploy" / "jupyterhub"

@@ -6,7 +6,7 @@ README's test command makes), started from another folder, each with another ser
 extension installed beside the guide (``tests/browser/hub.py``'s throwaway one): the
 teacher's with this package's config and data folders given, without the switch; the
 guide's with the switch and nothing else, so it finds the package's folders by itself
-(the ``.pth`` file, :mod:`ramsas_widgets.switch`). Both are asked the same things. Code
+(the ``.pth`` file, :mod:`ramsas_widgets.hub.switch`). Both are asked the same things. Code
 sent over a page's kernel websocket would write a file: it does without the switch (so the
 probe works), and does not with it, nor under the guide's own launcher. Servers the guide
 cannot lock refuse to serve: ``tests/test_switch.py``.
@@ -29,8 +29,8 @@ from pathlib import Path
 import pytest
 from jupyter_server.auth.authorizer import Authorizer
 
-from ramsas_widgets import extension
-from ramsas_widgets.access import ALLOWED, KERNEL_MESSAGES, GuideAuthorizer, RouteGate
+from ramsas_widgets.hub import extension
+from ramsas_widgets.hub.access import ALLOWED, KERNEL_MESSAGES, GuideAuthorizer, RouteGate
 from tests.browser.conftest import kernel_pids
 from tests.browser.hub import THROWAWAY, THROWAWAY_ANSWER, THROWAWAY_ROUTES, throwaway_extension
 from tests.test_voila_config import pyproject
@@ -53,7 +53,7 @@ def test_the_packages_settings_are_the_repositorys_voila_json():
 
 def test_pip_install_enables_the_extension_in_the_environment():
     enabled = json.loads(extension.ENABLE_FILE.read_text())
-    assert enabled == {"ServerApp": {"jpserver_extensions": {"ramsas_widgets.extension": True}}}
+    assert enabled == {"ServerApp": {"jpserver_extensions": {"ramsas_widgets.hub.extension": True}}}
     project = pyproject()
     installed = project["tool"]["setuptools"]["data-files"]
     relative = str(extension.ENABLE_FILE.relative_to(ROOT))
@@ -152,7 +152,7 @@ class Server:
 
     def __init__(self, tmp: Path, switch: bool, args: tuple[str, ...] = (),
                  env: dict[str, str] | None = None, wait: bool = True) -> None:
-        from ramsas_widgets.launcher import free_port
+        from ramsas_widgets.serve.launcher import free_port
 
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/"
@@ -368,7 +368,7 @@ def test_with_the_switch_the_server_serves_the_guide_only(guide, tmp_path):
 @pytest.mark.slow
 def test_the_launchers_pages_run_no_code_either(tmp_path):
     """Voilà run alone (the guide's launcher) passes on the same kernel messages only."""
-    from ramsas_widgets.launcher import free_port, voila_command
+    from ramsas_widgets.serve.launcher import free_port, voila_command
     from ramsas_widgets.template import voila_env
 
     port = free_port()

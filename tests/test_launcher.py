@@ -183,10 +183,10 @@ def test_the_template_and_stylesheets_are_served(served):
 
 
 def test_the_command_line_asks_for_the_guides_template():
-    from ramsas_widgets.launcher import voila_command
+    from ramsas_widgets.serve.launcher import voila_command
 
     cmd = voila_command(ROOT / "notebooks", 8866)
-    assert cmd[1:3] == ["-m", "ramsas_widgets.server"]  # the guide's own Voilà
+    assert cmd[1:3] == ["-m", "ramsas_widgets.serve.server"]  # the guide's own Voilà
     assert "--VoilaConfiguration.template=ramsas" in cmd
     assert "--VoilaConfiguration.strip_sources=True" in cmd
     assert "--VoilaConfiguration.show_tracebacks=False" in cmd
@@ -195,7 +195,7 @@ def test_the_command_line_asks_for_the_guides_template():
 
 
 def test_options_given_after_the_dashes_replace_the_launchers_but_not_the_safe_ones():
-    from ramsas_widgets.launcher import voila_command
+    from ramsas_widgets.serve.launcher import voila_command
 
     cmd = voila_command(ROOT / "notebooks", 8866, "--GuideServer.max_pages=3",
                         "--VoilaConfiguration.show_tracebacks=True",
@@ -209,13 +209,13 @@ def test_options_given_after_the_dashes_replace_the_launchers_but_not_the_safe_o
 
 
 def plan_of(*argv: str):
-    from ramsas_widgets.launcher import parser, plan
+    from ramsas_widgets.serve.launcher import parser, plan
 
     return plan(parser().parse_args(["--notebooks", str(ROOT / "notebooks"), *argv]))
 
 
 def test_a_class_is_served_on_the_given_address_with_a_join_code():
-    from ramsas_widgets.launcher import CODE_LETTERS, banner, server_command
+    from ramsas_widgets.serve.launcher import CODE_LETTERS, banner, server_command
 
     serving = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
     assert serving.address == "127.0.0.2" and serving.classroom == 30
@@ -250,14 +250,14 @@ def test_a_class_is_served_on_the_given_address_with_a_join_code():
     (["--max-pages", "0"], "at least 1"),
 ])
 def test_impossible_options_are_clear_errors(argv, message):
-    from ramsas_widgets.launcher import LaunchError
+    from ramsas_widgets.serve.launcher import LaunchError
 
     with pytest.raises(LaunchError, match=message):
         plan_of(*argv)
 
 
 def test_a_class_gets_its_limits_and_a_shared_address_lifts_the_one_per_address():
-    from ramsas_widgets.launcher import (
+    from ramsas_widgets.serve.launcher import (
         KERNEL_LIMIT_MIB,
         PAGES_PER_ADDRESS,
         PAGES_PER_BROWSER,
@@ -280,7 +280,7 @@ def test_a_class_gets_its_limits_and_a_shared_address_lifts_the_one_per_address(
 def test_the_memory_estimate_uses_each_pages_own_kernel():
     """A lab kernel holds about 145 MiB once used, a lesson's about 80: the estimate of a
     class on the lab is larger than of the same class on lesson 1, by about 30 x 65 MiB."""
-    from ramsas_widgets.launcher import KERNEL_MIB, banner
+    from ramsas_widgets.serve.launcher import KERNEL_MIB, banner
 
     on_lesson = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
     on_lab = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "6")
@@ -292,7 +292,7 @@ def test_the_memory_estimate_uses_each_pages_own_kernel():
 
 
 def test_lessons_are_found_by_number_or_name():
-    from ramsas_widgets.launcher import find_lesson
+    from ramsas_widgets.serve.launcher import find_lesson
 
     folder = ROOT / "notebooks"
     for given in ("3", "03", "03_russian_rams", "03_russian_rams.ipynb"):
@@ -303,7 +303,7 @@ def test_lessons_are_found_by_number_or_name():
 def test_a_port_closing_down_can_be_served_on_again():
     """After the guide stops, its port holds connections in TIME_WAIT for a minute; binding
     as the server does (SO_REUSEADDR) may use it again at once, a listening port may not."""
-    from ramsas_widgets.launcher import LaunchError, check_port
+    from ramsas_widgets.serve.launcher import LaunchError, check_port
 
     server = socket.socket()
     server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -387,7 +387,7 @@ def test_a_lighter_page_compressed_cached_and_with_the_widget_extensions_only(se
     extensions' files, whose names carry their hash."""
     from voila import __version__
 
-    from ramsas_widgets.server import EXTENSIONS
+    from ramsas_widgets.serve.server import EXTENSIONS
 
     base = served.url.split("voila/render/")[0]
     with urllib.request.urlopen(served.url, timeout=RENDER_TIMEOUT_S) as response:

@@ -13,7 +13,7 @@ import pytest
 
 from ramsas_widgets.engine import VARIANTS
 from ramsas_widgets.engine.events import render
-from ramsas_widgets.rules_page import RULES_MD, notebook_cells, page_html
+from ramsas_widgets.serve.rules_page import RULES_MD, notebook_cells, page_html
 from tests.page_text import visible
 
 ROOT = Path(__file__).resolve().parents[1]

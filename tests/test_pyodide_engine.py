@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from ramsas_widgets.engine import VARIANTS
-from ramsas_widgets.site import PYODIDE_VERSION
+from ramsas_widgets.site.builder import PYODIDE_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"

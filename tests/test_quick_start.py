@@ -48,7 +48,7 @@ def test_ci_runs_the_readme_test_command_and_fails_on_no_tests():
 
 
 def test_the_launchers_options_are_listed_beside_them():
-    from ramsas_widgets.launcher import parser
+    from ramsas_widgets.serve.launcher import parser
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]

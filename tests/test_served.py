@@ -16,7 +16,7 @@ import uuid
 
 import pytest
 
-from ramsas_widgets.served import quiet_tracebacks
+from ramsas_widgets.serve.page_kernel import quiet_tracebacks
 
 jupyter_client = pytest.importorskip("jupyter_client")
 

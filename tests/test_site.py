@@ -26,7 +26,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from ramsas_widgets import site
+from ramsas_widgets.site import builder as site
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"

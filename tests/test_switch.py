@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from ramsas_widgets import extension, switch
+from ramsas_widgets.hub import extension, switch
 from tests.browser.hub import throwaway_extension
 from tests.test_extension import NOTEBOOKS, ROOT, Server
 
@@ -77,6 +77,21 @@ def test_the_switch_line_does_nothing_without_the_switch(tmp_path):
                         cwd=tmp_path, capture_output=True, text=True, check=True).stdout.split()
     assert on[0].split(os.pathsep)[0] == str(switch.CONFIG_DIR)
     assert str(switch.DATA_DIR) in on[1].split(os.pathsep)
+
+
+def test_the_line_of_an_install_made_before_the_switch_moved_still_switches_on(tmp_path):
+    """An editable install's ``.pth`` written before the switch moved to ``hub/`` imports
+    ``ramsas_widgets.switch``: after a ``git pull`` it must still turn the guide's server on
+    (a line that failed would leave the server open)."""
+    old_line = switch.PTH_LINE.replace("__import__('ramsas_widgets.hub.switch').hub.switch",
+                                       "__import__('ramsas_widgets.switch').switch")
+    assert old_line != switch.PTH_LINE
+    env = {k: v for k, v in os.environ.items()
+           if k not in {"JUPYTER_PATH", "JUPYTER_CONFIG_PATH"}} | {switch.SWITCH: "1"}
+    probe = old_line.strip() + "; print(os.environ.get('JUPYTER_CONFIG_PATH'))"
+    on = subprocess.run([sys.executable, "-c", probe], env=env, cwd=tmp_path,
+                        capture_output=True, text=True, check=True).stdout.split()
+    assert on[-1].split(os.pathsep)[0] == str(switch.CONFIG_DIR)
 
 
 @pytest.mark.slow
@@ -233,7 +248,7 @@ def test_voila_notebooks_in_the_checkout_finds_the_guides_template(tmp_path, com
     """``voila notebooks`` as Binder runs it, from an editable install, in an environment
     that gives no Jupyter path: the lesson list and the index come in the guide's
     template (it had been a 500 after a long wait: no ``ramsas`` template)."""
-    from ramsas_widgets.launcher import free_port
+    from ramsas_widgets.serve.launcher import free_port
 
     port = free_port()
     env = {k: v for k, v in os.environ.items()

@@ -14,7 +14,7 @@ How to deploy it (the README's "A school's JupyterHub" says more):
 
    (``pip install -e .`` in place of ``pip install .`` lets a ``git pull`` update the guide
    without installing it again: the switch finds the package's own config and template in
-   the checkout either way, see ``ramsas_widgets/switch.py``.)
+   the checkout either way, see ``ramsas_widgets/hub/switch.py``.)
 
 2. The school's sign-in: an OAuth application registered with the school's Google
    Workspace (Microsoft Entra ID works the same way with
@@ -27,7 +27,7 @@ How to deploy it (the README's "A school's JupyterHub" says more):
 Each student's server is a systemd unit (``SystemdSpawner``) running as a user systemd
 makes for it and forgets afterwards (``DynamicUser``), with its memory and CPU capped, its
 own ``/tmp`` and no devices; the guide's switch (``RAMSAS_GUIDE_SERVER=1``) makes it serve
-the lessons only (see ``ramsas_widgets/extension.py``). A server nobody has used for
+the lessons only (see ``ramsas_widgets/hub/extension.py``). A server nobody has used for
 ``CULL_AFTER`` seconds is stopped by ``jupyterhub-idle-culler``; the page of a student who
 comes back starts a new one.
 

@@ -39,6 +39,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ramsas_widgets.widgets.report import question_label
+
 from .record import ClassRecord, Notice, Run
 
 #: Answers shown as bars of their own on an exercise's chart; the rest are "other answers".
@@ -63,13 +65,6 @@ def page_title(page: str) -> str:
 
 
 # -- questions of the lab ------------------------------------------------------------------------
-def question_key(question) -> str:
-    """The record's name of a lab question: ``kind|variant|players|who|cards``."""
-    cards = getattr(question, "cards", 13)
-    return (f"{question.kind}|{question.variant_id}|{question.table.players}|"
-            f"{question.who}|{cards}")
-
-
 def question_key_parts(key: str) -> tuple[str, str, int, str, int]:
     kind, variant_id, players, who, cards = key.split("|")
     return kind, variant_id, int(players), who, int(cards)
@@ -86,15 +81,6 @@ def question_of(key: str):
         return make_question(kind, variant_id, players, who, cards=cards)
     except (RulesError, ValueError) as err:
         raise ValueError(f"{key!r} names no question of the lab") from err
-
-
-def question_label(question) -> str:
-    """A lab question as the teacher reads it: the event, the game, the table."""
-    from ramsas_widgets.engine.registry import VARIANTS
-
-    name = VARIANTS[question.variant_id].name
-    return (f"{question.title}: {name}, {question.table.players} players, "
-            f"{question.whom}")
 
 
 # -- who is here -----------------------------------------------------------------------------------

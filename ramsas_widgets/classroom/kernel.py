@@ -24,8 +24,11 @@ hidden :class:`ClassLink` (one per kernel, shown inside every widget that record
   to lesson 6, seed 42") every :data:`NOTICE_POLL` seconds and puts it into the hidden
   HTML widget, where the script shows it as a banner.
 
-The widgets call :func:`answered`, :func:`hinted` and :func:`dealt`; each does nothing
-outside a class, nor before the page's browser has said it is here.
+The widgets know nothing of the class: they report through their one hook
+(:mod:`ramsas_widgets.widgets.report`), and a class's server names this module as its
+listener (:data:`LISTENER`, in :data:`~ramsas_widgets.widgets.report.LISTENER_ENV`). Its
+:func:`joined`, :func:`answered`, :func:`hinted`, :func:`dealt` and :func:`place` do nothing
+outside a class, nor (but the first) before the page's browser has said it is here.
 
 >>> link_for_class() is None  # not in a class here
 True
@@ -37,6 +40,7 @@ import atexit
 import json
 import logging
 import os
+import sqlite3
 import threading
 import time
 from collections import deque
@@ -47,10 +51,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.widgets.report import Entry, Run
+
 from .record import CLASS_RATE, PAGE, ClassRecord, RecordError, clean_text, trouble
 
 #: The environment variable naming the class folder.
 FOLDER_ENV = "RAMSAS_CLASS_FOLDER"
+#: This module's name, as the widgets' hook finds its listener.
+LISTENER = __name__
 #: Seconds between two reads of the teacher's notice.
 NOTICE_POLL = 2.0
 #: A notice older than this (seconds) is not shown to a page opened later.
@@ -318,93 +326,61 @@ def link_for_class() -> ClassLink | None:
     return _LINK
 
 
-def join(widget: widgets.Box) -> None:
+# -- what the widgets report (their hook, ramsas_widgets.widgets.report, calls these) ----------
+def joined(widget: widgets.Box) -> None:
     """Put the page's hidden class link in ``widget`` (in a class only)."""
     link = link_for_class()
     if link is not None and link not in widget.children:
         widget.children = (*widget.children, link)
 
 
-# -- what the widgets record -------------------------------------------------------------------
-def _cards(cards) -> str:
-    return " ".join(sorted(getattr(c, "symbol", str(c)) for c in cards)) or "no card"
-
-
-def describe(widget: Any, choice: Any = None) -> tuple[str, str, str]:
-    """``(exercise key, label, answer)`` of the exercise on screen in ``widget``."""
-    kind = type(widget).__name__
-    if kind == "TrickQuiz":
-        sit = widget.situation
-        if sit.question == "play":
-            picked = widget.hand_picker.picked
-        else:
-            picked = [sit.played[i] for i, b in enumerate(widget.trick_picker.buttons)
-                      if b.value]
-        key = (f"trick:{widget.variant_id}:{widget.seed}:{widget.number}:"
-               f"{widget.difficulty.value}:{widget.question_kind.value}")
-        label = f"Trick quiz, {widget.info.name}, question {widget.number + 1}: {sit.prompt}"
-        return key, label, _cards(picked)
-    if kind == "ScoringExercise":
-        key = f"scoring:{widget.variant_id}:{widget.seed}:{widget.number}:{widget.showing}"
-        label = f"Scoring, {widget.info.name}, exercise {widget.number + 1}"
-        return key, label, ", ".join(box.value.strip() for box in widget.inputs)
-    if kind == "ExerciseCard":
-        ex = widget.exercise
-        key = f"probability:{widget.index}:{ex.kind}:{ex.variant_id}:{ex.who}"
-        return key, f"Probability exercise: {ex.title}", widget.answer.value.strip()
-    if kind == "DecisionExercise":
-        from ramsas_widgets.widgets.table import action_label
-
-        seed = widget.seed_box.value
-        key = f"decision:{widget.variant_id}:{widget.phase}:{seed}:{widget.number}"
-        label = (f"Decide, {widget.info.name}, exercise {widget.number + 1} of class seed "
-                 f"{seed}: {widget.situation.question}")
-        return key, label, action_label(choice) if choice is not None else ""
-    if kind == "PlayTable":
-        key = f"table:{widget.variant_id}:{widget.seed}:{widget._moves}"
-        return key, f"Play table, {widget.info.name}, seed {widget.seed}", ""
-    raise TypeError(f"{kind} records no exercise")
-
-
-def answered(widget: Any, correct: bool, choice: Any = None) -> bool:
-    """Record the answer on screen in ``widget`` (right or not); returns whether it was."""
+def answered(entry: Entry, correct: bool, retried: bool) -> bool:
+    """Record an answer (right or not): with a hint when one was shown for the same
+    exercise, or the answer comes after a wrong try; returns whether it was queued."""
     link = link_for_class()
     if link is None or not link.said:
         return False
-    try:
-        key, label, answer = describe(widget, choice)
-    except Exception:  # noqa: BLE001
-        log.exception("An answer could not be described for the class record")
-        return False
-    hint = key in link.seat.hinted or getattr(widget, "wrong_tries", 0) > 0
-    return link.write("answer", key, label, answer, bool(correct), hint)
+    hint = entry.key in link.seat.hinted or retried
+    return link.write("answer", entry.key, entry.label, entry.answer, bool(correct), hint)
 
 
-def hinted(widget: Any) -> bool:
-    """Record a hint asked in ``widget`` (the answer shown, the table's Hint)."""
+def hinted(entry: Entry) -> bool:
+    """Record a hint asked (the answer shown, the table's Hint)."""
     link = link_for_class()
     if link is None or not link.said:
         return False
-    try:
-        key, label, _answer = describe(widget)
-    except Exception:  # noqa: BLE001
-        log.exception("A hint could not be described for the class record")
-        return False
-    link.seat.hinted.add(key)
-    return link.write("hint", key, label)
+    link.seat.hinted.add(entry.key)
+    return link.write("hint", entry.key, entry.label)
 
 
-def dealt(question: Any, seed: Any, estimate: Any) -> bool:
-    """Record a run of the lab: ``estimate.hits`` of ``estimate.n`` deals of ``question``
-    from ``seed`` (a number, or words naming an exercise's run)."""
+def dealt(run: Run) -> bool:
+    """Record a run of the lab."""
     link = link_for_class()
     if link is None or not link.said:
         return False
-    from .class_view import question_key, question_label
+    return link.write("run", run.key, run.label, run.seed, run.n, run.hits)
 
+
+#: The place of each browser in the class, once the record has said it.
+_PLACE: dict[str, int] = {}
+
+
+def place() -> int | None:
+    """This page's student's place in the class (None outside a class, or while the class
+    record does not say whose page this is): in a class each student's lab and exercise
+    runs deal a stream of their own, so the class's pooled experiment grows with the class."""
+    link = link_for_class()
+    if link is None:
+        return None
+    browser = link.seat.browser
+    if browser in _PLACE:
+        return _PLACE[browser]
     try:
-        key, label = question_key(question), question_label(question)
-    except Exception:  # noqa: BLE001
-        log.exception("A lab run could not be described for the class record")
-        return False
-    return link.write("run", key, label, str(seed), int(estimate.n), int(estimate.hits))
+        with ClassRecord(link.folder, busy_ms=1000) as record:
+            browser = browser or record.owner(link.kernel) or ""
+            if not browser:
+                return None
+            _PLACE[browser] = record.place(browser)
+    except (RecordError, OSError, sqlite3.Error):
+        return None  # the class-level stream: its runs are counted once, as one stream
+    return _PLACE[browser]

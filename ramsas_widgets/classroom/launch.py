@@ -1,6 +1,6 @@
 """The launcher's class options: the class folder, the teacher's page, a quiet terminal.
 
-With ``--classroom N`` the launcher (:mod:`ramsas_widgets.launcher`) also
+With ``--classroom N`` the launcher (:mod:`ramsas_widgets.serve.launcher`) also
 
 - keeps the class record in a class folder (``--class-folder``, default ``ramsas-class``
   in the current folder), which it names; the students' kernels write to it
@@ -54,7 +54,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .kernel import FOLDER_ENV
+from ramsas_widgets.widgets.report import LISTENER_ENV
+
+from .kernel import FOLDER_ENV, LISTENER
 from .record import FILE, ClassRecord, RecordError
 from .teacher import CODE_ENV
 
@@ -384,7 +386,9 @@ class ClassDesk:
         return self.folder / LOG_FILE
 
     def env(self) -> dict[str, str]:
-        return {FOLDER_ENV: str(self.folder), CODE_ENV: self.code}
+        """The server's environment, which its kernels inherit: the class folder, the
+        teacher's code, and the class record as the widgets' listener."""
+        return {FOLDER_ENV: str(self.folder), CODE_ENV: self.code, LISTENER_ENV: LISTENER}
 
     def teacher_url(self, serving) -> str:
         return f"{serving.base}teacher?code={self.code}"

@@ -19,7 +19,7 @@ takes out of its environment at once, so that no kernel it starts inherits it). 
 
 Every answer is ``Cache-Control: no-store`` and may not be framed by another page. Wrong
 teacher's codes (in the address or as a made-up cookie) count per address as wrong join
-codes do (:class:`ramsas_widgets.holding.GuessLimiter`): past 10 a minute, nothing from the
+codes do (:class:`.guard.GuessLimiter`): past 10 a minute, nothing from the
 address is even compared, and it is told how long to wait.
 
 The desk (:class:`TeacherDesk`) does all its work with the record on a thread of its own,
@@ -51,6 +51,7 @@ from urllib.parse import quote
 import tornado.web
 
 from . import class_view
+from .guard import GuessLimiter, host_name
 from .kernel import FOLDER_ENV
 from .record import PAGE, ClassRecord, RecordError, trouble
 from .refusals import Refusals
@@ -100,8 +101,6 @@ class TeacherDesk:
 
     def __post_init__(self) -> None:
         if self.guesses is None:
-            from ramsas_widgets.holding import GuessLimiter
-
             self.guesses = GuessLimiter()
 
     @property
@@ -278,8 +277,6 @@ class TeacherHandler(tornado.web.RequestHandler):
     def prepare(self):
         allowed = self.settings.get("ramsas_allowed_hosts")
         if allowed:
-            from ramsas_widgets.server import host_name
-
             if host_name(self.request.host or "") not in allowed:
                 self.refuse(403, "This server does not serve that host name.")
                 return

@@ -1,7 +1,7 @@
 """What a student may do on a Jupyter server serving the guide: use its pages, nothing more.
 
 On a school's JupyterHub each student has a Jupyter server of his own, and with the guide's
-switch on (:mod:`ramsas_widgets.extension`) that server is only there to serve the guide's
+switch on (:mod:`ramsas_widgets.hub.extension`) that server is only there to serve the guide's
 pages. Three walls keep it so:
 
 - :class:`RouteGate`, the first, stands in front of the server's routing (the tornado
@@ -25,7 +25,7 @@ pages. Three walls keep it so:
   messages and the kernel info the page asks for. An ``execute_request`` (or any other
   request: completion, inspection, history, the debugger) is dropped by the server and never
   reaches the kernel, so nobody runs code through a page, not even in his own kernel. Voilà
-  run on its own (the guide's launcher, :mod:`ramsas_widgets.server`) lets exactly these
+  run on its own (the guide's launcher, :mod:`ramsas_widgets.serve.server`) lets exactly these
   through already; the guide's server extension sets the same list.
 
 >>> gate = RouteGate("/user/ana/", inner=None)

@@ -12,16 +12,16 @@ package installed, the server serves the guide as ``python -m ramsas_widgets`` d
   setting the server's own configuration gives (the hub's ``Spawner.args``, a config file)
   is kept, except those that keep the pages safe, which always hold: sources and
   tracebacks hidden, the guide's template, no template or theme override, and the kernel
-  messages a page may send (:data:`ramsas_widgets.access.KERNEL_MESSAGES`).
+  messages a page may send (:data:`ramsas_widgets.hub.access.KERNEL_MESSAGES`).
 - **Lessons only by page visits** (Voilà's ``prelaunch_hook``, :func:`page_visit_only`): a
   lesson asked for by an image, a script, a ``fetch()`` or a prefetch gets a 403 before any
   kernel starts. The page also gets Voilà's ``_xsrf`` cookie, so the shutdown request it
   sends when it is closed is accepted and frees its kernel at once.
 - **A student can only use the guide.** Only the guide's own routes answer
-  (:class:`ramsas_widgets.access.RouteGate`, in front of the server's routing): JupyterLab,
+  (:class:`ramsas_widgets.hub.access.RouteGate`, in front of the server's routing): JupyterLab,
   its extension manager and settings, the REST API, files, terminals and whatever route
   another installed extension adds get a 403 before any handler runs. Behind it
-  :class:`ramsas_widgets.access.GuideAuthorizer` refuses notebooks, files, conversions,
+  :class:`ramsas_widgets.hub.access.GuideAuthorizer` refuses notebooks, files, conversions,
   terminals and new kernels, and the page's kernel websocket passes on the widgets' messages
   only.
 - **Locked, or not serving.** With the switch on, a failure of any server extension stops
@@ -29,12 +29,12 @@ package installed, the server serves the guide as ``python -m ramsas_widgets`` d
   listens (and again once it runs) :func:`lock_problems` checks that the gate, the
   authorizer, the kernel messages, Voilà and the guide's template are all in place; if one
   is not, the server stops with a message saying why (:class:`LockFailed`).
-- The page's beat (``voila/ramsas/alive``, :mod:`ramsas_widgets.alive`) is answered as
+- The page's beat (``voila/ramsas/alive``, :mod:`ramsas_widgets.serve.alive`) is answered as
   under the launcher, so a page on a hub also says when its server stops answering.
 - The server's address alone (``ServerApp.default_url``) opens the guide's index, unless
   the server's configuration names another of Voilà's pages.
 
-The switch is read when Python starts (:mod:`ramsas_widgets.switch`): the
+The switch is read when Python starts (:mod:`ramsas_widgets.hub.switch`): the
 ``ramsas_widgets_guide_switch.pth`` file that both the wheel and the editable install put in
 ``site-packages`` adds the package's own config folder (holding :data:`ENABLE_FILE`, which
 enables this extension) and its data folder (the template) to the Jupyter paths of a process
@@ -59,13 +59,14 @@ from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.utils import url_path_join
 from traitlets.config import Config
 
-from . import template
+from ramsas_widgets import template
+from ramsas_widgets.serve.alive import alive_answer
+
 from .access import KERNEL_MESSAGES, GuideAuthorizer, Refused, RouteGate
-from .alive import alive_answer
 from .switch import CONFIG_DIR, SWITCH, switched_on
 
 #: This package's copy of the repository's voila.json (tests/test_extension.py compares them).
-SETTINGS = Path(__file__).resolve().parent / "voila.json"
+SETTINGS = Path(__file__).resolve().parents[1] / "voila.json"
 #: The file enabling this extension in every Jupyter server of an environment.
 ENABLE_FILE = CONFIG_DIR / "jupyter_server_config.d" / "ramsas_widgets.json"
 #: The page a student's server opens: the guide's index.
@@ -77,7 +78,7 @@ def page_visit_only(handler, notebook=None, cwd=None):
     visit of the page gets a 403 and no kernel; a visit gets the ``_xsrf`` cookie (the page
     sends it back when it is closed, to shut its kernel down). Sources and tracebacks stay
     hidden whatever a config file read after this package's settings said."""
-    from .server import navigation_refusal
+    from ramsas_widgets.serve.server import navigation_refusal
 
     refusal = navigation_refusal(handler.request.headers)
     if refusal is not None:
@@ -116,7 +117,8 @@ def guide_settings(given: Config | None = None) -> Config:
     >>> settings.VoilaConfiguration.show_tracebacks, settings.VoilaConfiguration.template
     (False, 'ramsas')
     """
-    from .server import EXTENSIONS  # what a page needs in the browser, as the launcher
+    # what a page needs in the browser, as the launcher
+    from ramsas_widgets.serve.server import EXTENSIONS
 
     given = given if given is not None else Config()
     wanted = json.loads(SETTINGS.read_text(encoding="utf-8"))
@@ -138,7 +140,7 @@ def guide_settings(given: Config | None = None) -> Config:
 
 
 def _jupyter_server_extension_points() -> list[dict]:
-    return [{"module": "ramsas_widgets.extension"}]
+    return [{"module": "ramsas_widgets.hub.extension"}]
 
 
 class LockFailed(RuntimeError):

@@ -8,7 +8,7 @@ nothing unless the switch is on or the process is Voilà's own command, and then
 the package itself however it was installed (and so current after a ``git pull``):
 
 - with the switch, its config folder (``ramsas_widgets/etc/jupyter``, which enables
-  :mod:`ramsas_widgets.extension`) first on ``JUPYTER_CONFIG_PATH``, so a Jupyter server
+  :mod:`ramsas_widgets.hub.extension`) first on ``JUPYTER_CONFIG_PATH``, so a Jupyter server
   started with the switch always loads the extension that locks it, even from an editable
   install, which copies no config file into the environment;
 - its data folder (``ramsas_widgets/share/jupyter``, the guide's Voilà template) on
@@ -43,9 +43,9 @@ PTH_LINE = ("import os, sys; (os.environ.get('RAMSAS_GUIDE_SERVER', '').strip().
             "{'1', 'true', 'yes', 'on'} or "
             "os.path.basename((getattr(sys, 'argv', None) or [''])[0]) == 'voila' or "
             "getattr(sys, 'orig_argv', [])[1:3] == ['-m', 'voila']) and "
-            "__import__('ramsas_widgets.switch').switch.at_startup()\n")
+            "__import__('ramsas_widgets.hub.switch').hub.switch.at_startup()\n")
 #: The package's Jupyter config folder and data folder.
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parents[1]
 CONFIG_DIR = PACKAGE / "etc" / "jupyter"
 DATA_DIR = PACKAGE / "share" / "jupyter"
 
@@ -70,7 +70,9 @@ def guide_paths(config: bool = True) -> None:
             paths = [str(CONFIG_DIR), *(p for p in paths if p != str(CONFIG_DIR))]
             os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join(paths)
     if str(DATA_DIR) not in _paths(os.environ, "JUPYTER_PATH"):
-        from .template import voila_env  # finds Voilà's data folder: only the first time
+        from ramsas_widgets.template import (
+            voila_env,  # finds Voilà's data folder: only the first time
+        )
 
         os.environ["JUPYTER_PATH"] = voila_env()["JUPYTER_PATH"]
 

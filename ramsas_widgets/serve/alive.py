@@ -2,8 +2,8 @@
 
 The guide's template (``static/connection.js``) asks every few seconds, to tell a server
 that stopped answering and a kernel that was put away; the guide's own server answers it
-(:class:`ramsas_widgets.server.AliveHandler`), and so does a hub's server with the guide's
-switch (:class:`ramsas_widgets.extension.AliveHandler`, for a student logged in: the page
+(:class:`ramsas_widgets.serve.server.AliveHandler`), and so does a hub's server with the guide's
+switch (:class:`ramsas_widgets.hub.extension.AliveHandler`, for a student logged in: the page
 sends its ``_xsrf`` token, without which the hub's server takes a background request for
 nobody's). A server without the route answers 404, and the page asks no more.
 

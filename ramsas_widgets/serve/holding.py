@@ -1,6 +1,6 @@
 """What keeps a classroom server standing when someone on its network tries to bring it down.
 
-:mod:`ramsas_widgets.server` wires these pieces into Voilà; each is small and testable alone.
+:mod:`ramsas_widgets.serve.server` wires these pieces into Voilà; each is small and testable alone.
 
 - **Descriptors.** :func:`raise_open_file_limit` lifts the process's soft limit of open files
   (often 1,024) to 4,096 or the hard limit, as jupyter_server does for itself;
@@ -38,8 +38,7 @@ import re
 import resource
 import socket
 import time
-from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.connection.base import (
@@ -52,7 +51,9 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 from tornado.netutil import bind_sockets
 
-log = logging.getLogger("ramsas_widgets.holding")
+from ramsas_widgets.classroom.guard import GuessLimiter
+
+log = logging.getLogger("ramsas_widgets.serve.holding")
 
 #: Open files the server asks for (jupyter_server asks for the same).
 OPEN_FILES = 4096
@@ -224,56 +225,6 @@ def hide_codes_in_logs() -> None:
 
     _installed_factory = factory
     logging.setLogRecordFactory(factory)
-
-
-# -- guesses of the join code --------------------------------------------------------------------
-@dataclass
-class GuessLimiter:
-    """Wrong join codes per address: at most ``limit`` in ``window`` seconds; past that,
-    every guess from the address is refused until the oldest leaves the window.
-
-    >>> limiter = GuessLimiter(limit=2, window=60)
-    >>> limiter.failed("10.0.0.7", now=0), limiter.failed("10.0.0.7", now=1)
-    (1, 2)
-    >>> limiter.wait("10.0.0.7", now=30), limiter.wait("10.0.0.8", now=30)
-    (30, 0)
-    >>> limiter.wait("10.0.0.7", now=61)
-    0
-    """
-
-    limit: int = 10
-    window: float = 60.0
-    failures: dict[str, deque] = field(default_factory=dict)
-
-    def _recent(self, address: str, now: float) -> deque:
-        times = self.failures.get(address)
-        if times is None:
-            return deque()
-        while times and now - times[0] >= self.window:
-            times.popleft()
-        if not times:
-            del self.failures[address]
-        return times
-
-    def failed(self, address: str, now: float | None = None) -> int:
-        """Count a wrong code from ``address``; returns how many it sent in the window."""
-        now = time.monotonic() if now is None else now
-        times = self._recent(address, now)
-        if not times:
-            times = self.failures.setdefault(address, deque())
-        times.append(now)
-        if len(self.failures) > 10_000:  # forget the oldest addresses first
-            for stale in list(self.failures)[:1000]:
-                del self.failures[stale]
-        return len(times)
-
-    def wait(self, address: str, now: float | None = None) -> int:
-        """Seconds before ``address`` may guess again (0: now)."""
-        now = time.monotonic() if now is None else now
-        times = self._recent(address, now)
-        if len(times) < self.limit:
-            return 0
-        return max(1, int(times[-self.limit] + self.window - now + 0.999))
 
 
 class JoinCodeIdentityProvider(PasswordIdentityProvider):

@@ -3,7 +3,7 @@
     python -m ramsas_widgets [--port N] [--no-browser] [--notebooks DIR]
                              [--classroom N [--lesson L] [--address A] [--token CODE]]
                              [--max-pages M] [-- SERVER OPTIONS]
-    python -m ramsas_widgets site OUT [--offline] [--pyodide URL]   (see ramsas_widgets.site)
+    python -m ramsas_widgets site OUT [--offline] [--pyodide URL]   (ramsas_widgets.site.builder)
 
 Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at this
 machine. With ``--classroom N`` it is served on this machine's address on the local network
@@ -13,7 +13,7 @@ and in the address the launcher prints, with a QR code of it), the page the clas
 is full" page saying how long to wait, and one browser or one address holds only its share
 of the places (``--shared-address`` for a class behind one address lifts the latter).
 
-Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.server`): sources and
+Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.serve.server`): sources and
 tracebacks are hidden whatever the config files say, every page is drawn by the guide's
 template (``ramsas``, shipped in the package: see :mod:`ramsas_widgets.template`), lessons
 come from preheated kernels, and the server is started from the folder above the notebooks
@@ -37,8 +37,9 @@ import webbrowser
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import template
-from .classroom import launch as class_launch
+from ramsas_widgets import template
+from ramsas_widgets.classroom import launch as class_launch
+
 from .rules_page import NOTEBOOK as RULES_NOTEBOOK
 
 INDEX = "00_index.ipynb"
@@ -94,7 +95,7 @@ def find_notebooks(explicit: str | None = None) -> Path:
             raise LaunchError(f"{folder} has no {INDEX}: pass --notebooks the folder that "
                               "holds the guide's lessons.")
         return folder.resolve()
-    candidates = [Path.cwd() / "notebooks", Path(__file__).resolve().parents[1] / "notebooks"]
+    candidates = [Path.cwd() / "notebooks", Path(__file__).resolve().parents[2] / "notebooks"]
     for folder in candidates:
         if (folder / INDEX).is_file():
             return folder.resolve()
@@ -309,7 +310,7 @@ def server_command(serving: Serving) -> list[str]:
     Run it with the environment of :func:`ramsas_widgets.template.voila_env`, which lets
     Voilà find the guide's template.
     """
-    cmd = [sys.executable, "-m", "ramsas_widgets.server", str(serving.notebooks),
+    cmd = [sys.executable, "-m", "ramsas_widgets.serve.server", str(serving.notebooks),
            "--no-browser", f"--port={serving.port}", f"--Voila.ip={serving.address}",
            "--Voila.port_retries=0", *GUIDE_SETTINGS,
            "--VoilaConfiguration.preheat_kernel=True",
@@ -455,10 +456,6 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["site"]:  # python -m ramsas_widgets site OUT: the static site
-        from .site import main as site_main
-
-        return site_main(argv[1:])
     args = parser().parse_args(argv)
     done = class_launch.standalone(args)  # --export, --forget
     if done is not None:

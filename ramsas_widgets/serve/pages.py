@@ -1,8 +1,8 @@
 """Pages the guide's server sends without a kernel: the rules.
 
 The rules page is text: it has no code to run, so the guide's server
-(:class:`ramsas_widgets.server.GuideServer`) answers its address itself, with the page
-:func:`ramsas_widgets.rules_page.page_html` draws from the rules notebook's own Markdown
+(:class:`ramsas_widgets.serve.server.GuideServer`) answers its address itself, with the page
+:func:`ramsas_widgets.serve.rules_page.page_html` draws from the rules notebook's own Markdown
 (``08_rules.ipynb``, written from ``docs/RULES.md`` by the builder), read once when the
 server starts. Opening it takes no kernel, no place under the class's cap and no kernel
 from the pool (which never preheats it), and a link to ``#LT-DEAL-2`` lands on its rule as
@@ -18,8 +18,9 @@ import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.utils import url_path_join
 
+from ramsas_widgets.template import NAME
+
 from .rules_page import NOTEBOOK, page_html
-from .template import NAME
 
 
 class RulesPageHandler(JupyterHandler):

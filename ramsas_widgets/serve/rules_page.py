@@ -11,7 +11,7 @@ from the same Markdown:
   notebook);
 - :func:`page_html`: a whole HTML page (the guide's stylesheets, the light/dark switch, the
   contents, the anchors) that needs no kernel: the guide's server sends it for the rules
-  page (:mod:`ramsas_widgets.pages`), and a static copy of the guide can write it as a file
+  page (:mod:`ramsas_widgets.serve.pages`), and a static copy of the guide can write it as a file
   (:func:`rules_html` from RULES.md itself).
 
 >>> cells = notebook_cells(RULES_MD.read_text(encoding="utf-8"))
@@ -31,10 +31,12 @@ from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
-#: The rules catalogue in a checkout of the project (what the builder reads).
-RULES_MD = Path(__file__).resolve().parents[1] / "docs" / "RULES.md"
+from ramsas_widgets.widgets.catalogue import RULES_NOTEBOOK, choice_words
+
 #: The notebook the builder writes the rules into, beside the lessons.
-NOTEBOOK = "08_rules.ipynb"
+NOTEBOOK = RULES_NOTEBOOK
+#: The rules catalogue in a checkout of the project (what the builder reads).
+RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "RULES.md"
 #: A rule ID as RULES.md writes it at the start of a rule.
 RULE_LINE = re.compile(r"^- ([A-Z]{2,3}(?:-[A-Z]+)?-\d+): ")
 #: A rule ID inside a sentence (not already part of a link or a longer word).
@@ -111,15 +113,6 @@ def slug(text: str) -> str:
 def rule_ids(text: str) -> set[str]:
     """Every rule ID the catalogue ``text`` defines."""
     return {m.group(1) for line in text.splitlines() if (m := RULE_LINE.match(line))}
-
-
-def choice_words(value: object) -> str:
-    """A house rule's value as a person says it: ``yes``, ``no``, ``first lead``."""
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value).replace("-", " ").replace("_", " ")
 
 
 def _said(value: object) -> str:

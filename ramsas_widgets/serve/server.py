@@ -1,6 +1,6 @@
 """The guide's server: Voilà, with what serving a class from one machine needs.
 
-    python -m ramsas_widgets.server NOTEBOOKS [Voilà options] [--GuideServer.option=...]
+    python -m ramsas_widgets.serve.server NOTEBOOKS [Voilà options] [--GuideServer.option=...]
 
 :class:`GuideServer` is Voilà's own application (``voila.app.Voila``) with its settings and
 handlers wrapped, so that every page, script and kernel is still Voilà's; the launcher
@@ -17,7 +17,7 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **A cap.** At most :attr:`GuideServer.max_pages` pages hold a kernel at once; past it a
   visitor gets a friendly "the class is full" page saying how long to wait (HTTP 503 with
   ``Retry-After``), not a server running out of memory.
-- **Holding against abuse** (:mod:`ramsas_widgets.holding`): every route behind the join
+- **Holding against abuse** (:mod:`ramsas_widgets.serve.holding`): every route behind the join
   code, wrong codes limited per address and the code kept out of logs, places limited per
   browser and per address and freed when a page's browser never comes, idle connections
   closed and the open-file limit raised, a page's widget messages bounded, and its kernel's
@@ -39,7 +39,7 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   address (``voila/static/v<version>/``) and the front-end extensions' hashed files as
   immutable, so a browser fetches each once.
 - **The rules without a kernel.** The rules page is text: the server sends it itself
-  (:mod:`ramsas_widgets.pages`), and the pool never preheats it.
+  (:mod:`ramsas_widgets.serve.pages`), and the pool never preheats it.
 - **A join page.** With a token (``--Voila.token``), a visitor without it gets a small form
   asking for the class's join code instead of Jupyter's login page.
 """
@@ -77,6 +77,8 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
+from ramsas_widgets.classroom.guard import host_name
+
 from . import holding
 from .alive import alive_answer
 from .pages import rules_route
@@ -92,16 +94,6 @@ YEAR = 365 * 24 * 3600
 
 
 # -- who may ask -------------------------------------------------------------------------------
-def host_name(host_header: str) -> str:
-    """The name part of a ``Host`` header, lower case, without port or IPv6 brackets."""
-    host = host_header.strip().lower()
-    if host.startswith("["):
-        return host[1:].split("]", 1)[0]
-    if host.count(":") == 1:
-        host = host.split(":", 1)[0]
-    return host
-
-
 def default_hosts(ip: str) -> list[str]:
     """The names a server listening on ``ip`` answers to without being told more."""
     names = {ip.lower()}
@@ -1084,7 +1076,8 @@ class GuideServer(Voila):
         alive = (url_path_join(self.server_url, "voila/ramsas/alive"), AliveHandler)
         rules = getattr(self, "_rules", None)  # before Voilà's page handler
         rules = [(rules[0], guarded(rules[1]), rules[2])] if rules else []
-        from .classroom.teacher import teacher_routes  # /teacher: its own code (a class only)
+        # /teacher: its own code (a class only)
+        from ramsas_widgets.classroom.teacher import teacher_routes
 
         return [versioned, alive, *rules, *teacher_routes(self), *handlers]
 

@@ -11,7 +11,7 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   light/dark switch, the widgets' names for screen readers, the navigation bars), with links
   between pages and rule links pointing at the built ``.html`` pages. A page with code gets
   a first cell (:func:`setup_cell`) that installs the guide's package from the site and
-  calls :func:`ramsas_widgets.static_page.start`. The rules page is taken from
+  calls :func:`ramsas_widgets.site.static_page.start`. The rules page is taken from
   :func:`rules_page` (``notebooks/08_rules.ipynb`` today); it has no code, so it is plain
   HTML and starts no Python.
 - **The wheels**: the package's own wheel, built from the checkout, and the pure-Python
@@ -59,7 +59,7 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
-from . import template
+from ramsas_widgets import template
 
 #: The build's tools, as the ``site`` extra pins them: the newest voici-core works only with
 #: jupyterlite-core 0.7, and so with the 0.7 line of the Pyodide kernel (Pyodide 0.29.3).
@@ -158,7 +158,7 @@ def rules_page(notebooks: Path) -> Path:
 
 def page_sources(notebooks: Path) -> list[Path]:
     """The guide's pages in reading order: the index, the lessons and the rules page."""
-    from .launcher import lessons
+    from ramsas_widgets.serve.launcher import lessons
 
     rules = rules_page(notebooks)
     pages = [notebooks / name for name in lessons(notebooks) if name != rules.name]
@@ -173,7 +173,7 @@ def needs_numbers(nb) -> bool:
 def setup_cell(numbers: bool) -> str:
     """The code of a page's first cell: install the package from the site, then start.
 
-    Until :func:`ramsas_widgets.static_page.start` has run, a failure shows a sentence, not
+    Until :func:`ramsas_widgets.site.static_page.start` has run, a failure shows a sentence, not
     a traceback (the traceback goes to the browser's console)."""
     return (
         "# This page's Python runs in your browser: the guide's package comes from this site.\n"
@@ -186,7 +186,7 @@ def setup_cell(numbers: bool) -> str:
         "get_ipython().set_custom_exc((Exception,), _rw_failed)\n"
         "import piplite\n"
         f"await piplite.install({list(PAGE_PACKAGES)!r}, deps=False)\n"
-        "from ramsas_widgets import static_page\n"
+        "from ramsas_widgets.site import static_page\n"
         f"await static_page.start(numbers={numbers!r})\n")
 
 
@@ -684,7 +684,7 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
           notebooks: str | Path | None = None,
           say: Callable[[str], None] = print) -> Site:
     """Build the site into ``out`` (emptied first) and say what was written."""
-    from .launcher import LaunchError, find_notebooks
+    from ramsas_widgets.serve.launcher import LaunchError, find_notebooks
 
     start = time.monotonic()
     for note in check_tools():

@@ -1,8 +1,9 @@
 """What a page of the guide's static site does differently: its Python runs in the browser.
 
-A page of the static site (``python -m ramsas_widgets site OUT``, see :mod:`ramsas_widgets.site`)
-runs its notebook in the reader's browser, on Pyodide. The page's first code cell installs
-this package from the site and calls :func:`start`, which
+A page of the static site (``python -m ramsas_widgets site OUT``, see
+:mod:`ramsas_widgets.site.builder`) runs its notebook in the reader's browser, on Pyodide.
+The page's first code cell installs this package from the site and calls :func:`start`,
+which
 
 - tells the widgets that the page links their stylesheets itself (the site's template
   does, as the server's does), so no cell repeats them;

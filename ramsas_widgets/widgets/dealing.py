@@ -25,7 +25,6 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import person, render, to_do
@@ -35,8 +34,9 @@ from ramsas_widgets.engine.teaching.situations import Situation
 from ramsas_widgets.engine.teaching.situations import situation as find_situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.variants import Teaching
-from ramsas_widgets.rules_page import choice_words
+from ramsas_widgets.widgets.catalogue import choice_words
 
+from . import report
 from .cards import card_html, cards_html
 from .feedback import FeedbackArea, linked
 from .styles import use_styles
@@ -256,7 +256,7 @@ class DealingDemo(widgets.VBox):
                          self.after_deal, self.feedback, self.ticker)
         # Not guarded: a lesson that asks for an impossible deal should fail loudly.
         self._new_deal()
-        classroom.join(self)  # in a class: who is on this page
+        report.joined(self)  # in a class: who is on this page
 
     # -- actions ---------------------------------------------------------------
     def step(self) -> None:

@@ -19,13 +19,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.decisions import DecisionEstimate
 from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
 
+from . import report
 from .cards import cards_html
 from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
@@ -93,7 +93,7 @@ class DecisionExercise(widgets.VBox):
                          self.position, self.hand_view, self.question, self.option_box,
                          self.feedback, self.numbers)
         self.deal(0)
-        classroom.join(self)
+        report.joined(self)
         self.seed_box.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
 
     def _controls(self) -> list[widgets.DOMWidget]:
@@ -141,7 +141,7 @@ class DecisionExercise(widgets.VBox):
             with Busy(self.feedback, self._controls(), message) as progress:
                 sit.answer(progress=progress)
         right, mine, sentence = self.situation.grade(action)
-        classroom.answered(self, right, choice=action)
+        report.answered(self, right, choice=action_label(action))
         result = self.situation.answer()
         if right:
             self.feedback.ok(render(sentence), self.situation.rule)

@@ -32,6 +32,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
 
+from .catalogue import RULES_NOTEBOOK
 from .styles import use_styles
 
 log = logging.getLogger("ramsas_widgets")
@@ -56,11 +57,9 @@ def rule_address(rule: str) -> str:
     >>> rule_address("HU-JOKER-3")
     '08_rules.ipynb#HU-JOKER-3'
     """
-    from ramsas_widgets.rules_page import NOTEBOOK
-
-    page = NOTEBOOK
+    page = RULES_NOTEBOOK
     # A page of the static site runs in the reader's browser (Pyodide: sys.platform
-    # "emscripten"), where the pages are the built .html files (ramsas_widgets/site.py).
+    # "emscripten"), where the pages are the built .html files (ramsas_widgets/site/builder.py).
     if sys.platform == "emscripten":  # pragma: no cover - only in the browser
         page = page.removesuffix(".ipynb") + ".html"
     return f"{page}#{rule}"

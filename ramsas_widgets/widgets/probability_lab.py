@@ -32,7 +32,6 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.registry import VARIANTS
 from ramsas_widgets.probability import (
     ANYONE,
@@ -57,6 +56,7 @@ from ramsas_widgets.probability.plain import BUDGET_SECONDS, PlainRun, estimate_
 from ramsas_widgets.probability.questions import QUESTION_CLASSES, RamiHand
 from ramsas_widgets.probability.streams import Stream
 
+from . import report
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
 
@@ -177,35 +177,6 @@ def question_html(question: Question) -> str:
 
 
 
-#: The place of this kernel's student in the class, once the record has said it.
-_PLACE: dict[str, int] = {}
-
-
-def class_place() -> int | None:
-    """This page's student's place in the class (None outside a class, or while the class
-    record does not say whose page this is): in a class each student's lab and exercise
-    runs deal a stream of their own, so the class's pooled experiment grows with the class."""
-    link = classroom.link_for_class()
-    if link is None:
-        return None
-    browser = link.seat.browser
-    if browser in _PLACE:
-        return _PLACE[browser]
-    import sqlite3
-
-    from ramsas_widgets.classroom.record import ClassRecord, RecordError
-
-    try:
-        with ClassRecord(link.folder, busy_ms=1000) as record:
-            browser = browser or record.owner(link.kernel) or ""
-            if not browser:
-                return None
-            _PLACE[browser] = record.place(browser)
-    except (RecordError, OSError, sqlite3.Error):
-        return None  # the class-level stream: its runs are counted once, as one stream
-    return _PLACE[browser]
-
-
 class ProbabilityLab(widgets.VBox):
     """Pick a variant and a question, slide the number of deals, compare exact and estimate.
 
@@ -274,7 +245,7 @@ class ProbabilityLab(widgets.VBox):
                           self.feedback, self.plot])
         self.add_class("rw-probability-lab")
         self.seed.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
-        classroom.join(self)
+        report.joined(self)
         self._show_question()
         if run and HAVE_NUMPY:
             self.feedback.run(self.run)
@@ -396,12 +367,12 @@ class ProbabilityLab(widgets.VBox):
         """Deal N hands from the seed, count, and redraw the result and the plots."""
         q = self.question()
         n = int(self.n_deals.value)
-        stream = Stream(int(self.seed.value), place=class_place())
+        stream = Stream(int(self.seed.value), place=report.place())
         if not HAVE_NUMPY:
             run = estimate_plain(q, n, stream.plain_parts())
             self.convergence, self.histogram, self.figure, self.panels = None, None, None, {}
             self.estimate = run.estimate
-            classroom.dealt(q, stream.name, self.estimate)
+            report.dealt(q, stream.name, self.estimate)
             self.result.value = result_html(q, self.estimate)
             self.plot.value = (f"<div class='rw-root rw-narration'>{escape(plain_words(run))} "
                                f"{escape(NO_FIGURES)}</div>")
@@ -417,7 +388,7 @@ class ProbabilityLab(widgets.VBox):
                     if q.histogram_label else None)
         self.convergence, self.histogram = conv, hist
         self.estimate = conv.estimate(0)
-        classroom.dealt(q, stream.name, self.estimate)
+        report.dealt(q, stream.name, self.estimate)
         self.result.value = result_html(q, self.estimate)
         self._draw(q)
         return self.estimate
@@ -821,7 +792,7 @@ class ExerciseCard(widgets.VBox):
     def stream(self, run: int) -> Stream:
         """The hands of run ``run`` (from 0): the class seed, the exercise, the run and, in a
         class, the student's place (:mod:`ramsas_widgets.probability.streams`)."""
-        return Stream(self.seed, exercise=self.index, run=run, place=class_place())
+        return Stream(self.seed, exercise=self.index, run=run, place=report.place())
 
     def run_seed(self, run: int) -> np.random.SeedSequence:
         """numpy's seed of run ``run`` (from 0): see :meth:`stream`."""
@@ -838,7 +809,7 @@ class ExerciseCard(widgets.VBox):
             est = plain.estimate
         self.runs += 1
         self.last_estimate = est
-        classroom.dealt(self.q, stream.name, est)
+        report.dealt(self.q, stream.name, est)
         low, high = est.interval
         self.simulation.value = (
             f"<div class='rw-root'>Run {self.runs} of class seed {self.seed}: {est.hits:,} of "
@@ -859,7 +830,7 @@ class ExerciseCard(widgets.VBox):
     def check(self) -> bool:
         """Check the typed answer against the exact value; a hint after a wrong try."""
         right, message = check_answer(self.answer.value, self.q.exact)
-        classroom.answered(self, right)
+        report.answered(self, right)
         if right:
             extra = ""
             if self.last_estimate is not None:
@@ -877,7 +848,7 @@ class ExerciseCard(widgets.VBox):
         return False
 
     def reveal(self) -> None:
-        classroom.hinted(self)
+        report.hinted(self)
         self.feedback.info(f"{self.q.formula}", rule=self.q.rule)
 
 
@@ -905,7 +876,7 @@ class ProbabilityExercises(widgets.VBox):
                           self.feedback, *self.cards])
         self.add_class("rw-probability-exercises")
         self.seed_box.add_class("rw-class-seed")  # a class link's #seed= (class-link.js)
-        classroom.join(self)
+        report.joined(self)
 
     def reseed(self, seed: int) -> None:
         """Deal every card again from class seed ``seed``."""

@@ -18,7 +18,6 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.events import Cards, render, say
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching import (
@@ -29,8 +28,9 @@ from ramsas_widgets.engine.teaching import (
     TrickSituation,
     trick_situation,
 )
-from ramsas_widgets.rules_page import choice_words
+from ramsas_widgets.widgets.catalogue import choice_words
 
+from . import report
 from .cards import CardPicker, TrickView
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .styles import use_styles
@@ -153,7 +153,7 @@ class TrickQuiz(widgets.VBox):
             self.feedback, self.rule_note, self.score, self.answer_key,
         )
         self.new_question(count=False)
-        classroom.join(self)
+        report.joined(self)
 
     # -- questions -------------------------------------------------------------
     @property
@@ -232,7 +232,7 @@ class TrickQuiz(widgets.VBox):
             self._answered = True
             self.asked += 1
             self.right += grade.correct
-        classroom.answered(self, grade.correct)
+        report.answered(self, grade.correct)
         show = self.feedback.ok if grade.correct else self.feedback.wrong
         show(render(grade.headline), detail_html=grade_html(grade))
         self.feedback.text = grade.said()

@@ -17,7 +17,6 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import person, render
 from ramsas_widgets.engine.registry import variant
@@ -28,6 +27,7 @@ from ramsas_widgets.engine.teaching import (
     scoring_situation,
 )
 
+from . import report
 from .cards import cards_html
 from .feedback import FeedbackArea, answer_key, answer_key_widget, linked
 from .lifecycle import replace_children
@@ -115,7 +115,7 @@ class ScoringExercise(widgets.VBox):
             self.feedback, self.explanation, self.rule_note, self.score, self.answer_key,
         )
         self.new_exercise(count=False)
-        classroom.join(self)
+        report.joined(self)
 
     @property
     def options(self) -> dict[str, Any]:
@@ -179,7 +179,7 @@ class ScoringExercise(widgets.VBox):
             self._answered = True
             self.asked += 1
             self.right += grade.correct
-        classroom.answered(self, grade.correct)
+        report.answered(self, grade.correct)
         show = self.feedback.ok if grade.correct else self.feedback.wrong
         show(render(grade.headline))
         self.feedback.text = grade.said()

@@ -24,7 +24,7 @@ from ramsas_widgets.template import WIDGET_STYLESHEETS, stylesheet
 #: The request whose cell last showed the stylesheets.
 _shown_in: str | None = None
 #: Set where the page links the stylesheets itself without Voilà (a page of the static
-#: site: :func:`ramsas_widgets.static_page.start`).
+#: site: :func:`ramsas_widgets.site.static_page.start`).
 page_links_styles = False
 
 

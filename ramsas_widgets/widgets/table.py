@@ -46,7 +46,6 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ramsas_widgets.classroom import kernel as classroom
 from ramsas_widgets.engine import Event, Kind, new_game
 from ramsas_widgets.engine.cards import Card, symbols_str
 from ramsas_widgets.engine.errors import RulesError
@@ -57,8 +56,9 @@ from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching.situations import Situation, situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.view import GameView
-from ramsas_widgets.rules_page import choice_words
+from ramsas_widgets.widgets.catalogue import choice_words
 
+from . import report
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
 from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
@@ -342,7 +342,7 @@ class PlayTable(widgets.VBox):
         # a class link's #seed= sets the seed and deals (class-link.js); in a class, the record
         self.seed_box.add_class("rw-class-seed")
         self.new_game_button.add_class("rw-class-deal")
-        classroom.join(self)
+        report.joined(self)
 
     # -- settings --------------------------------------------------------------
     def _build_settings(self, variant_id: str, players: int | None,
@@ -689,7 +689,7 @@ class PlayTable(widgets.VBox):
                 or game.to_act != self.seat:
             self.feedback.info("Hints are given on your turn.")
             return
-        classroom.hinted(self)
+        report.hinted(self)
         from ramsas_widgets.engine.teaching.decisions import decision_now
 
         invited = self.situation_next()

@@ -28,7 +28,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from ramsas_widgets.launcher import voila_command
+from ramsas_widgets.serve.launcher import voila_command
 from ramsas_widgets.template import voila_env
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ folder of its own, a shared password instead of the school's accounts, a process
 machine's user per student (``SimpleLocalProcessSpawner``) instead of a systemd unit, the
 Jupyter server started from this checkout (``PYTHONPATH``; the Jupyter paths are found by
 the student's server itself, through the switch's ``.pth`` file the editable install put in
-the environment, :mod:`ramsas_widgets.switch`), and the idle culler started by hand
+the environment, :mod:`ramsas_widgets.hub.switch`), and the idle culler started by hand
 (:meth:`Hub.start_culler`) instead of with the hub. The proxy is the npm
 ``configurable-http-proxy`` that ``.ci/run`` installs into ``.ci/node``
 (or one on ``PATH``).
@@ -32,7 +32,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from ramsas_widgets.extension import SWITCH
+from ramsas_widgets.hub.extension import SWITCH
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY_CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"

@@ -69,7 +69,7 @@ class Launched:
                 except OSError:
                     continue
                 if int(stat.rsplit(")", 1)[1].split()[1]) == self.proc.pid \
-                        and b"ramsas_widgets.server" in cmdline:
+                        and b"ramsas_widgets.serve.server" in cmdline:
                     return int(entry.name)
         raise AssertionError("no server process under the launcher")
 

@@ -245,7 +245,7 @@ def test_out_of_descriptors_the_log_stays_quiet_and_idle_ones_go(tmp_path):
     """A server whose descriptors run out anyway (its limit left at 128 here) writes one line
     about it, not a traceback per turn of its accept loop, and lets a visitor in once the
     idle connections are closed."""
-    from ramsas_widgets.launcher import voila_command
+    from ramsas_widgets.serve.launcher import voila_command
 
     port = free_port()
     cmd = voila_command(NOTEBOOKS, port, "--GuideServer.open_files=128",

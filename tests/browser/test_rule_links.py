@@ -200,7 +200,7 @@ def server_pid(base: str) -> int:
                 command = (entry / "cmdline").read_bytes().split(b"\0")
             except OSError:
                 continue
-            if b"ramsas_widgets.server" in command and f"--port={port}".encode() in command:
+            if b"ramsas_widgets.serve.server" in command and f"--port={port}".encode() in command:
                 return int(entry.name)
     raise AssertionError(f"no guide server on port {port}")
 

@@ -1,7 +1,7 @@
 """The guide as a static site in Chromium: built offline, served by a plain file server.
 
 The site is built once for the module (``python -m ramsas_widgets site OUT --offline``'s
-:func:`ramsas_widgets.site.build`) into a temporary folder and served with
+:func:`ramsas_widgets.site.builder.build`) into a temporary folder and served with
 ``python -m http.server`` on 127.0.0.1; every request to another host is blocked and
 counted, in a browser context of its own (the pages register no service worker, so every
 request goes through the page's routes; none is registered by the end). Each page is
@@ -69,7 +69,7 @@ def site(tmp_path_factory):
         import voici_core  # noqa: F401
     except ImportError:
         missing("the site's build tools are missing: pip install -e \".[site]\"")
-    from ramsas_widgets.site import build
+    from ramsas_widgets.site.builder import build
 
     out = tmp_path_factory.mktemp("static") / "site"
     said: list[str] = []

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import pytest
 
-from ramsas_widgets import holding
+from ramsas_widgets.serve import holding
 
 from . import launched
 from .conftest import RENDER_TIMEOUT_MS, VIEWPORT, free_port, only_local, stop_group, wait_for
