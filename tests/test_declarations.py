@@ -188,7 +188,7 @@ def test_no_test_file_names_the_throwaway_copies():
 @pytest.mark.slow
 def test_throwaway_copies_run_through_every_per_variant_test(tmp_path):
     """The per-variant modules, run with the copies registered and only the copies' cases
-    selected (20 games a case where a module plays 200): every module collects some, every
+    selected (20 games a case where a module plays more): every module collects some, every
     copy is in every module that runs every variant, and they all pass."""
     copies = _copies()
     report = tmp_path / "copies.xml"
@@ -197,7 +197,7 @@ def test_throwaway_copies_run_through_every_per_variant_test(tmp_path):
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT),
                                                        os.environ.get("PYTHONPATH")]))}
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k",
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-k",
          " or ".join(copies), f"--junitxml={report}", *[f"tests/{m}" for m in PER_VARIANT]],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=3000)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]

@@ -157,7 +157,7 @@ def test_the_test_suite_refuses_to_run_when_the_system_python_holds_them(tmp_pat
     def run_suite(python: Path) -> subprocess.CompletedProcess:
         env = {**os.environ, OVERRIDE: str(python)}
         return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                               "tests/test_cards.py::test_canonical_forms"],
+                               "-n", "0", "tests/test_cards.py::test_canonical_forms"],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
 
     refused = run_suite(fake_system_python(tmp_path / "leaky", ("ipywidgets",)))

@@ -162,9 +162,15 @@ def render_once(base: str, name: str, seconds: float = 150) -> tuple[int, str, s
     return answer
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium():
-    """A headless Chromium browser (Debian's), or a skip with the reason."""
+    """A headless Chromium browser (Debian's), or a skip with the reason.
+
+    One for each test file, closed at its end: Playwright's synchronous API marks its event
+    loop as running in the main thread while it is started, and a test of another file run
+    after it in the same process (the suite's workers take files in any order) would find
+    the loop a kernel runs a page in: the probability lab would deal in the background, as
+    in a page, and asyncio.run() would refuse to start."""
     if not CHROMIUM.exists():
         missing(f"{CHROMIUM} is missing: install Debian's chromium package to run the "
                 "browser tests")
@@ -309,7 +315,7 @@ class VoilaPages:
         self.context.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def voila_pages(chromium, voila_url) -> Iterator[VoilaPages]:
     pages = VoilaPages(chromium, voila_url)
     try:
