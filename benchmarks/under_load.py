@@ -70,7 +70,11 @@ def run_once(files: list[str], workers: int) -> tuple[dict, dict, float, str]:
                 counts[path][outcome] += 1
                 counts[path]["seconds"] += float(case.get("time") or 0)
                 if outcome in ("failed", "error"):
-                    failing[path].append(case.get("name", "?"))
+                    found = case.find("failure")
+                    found = found if found is not None else case.find("error")
+                    why = (found.get("message") or "").splitlines()[:1] if found is not None \
+                        else []
+                    failing[path].append(" ".join([case.get("name", "?"), *why])[:400])
     last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]
     return counts, failing, seconds, last
 
@@ -105,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {path}: {said} in {got['seconds']:.0f} s", flush=True)
                 if failing.get(path):
                     bad[path] += [f"run {run}: {name}" for name in failing[path]]
+                    for name in failing[path]:
+                        print(f"    failed: {name}", flush=True)
     finally:
         stop_hogs(hogs)
     for path, failed in bad.items():

@@ -684,7 +684,7 @@ def test_a_page_away_too_long_says_its_game_was_put_away(context, server):
 
 
 def test_a_kernel_stopped_for_memory_makes_the_page_say_so(context, server):
-    """The kernel's last word before it stops for memory (``served.stop_for_memory``,
+    """The kernel's last word before it stops for memory (``serve.page_kernel.stop_for_memory``,
     proved in ``tests/test_served.py``) is a ``dead`` status saying why: the page shows it."""
     assert settled(server)
     page = open_lesson(context, server)

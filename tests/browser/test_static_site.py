@@ -512,8 +512,9 @@ def test_the_theme_switch_and_the_next_lesson(pages):
     opened = pages.open("01_lithuanian_ramsas")
     page = opened.page
     assert not background_dark(page)
-    page.locator("#rw-theme-switch").click()
-    page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'dark'")
+    page.locator("#rw-theme-switch").click(timeout=STEP_MS)
+    page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'dark'",
+                           timeout=STEP_MS)
     assert background_dark(page) and page.locator("#rw-theme-switch").inner_text() == \
         "Light page"
     nxt = page.locator(".rw-nav-next").first
@@ -521,14 +522,18 @@ def test_the_theme_switch_and_the_next_lesson(pages):
     other = pages.context.new_page()
     try:
         other.goto(pages.url("01_lithuanian_ramsas"), wait_until="commit")
-        other.locator(".rw-nav-next").first.click()
-        other.wait_for_url(pages.url("02_lithuanian_shedding"))
+        # a busy machine may take most of a minute to draw the page and to leave it: the
+        # next page is followed from its first byte, not from its "load" (Pyodide's start)
+        other.locator(".rw-nav-next").first.click(timeout=STEP_MS)
+        other.wait_for_url(pages.url("02_lithuanian_shedding"), wait_until="commit",
+                           timeout=STEP_MS)
         other.locator("main h1", has_text="Lesson 2").wait_for(timeout=STEP_MS)
         assert background_dark(other)  # the choice is remembered from page to page
     finally:
         other.close()
-    page.locator("#rw-theme-switch").click()
-    page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'light'")
+    page.locator("#rw-theme-switch").click(timeout=STEP_MS)
+    page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'light'",
+                           timeout=STEP_MS)
     assert not background_dark(page)
     assert_clean(opened)
 
