@@ -100,8 +100,8 @@ def listener() -> Any:
         return None
 
 
-def _tell(method: str, *args: Any) -> Any:
-    found = listener()
+def _tell(found: Any, method: str, *args: Any) -> Any:
+    """``found.method(*args)``; None when there is no listener or it fails (logged)."""
     if found is None:
         return None
     try:
@@ -114,33 +114,32 @@ def _tell(method: str, *args: Any) -> Any:
 # -- what the widgets call -----------------------------------------------------------------------
 def joined(widget: Any) -> None:
     """Tell the listener that ``widget`` (one that reports) is built."""
-    _tell("joined", widget)
+    _tell(listener(), "joined", widget)
 
 
 def answered(widget: Any, correct: bool, choice: Any = None) -> bool:
     """Report the answer on screen in ``widget`` (right or not); returns whether it was
     kept."""
-    if listener() is None:
-        return False
-    entry = _described(widget, choice, "An answer")
+    found = listener()
+    entry = None if found is None else _described(widget, choice, "An answer")
     if entry is None:
         return False
     retried = getattr(widget, "wrong_tries", 0) > 0
-    return bool(_tell("answered", entry, bool(correct), retried))
+    return bool(_tell(found, "answered", entry, bool(correct), retried))
 
 
 def hinted(widget: Any) -> bool:
     """Report a hint asked in ``widget`` (the answer shown, the table's Hint)."""
-    if listener() is None:
-        return False
-    entry = _described(widget, None, "A hint")
-    return entry is not None and bool(_tell("hinted", entry))
+    found = listener()
+    entry = None if found is None else _described(widget, None, "A hint")
+    return entry is not None and bool(_tell(found, "hinted", entry))
 
 
 def dealt(question: Any, seed: Any, estimate: Any) -> bool:
     """Report a run of the lab: ``estimate.hits`` of ``estimate.n`` deals of ``question``
     from ``seed`` (a number, or words naming an exercise's run)."""
-    if listener() is None:
+    found = listener()
+    if found is None:
         return False
     try:
         run = Run(question_key(question), question_label(question), str(seed),
@@ -148,13 +147,13 @@ def dealt(question: Any, seed: Any, estimate: Any) -> bool:
     except Exception:  # noqa: BLE001
         log.exception("A lab run could not be described for the listener")
         return False
-    return bool(_tell("dealt", run))
+    return bool(_tell(found, "dealt", run))
 
 
 def place() -> int | None:
     """This page's place among the listener's pages, or None (no listener, or not known)."""
-    found = _tell("place")
-    return found if isinstance(found, int) else None
+    given = _tell(listener(), "place")
+    return given if isinstance(given, int) else None
 
 
 # -- how an exercise is named ---------------------------------------------------------------------
