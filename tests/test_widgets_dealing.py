@@ -216,6 +216,18 @@ def test_play_is_driven_by_the_ticker_without_blocking():
     assert demo.index == 0
 
 
+def test_a_tick_sent_before_the_browser_heard_of_the_pause_moves_nothing():
+    demo = DealingDemo("lt-ramsas", players=4, seed=3, speed=4)
+    demo.play_button.value = True
+    demo.ticker.value = 3
+    demo.play_button.value = False  # Pause
+    demo.end_button.click()  # Deal all
+    assert demo.index == 24 and "The deal is complete" in demo.narration_text
+    demo.ticker.value = 4  # the browser's Play, still ticking when both clicks were sent
+    assert demo.index == 24 and demo.ticker.value == 24
+    assert "The deal is complete" in demo.narration_text
+
+
 def test_four_colour_switch_redraws_the_cards():
     demo = DealingDemo("ru-classic", players=4, seed=2)
     demo.go_to(20)

@@ -70,7 +70,7 @@ from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from traitlets import Float, Integer, List, Unicode
+from traitlets import Bool, Float, Integer, List, Unicode
 from voila import __version__ as VOILA_VERSION
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
@@ -79,7 +79,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from ramsas_widgets.classroom.guard import host_name
 
-from . import holding
+from . import holding, kernel_fork
 from .alive import alive_answer
 from .pages import rules_route
 from .rules_page import NOTEBOOK
@@ -978,6 +978,9 @@ class GuideServer(Voila):
         "Websockets one kernel may have open at once (a page uses one); a browser may have "
         "this many for each of its pages_per_browser, an address for each of its "
         "pages_per_address. 0: no limit.")).tag(config=True)
+    fork_kernels = Bool(True, help=(
+        "Start page kernels by forking one process that has imported what a page imports "
+        "(serve/kernel_fork.py): they start at once and share that memory.")).tag(config=True)
     websocket_idle = Float(holding.WEBSOCKET_IDLE_SECONDS, help=(
         "Seconds a kernel's websocket may go without answering the server's pings (sent "
         "every third of it) before it is closed.")).tag(config=True)
@@ -998,6 +1001,11 @@ class GuideServer(Voila):
             config.page_config_hook = versioned_static_url
         if config.multi_kernel_manager_class is AsyncMappingKernelManager:
             config.multi_kernel_manager_class = GuideKernelManager
+        if self.fork_kernels \
+                and "default_provisioner_name" not in self.config.KernelProvisionerFactory:
+            self.config.KernelProvisionerFactory.default_provisioner_name = \
+                kernel_fork.PROVISIONER
+            kernel_fork.ForkServer.get()  # its imports done before the first page
 
     def listen(self):
         if self.voila_configuration.preheat_kernel:

@@ -176,6 +176,8 @@ class DealingDemo(widgets.VBox):
         self.game: Game | None = None
         self.steps: list[DealStep] = []
         self.index = 0
+        #: the card count this widget is moving the ticker to itself (None: the browser is)
+        self._moving_to: int | None = None
         self.narration_text = ""
         self.add_class("rw-dealing")
 
@@ -283,7 +285,11 @@ class DealingDemo(widgets.VBox):
         """Show the table after the first ``k`` cards (clamped to the deal)."""
         k = max(0, min(int(k), len(self.steps)))
         if self.ticker.value != k:
-            self.ticker.value = k  # observed: renders
+            self._moving_to = k
+            try:
+                self.ticker.value = k  # observed: renders
+            finally:
+                self._moving_to = None
         else:
             self.index = k
             self._render()
@@ -309,7 +315,18 @@ class DealingDemo(widgets.VBox):
         self.go_to(0)
 
     def _on_tick(self, change) -> None:
-        self.index = int(change["new"])
+        new = int(change["new"])
+        if self._moving_to is None and not self.play_button.value and new != self.index:
+            # a tick the browser's Play sent before it heard of a pause (or of "Deal all"
+            # just after one): the table stays where the learner put it, and the browser's
+            # ticker is set back to it
+            self._moving_to = self.index
+            try:
+                self.ticker.value = self.index
+            finally:
+                self._moving_to = None
+            return
+        self.index = new
         self._render()
 
     def _on_play(self, change) -> None:
