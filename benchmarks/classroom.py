@@ -70,7 +70,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.processes import descendants, process_table, settle, usage  # noqa: E402
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, stop_group  # noqa: E402
+from tests.browser.conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    VIEWPORT,
+    kernel_pids_by_id,
+    stop_group,
+)
 
 LESSON = "01_lithuanian_ramsas.ipynb"
 TOKEN = "benchcode"
@@ -114,11 +120,11 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def alive_kernels(root: int, kernel_ids: list[str]) -> int:
-    """How many of ``kernel_ids`` still run below ``root`` (their connection file names)."""
-    table = process_table()
-    commands = b" ".join(table.get(pid, (0, b""))[1] for pid in descendants(root, table))
-    return sum(1 for kid in kernel_ids if kid.encode() in commands)
+def alive_kernels(root: int, kernel_pids: dict[str, int]) -> int:
+    """How many of the class's kernels (id -> pid, read while they ran) still run below
+    ``root``."""
+    below = set(descendants(root, process_table()))
+    return sum(1 for pid in kernel_pids.values() if pid in below)
 
 
 class Server:
@@ -365,10 +371,10 @@ async def lesson_widgets(args, browser) -> dict[str, int]:
 
 
 # -- 2. a class --------------------------------------------------------------------------------
-def sample_later(root: int, kernel_ids: list[str], seconds: float, into: dict) -> None:
-    """In ``seconds``, count which of ``kernel_ids`` still run (a thread of its own)."""
+def sample_later(root: int, kernel_pids: dict[str, int], seconds: float, into: dict) -> None:
+    """In ``seconds``, count which of the class's kernels still run (a thread of its own)."""
     def count() -> None:
-        into["kernels_alive"] = alive_kernels(root, kernel_ids)
+        into["kernels_alive"] = alive_kernels(root, kernel_pids)
         into["all_kernels"] = usage(root).marked
         into["sampled_after_s"] = seconds
         into["done"] = True
@@ -397,6 +403,8 @@ async def one_class(args, browser, kind: str, expected: int) -> tuple[dict, Serv
     after = usage(root)  # the last page is whole: what the class has cost, pool included
     load_after = os.getloadavg()[0]
     pages = [p for p, _, _ in opened]
+    # which process is which page's kernel, read while they run
+    kernel_pids = kernel_pids_by_id(root, [p.kernel_id for p in pages if p.kernel_id])
     await asyncio.gather(*(leave(c, pg) for _, c, pg in opened))
     closed = time.monotonic()
     whole = [p for p in pages if p.whole]
@@ -421,8 +429,9 @@ async def one_class(args, browser, kind: str, expected: int) -> tuple[dict, Serv
         "load_before": load_before, "load_after": load_after,
         "problems": sorted({q for p in pages for q in p.problems})[:20],
         "closed_at": closed, "class_kernels": len(kernel_ids),
+        "class_kernel_processes": len(kernel_pids),
     }
-    sample_later(root, kernel_ids, args.linger, run)
+    sample_later(root, kernel_pids, args.linger, run)
     return run, server
 
 

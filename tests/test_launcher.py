@@ -220,9 +220,10 @@ def test_a_class_is_served_on_the_given_address_with_a_join_code():
     serving = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "1")
     assert serving.address == "127.0.0.2" and serving.classroom == 30
     assert serving.lesson == "01_lithuanian_ramsas.ipynb" and serving.class_pool == 30
-    # 30 and a fifth, and a preheated spare for each of the eight pages with a kernel (the
-    # server sends the rules page itself)
-    assert serving.max_pages == 36 and serving.max_kernels == 36 + 8
+    # 30 and a fifth, and the class page's spare of three kept once the class has come (no
+    # other page is preheated for a class: its kernel is forked when it is opened)
+    assert serving.class_spare == 3
+    assert serving.max_pages == 36 and serving.max_kernels == 36 + 3
     assert len(serving.token) == 8 and set(serving.token) <= set(CODE_LETTERS)
     assert serving.url == (f"http://127.0.0.2:{serving.port}/voila/render/"
                            f"01_lithuanian_ramsas.ipynb?token={serving.token}")
@@ -230,6 +231,10 @@ def test_a_class_is_served_on_the_given_address_with_a_join_code():
     assert f"--Voila.token={serving.token}" in cmd and "--Voila.ip=127.0.0.2" in cmd
     assert "--PasswordIdentityProvider.allow_password_change=False" in cmd
     assert "--GuideServer.class_pool=30" in cmd and "--GuideServer.max_pages=36" in cmd
+    assert "--GuideServer.class_spare=3" in cmd and "--GuideServer.max_kernels=39" in cmd
+    assert [o for o in cmd if "default_pool_size" in o] == [
+        "--VoilaConfiguration.default_pool_size=0"]
+    assert "--VoilaConfiguration.default_pool_size=1" in server_command(plan_of())
     text = banner(serving)
     assert serving.url in text and f"Join code: {serving.token}" in text
     assert "█" in text  # the QR code of the address
@@ -286,7 +291,8 @@ def test_the_memory_estimate_uses_each_pages_own_kernel():
     on_lab = plan_of("--classroom", "30", "--address", "127.0.0.2", "--lesson", "6")
     assert KERNEL_MIB["06_probability_lab.ipynb"] >= 145
     assert KERNEL_MIB["01_lithuanian_ramsas.ipynb"] < KERNEL_MIB["06_probability_lab.ipynb"]
-    assert on_lab.memory_mib - on_lesson.memory_mib == 30 * (
+    # the class and the spare kept once it has come
+    assert on_lab.memory_mib - on_lesson.memory_mib == (30 + 3) * (
         KERNEL_MIB["06_probability_lab.ipynb"] - KERNEL_MIB["01_lithuanian_ramsas.ipynb"])
     assert f"about {on_lab.memory_mib / 1024:.1f} GB of memory" in banner(on_lab)
 

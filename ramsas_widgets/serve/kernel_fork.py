@@ -64,6 +64,9 @@ PRELOAD = (
 #: tests/test_kernel_fork.py finds every such call among what the fork server imports.
 AT_IMPORT = (("ipywidgets", "_handle_ipython"),
              ("matplotlib_inline.backend_inline", "_enable_matplotlib_integration"))
+#: A forked kernel's process name (``/proc/PID/comm``, what ``ps -o comm`` shows): its
+#: command line is the fork server's.
+KERNEL_NAME = b"ramsas-kernel"
 #: What a kernel's environment gets before anything is imported, in the fork server too.
 FORK_ENV = {"MPLBACKEND": "module://matplotlib_inline.backend_inline",
             "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
@@ -94,9 +97,20 @@ def _reap() -> None:
             return
 
 
+def _name_process(name: bytes) -> None:
+    """Set this process's name (Linux ``prctl(PR_SET_NAME)``; elsewhere nothing)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(15, ctypes.c_char_p(name[:15]), 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+
+
 def _become_kernel(request: dict[str, Any], channel: socket.socket) -> None:
     """In the forked child: become the kernel ``request`` describes, and exit with it."""
     os.setsid()
+    _name_process(KERNEL_NAME)
     os.close(channel.detach())  # the fork server's reader holds it open otherwise
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
@@ -144,6 +158,9 @@ def _fork(request: dict[str, Any], channel: socket.socket) -> int:
         try:
             import atexit
 
+            # as Python's own exit does: wait for the kernel's non-daemon threads (its
+            # control thread, still answering the shutdown request), then the exit hooks
+            threading._shutdown()
             atexit._run_exitfuncs()
             sys.stdout.flush()
             sys.stderr.flush()

@@ -9,9 +9,12 @@ Without ``--classroom`` the guide is served on 127.0.0.1 only, for the person at
 machine. With ``--classroom N`` it is served on this machine's address on the local network
 for a class of N: every visitor needs the class's join code (printed with the address,
 and in the address the launcher prints, with a QR code of it), the page the class opens
-(``--lesson``) is preheated N times, past the cap of open pages a visitor gets a "the class
-is full" page saying how long to wait, and one browser or one address holds only its share
-of the places (``--shared-address`` for a class behind one address lifts the latter).
+(``--lesson``) is preheated N times (and, once the class has come, a small spare of it is
+kept, refilled as students arrive; the other pages start their kernels when opened, forked in
+a moment: :mod:`ramsas_widgets.serve.kernel_fork`), past the cap of open pages a visitor gets
+a "the class is full" page saying how long to wait, and one browser or one address holds
+only its share of the places (``--shared-address`` for a class behind one address lifts the
+latter).
 
 Either way the server is the guide's own Voilà (:mod:`ramsas_widgets.serve.server`): sources and
 tracebacks are hidden whatever the config files say, every page is drawn by the guide's
@@ -228,6 +231,8 @@ class Serving:
     max_pages: int = 16
     #: kernels preheated for ``lesson`` (0: as many as for every other page, one)
     class_pool: int = 0
+    #: kernels of ``lesson`` kept waiting once the class has come
+    class_spare: int = 0
     #: seconds without a new page before the pool is refilled
     fill_delay: float = 4.0
     #: the class reaches this machine through one address (a NAT): no limit per address
@@ -247,12 +252,17 @@ class Serving:
 
     @property
     def pooled_pages(self) -> int:
+        """Kernels waiting for pages once pages are open: a class's spare, or one for every
+        page."""
+        if self.class_pool:
+            return self.class_spare
         return len(kernel_pages(self.notebooks)) or 1
 
     @property
     def max_kernels(self) -> int:
-        """Kernels in all: the open pages, and a spare preheated one for every page."""
-        return self.max_pages + self.pooled_pages
+        """Kernels in all: the open pages, and those waiting (:attr:`pooled_pages`); before
+        a class comes, its preheated ones."""
+        return max(self.max_pages + self.pooled_pages, self.class_pool)
 
     @property
     def memory_mib(self) -> int:
@@ -261,8 +271,21 @@ class Serving:
         lesson = KERNEL_MIB.get(self.lesson, OTHER_KERNEL_MIB)
         students = min(self.classroom, self.max_pages)
         others = self.max_pages - students
-        pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in kernel_pages(self.notebooks))
+        if self.class_pool:
+            pool = self.class_spare * lesson
+        else:
+            pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in kernel_pages(self.notebooks))
         return students * lesson + others * OTHER_KERNEL_MIB + pool
+
+
+def class_spare(students: int) -> int:
+    """Kernels of the class's page kept waiting once the class has come: one for every ten
+    students, at least two (latecomers, a reloaded page).
+
+    >>> class_spare(5), class_spare(30), class_spare(120)
+    (2, 3, 12)
+    """
+    return max(2, students // 10)
 
 
 def plan(args: argparse.Namespace) -> Serving:
@@ -300,7 +323,8 @@ def plan(args: argparse.Namespace) -> Serving:
                           "guessed.")
     max_pages = args.max_pages or students + max(5, students // 5)
     return Serving(notebooks, address, port, lesson, classroom=students, token=token,
-                   max_pages=max_pages, class_pool=students, fill_delay=30.0,
+                   max_pages=max_pages, class_pool=students,
+                   class_spare=class_spare(students), fill_delay=30.0,
                    shared_address=bool(args.shared_address))
 
 
@@ -320,8 +344,12 @@ def server_command(serving: Serving) -> list[str]:
            f"--GuideServer.max_kernels={serving.max_kernels}",
            f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}"]
     if serving.class_pool:
-        cmd += [f"--GuideServer.class_page={serving.lesson}",
-                f"--GuideServer.class_pool={serving.class_pool}"]
+        # the class's page only: any other page's kernel is forked when it is opened
+        cmd = [o for o in cmd if not o.startswith("--VoilaConfiguration.default_pool_size=")]
+        cmd += ["--VoilaConfiguration.default_pool_size=0",
+                f"--GuideServer.class_page={serving.lesson}",
+                f"--GuideServer.class_pool={serving.class_pool}",
+                f"--GuideServer.class_spare={serving.class_spare}"]
     if serving.classroom:
         # a student may type this machine's name instead of its address
         cmd.append("--GuideServer.allowed_hosts=" + repr(machine_names()))
@@ -395,7 +423,8 @@ def banner(serving: Serving) -> str:
     lines += [f"Room for {serving.max_pages} pages open at once; up to "
               f"{serving.max_kernels} kernels with the preheated ones, about "
               f"{mib / 1024:.1f} GB of memory.",
-              f"{pool} kernels are preheated for {serving.lesson}: the server says "
+              f"{pool} kernels are preheated for {serving.lesson}, one a student (then "
+              f"{serving.class_spare} kept for latecomers): the server says "
               "\"preheated pages are ready\" when the class can come.",
               "Press Ctrl+C to stop it.\n"]
     return "\n".join(lines)

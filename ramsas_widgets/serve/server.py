@@ -312,6 +312,9 @@ class Admission:
 KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 #: The admission of the page request being served (kernels started for it are its own).
+#: Set while the class's page's pool is refilled (its kernels start without waiting for calm).
+CLASS_REFILL: contextvars.ContextVar[bool] = contextvars.ContextVar("class_refill",
+                                                                   default=False)
 ADMISSION: contextvars.ContextVar[Admission | None] = contextvars.ContextVar(
     "ramsas_admission", default=None)
 
@@ -339,6 +342,11 @@ class GuideKernelManager(AsyncMappingKernelManager):
         self.left_at: dict[str, float] = {}
         #: page kernels whose browser has connected at least once
         self.connected_once: set[str] = set()
+        #: pages of the class's page that have come for a kernel (GuideServer.class_page)
+        self.class_arrivals = 0
+        fill = getattr(self, "fill_if_needed", None)
+        if fill is not None:  # Voilà's pooling manager, built on this class
+            self.fill_if_needed = self._class_fill(fill)
 
     # the cap
     def pages_open(self) -> int:
@@ -464,12 +472,42 @@ class GuideKernelManager(AsyncMappingKernelManager):
             dropped += len(failed)
         return dropped
 
+    # the class's pool
+    def _class_fill(self, fill):
+        """Voilà's ``fill_if_needed``, refilling the class's page at once (a student has just
+        taken one of its kernels) and past the wait for a calm moment the other pages'
+        refills keep (:meth:`_room_for_pool_kernel`)."""
+        def fill_if_needed(delay=None, notebook_name=None, **kwargs):
+            page = getattr(self.parent, "class_page", "")
+            if not page or notebook_name != page:
+                return fill(delay=delay, notebook_name=notebook_name, **kwargs)
+            token = CLASS_REFILL.set(True)  # the refill's tasks are made in this context
+            try:
+                return fill(delay=0 if delay is None else delay, notebook_name=notebook_name,
+                            **kwargs)
+            finally:
+                CLASS_REFILL.reset(token)
+        return fill_if_needed
+
+    def class_arrived(self, notebook: str) -> None:
+        """A page of the class's page came for a kernel: the pool now waits for one student
+        fewer, and keeps at least the spare (:attr:`GuideServer.class_spare`)."""
+        guide = self.parent
+        page = getattr(guide, "class_page", "")
+        pools = getattr(self, "kernel_pools_config", None)
+        if not page or notebook != page or not isinstance(pools, dict) or page not in pools:
+            return
+        self.class_arrivals += 1
+        pools[page]["pool_size"] = max(guide.class_spare,
+                                       guide.class_pool - self.class_arrivals)
+
     def take_ready(self, notebook: str) -> str | None:
         """A pool kernel of ``notebook`` that has run the whole notebook, moved to the front
         of the pool (where Voilà takes the next one from), or None: a page is then served
         by a kernel of its own, as without a pool. A kernel still running the notebook is
         not taken: the page would be sent partly from the pool's rendering and partly from
         the page's, and under load such a page was seen cut short after its head."""
+        self.class_arrived(notebook)
         self.prune_pools()
         for task in list((getattr(self, "_pools", None) or {}).get(notebook) or ()):
             if (task.done() and not task.cancelled() and task.exception() is None
@@ -512,8 +550,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
         :attr:`GuideServer.max_kernels` counting the pool kernels already starting."""
         quiet = float(getattr(self, "fill_delay", 0) or 0)
         limit = getattr(self.parent, "max_kernels", 0) or 0
+        class_refill = CLASS_REFILL.get()
         while not self.stopping:
-            calm = not self.admissions and time.monotonic() - self.last_admission >= quiet
+            calm = class_refill or (
+                not self.admissions and time.monotonic() - self.last_admission >= quiet)
             room = not limit or len(self._kernels) + self.pool_starting < limit
             if calm and room:
                 self.pool_starting += 1
@@ -952,8 +992,14 @@ class GuideServer(Voila):
                           ).tag(config=True)
     class_page = Unicode("", help=(
         "The page a class opens together (a notebook path): it is preheated class_pool "
-        "times, every other page VoilaConfiguration.default_pool_size times.")).tag(config=True)
-    class_pool = Integer(0, help="Kernels preheated for class_page.").tag(config=True)
+        "times, every other page VoilaConfiguration.default_pool_size times (the "
+        "launcher's class: none, they start forked in a moment).")).tag(config=True)
+    class_pool = Integer(0, help=(
+        "Kernels preheated for class_page before the class comes: one a student. Each "
+        "student who arrives takes one, and the pool then keeps class_spare.")).tag(config=True)
+    class_spare = Integer(2, help=(
+        "Kernels of class_page kept waiting once the class has come, refilled at once as "
+        "students take them (latecomers, reloads).")).tag(config=True)
     pages_per_browser = Integer(0, help=(
         "Places one browser (its rw_browser cookie) may hold at once. 0: no limit."),
     ).tag(config=True)

@@ -29,6 +29,11 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   for the browser: an offline copy has them only when ``--pyodide`` names a full Pyodide
   distribution unpacked on disk; otherwise the probability lab deals in plain Python
   (:mod:`ramsas_widgets.probability.plain`), more slowly and without its figures, and says so.
+- **Bytecode**: every wheel in the folder, and Pyodide's standard library when the folder
+  holds it, carries the bytecode of its modules, compiled by the pages' own Pyodide run in
+  Node.js (:mod:`ramsas_widgets.site.bytecode`): a page's Python starts without compiling
+  what it imports. ``--no-bytecode`` leaves it out; without Node.js it is left out, and
+  the build says so.
 - **Reading first**: a page's text is on screen at once; the notice at its top says that
   the exercises start in a few seconds (the template's ``static/site.js``). A page visited
   before starts from the browser's own cache (the server's cache headers: GitHub Pages
@@ -60,6 +65,7 @@ from importlib import metadata
 from pathlib import Path
 
 from ramsas_widgets import template
+from ramsas_widgets.site.bytecode import compile_site
 
 #: The build's tools, as the ``site`` extra pins them: the newest voici-core works only with
 #: jupyterlite-core 0.7, and so with the 0.7 line of the Pyodide kernel (Pyodide 0.29.3).
@@ -125,6 +131,8 @@ class Site:
     pyodide_packages: list[str] = field(default_factory=list)
     numbers: bool = True
     seconds: float = 0.0
+    #: modules the site carries compiled bytecode for (:mod:`ramsas_widgets.site.bytecode`)
+    compiled: int = 0
 
     @property
     def files(self) -> int:
@@ -142,6 +150,9 @@ class Site:
                  f"({where}).",
                  f"Open {self.out / 'index.html'} through a web server, for example:",
                  f"    python -m http.server --bind 127.0.0.1 --directory {self.out}"]
+        if self.compiled:
+            lines.insert(1, f"Compiled bytecode for {self.compiled} modules: the pages' "
+                            "Python starts without compiling them.")
         if not self.numbers:
             lines.append("numpy and matplotlib are not in this copy: the probability lab "
                          "deals in plain Python (more slowly, and without its figures).")
@@ -682,8 +693,9 @@ def finish(out: Path) -> None:
 
 def build(out: Path, offline: bool = False, pyodide: str | None = None,
           notebooks: str | Path | None = None,
-          say: Callable[[str], None] = print) -> Site:
-    """Build the site into ``out`` (emptied first) and say what was written."""
+          say: Callable[[str], None] = print, bytecode: bool = True) -> Site:
+    """Build the site into ``out`` (emptied first) and say what was written. ``bytecode``:
+    compile what the pages import (:mod:`ramsas_widgets.site.bytecode`)."""
     from ramsas_widgets.serve.launcher import LaunchError, find_notebooks
 
     start = time.monotonic()
@@ -731,7 +743,18 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
             "Building the pages with Voici", cwd=work, env=template.voila_env())
         shutil.copytree(work / "pyodide", out / "pyodide")
     finish(out)
-    site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start)
+    compiled = 0
+    if bytecode:
+        try:
+            compiler = runtime if offline else find_runtime(None, [Path.cwd(), root],
+                                                            cache / "npm")
+        except SiteError as err:
+            say(f"No compiled bytecode ({err}): the pages compile what they import on "
+                "every visit, a few seconds more.")
+        else:
+            compiled = compile_site(out, compiler, say)
+    site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start,
+                compiled)
     return site
 
 
@@ -752,6 +775,9 @@ def parser() -> argparse.ArgumentParser:
                         "(a full distribution unpacked brings numpy and matplotlib) or the "
                         "npm package's tarball")
     p.add_argument("--notebooks", metavar="DIR", help="folder holding the guide's notebooks")
+    p.add_argument("--no-bytecode", action="store_true",
+                   help="leave out the compiled bytecode of what the pages import (smaller, "
+                        "and each page's Python compiles it on every visit, seconds slower)")
     return p
 
 
@@ -759,7 +785,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         site = build(Path(args.out), offline=args.offline, pyodide=args.pyodide,
-                     notebooks=args.notebooks)
+                     notebooks=args.notebooks, bytecode=not args.no_bytecode)
     except SiteError as err:
         print(f"python -m ramsas_widgets site: {err}", file=sys.stderr)
         return 2

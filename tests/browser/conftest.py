@@ -28,6 +28,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from ramsas_widgets.serve.kernel_fork import KERNEL_NAME as FORKED_KERNEL
 from ramsas_widgets.serve.launcher import voila_command
 from ramsas_widgets.template import voila_env
 
@@ -108,24 +109,68 @@ def voila_url() -> Iterator[str]:
 
 def kernel_pids(root: int) -> list[int]:
     """IPython kernels below process ``root`` (a server, or the launcher above it): its
-    children, their children, and so on (kernels run in sessions of their own)."""
+    children, their children, and so on (kernels run in sessions of their own). A kernel
+    is started as ``ipykernel_launcher`` or forked from the server's fork server, named
+    ``ramsas-kernel`` (serve/kernel_fork.py)."""
     children: dict[int, list[int]] = {}
     commands: dict[int, bytes] = {}
+    names: dict[int, bytes] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            stat = (entry / "stat").read_text()
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
             commands[int(entry.name)] = (entry / "cmdline").read_bytes()
         except (OSError, IndexError, ValueError):
             continue
+        names[int(entry.name)] = stat.split("(", 1)[1].rsplit(")", 1)[0].encode()
         children.setdefault(ppid, []).append(int(entry.name))
     found, todo = [], list(children.get(root, []))
     while todo:
         pid = todo.pop()
         todo.extend(children.get(pid, []))
-        if b"ipykernel" in commands.get(pid, b""):
+        if b"ipykernel" in commands.get(pid, b"") or names.get(pid) == FORKED_KERNEL:
             found.append(pid)
+    return found
+
+
+def kernel_pids_by_id(root: int, kernel_ids: list[str]) -> dict[str, int]:
+    """The processes below ``root`` of the kernels ``kernel_ids`` that run now. Each
+    kernel's connection file (``kernel-ID.json`` in a Jupyter runtime folder) names its
+    shell port, and the process listening on it is the kernel (a forked kernel's command
+    line does not name its connection file)."""
+    import glob
+    import json
+
+    wanted = {}
+    for kid in kernel_ids:
+        for path in glob.glob(f"/tmp/*/kernel-{kid}.json") + glob.glob(
+                os.path.expanduser(f"~/.local/share/jupyter/runtime/kernel-{kid}.json")):
+            try:
+                wanted[int(json.loads(Path(path).read_text())["shell_port"])] = kid
+            except (OSError, ValueError, KeyError):
+                continue
+    sockets = {}
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            port = int(fields[1].rsplit(":", 1)[1], 16)
+            if fields[3] == "0A" and port in wanted:  # listening
+                sockets[f"socket:[{fields[9]}]"] = wanted[port]
+    found = {}
+    for pid in kernel_pids(root):
+        try:
+            links = [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")]
+        except OSError:
+            continue
+        for link in links:
+            if link in sockets:
+                found[sockets[link]] = pid
     return found
 
 

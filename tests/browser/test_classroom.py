@@ -48,6 +48,7 @@ from .conftest import (
     VIEWPORT,
     free_port,
     kernel_pids,
+    kernel_pids_by_id,
     only_local,
     stop_group,
     wait_for,
@@ -387,7 +388,7 @@ def test_a_killed_kernel_makes_the_page_say_so(chromium, context, server):
     page = open_lesson(context, server.url())
     kid = kernel_id(page)
     pids = [pid for pid in kernel_pids(server.proc.pid)
-            if kid.encode() in open(f"/proc/{pid}/cmdline", "rb").read()]
+            if pid == kernel_pids_by_id(server.proc.pid, [kid]).get(kid)]
     assert len(pids) == 1, pids
     assert notice(page).count() == 0 or notice(page).is_hidden()
     os.kill(pids[0], signal.SIGKILL)

@@ -31,6 +31,7 @@ import re
 import subprocess
 import sys
 import time
+import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -585,3 +586,65 @@ def test_no_request_left_127_0_0_1_and_no_service_worker(pages):
     assert pages.context.service_workers == []
 
 
+
+
+# -- bytecode, and a Python that cannot start ----------------------------------------------
+def test_what_the_pages_import_is_compiled_from_the_source_beside_it(site):
+    """Every wheel and the standard library carry bytecode made from the very source beside
+    it (an update of the site rewrites both together), and every index names each rewritten
+    wheel by its own hash, which Pyodide checks: no page can run stale bytecode."""
+    import hashlib
+
+    from ramsas_widgets.site.bytecode import site_zips, stale_bytecode
+
+    archives = [path for path, _kind in site_zips(site.out)]
+    assert site.compiled > 1000, site.compiled
+    assert "python_stdlib.zip" in {p.name for p in archives}
+    assert stale_bytecode(archives) == []
+    with zipfile.ZipFile(next(p for p in archives if p.name.startswith("ramsas_widgets-"))) \
+            as whl:
+        names = set(whl.namelist())
+    modules = [n for n in names if n.endswith(".py")]
+    assert modules and all(
+        f"{n.rpartition('/')[0]}/__pycache__/{n.rpartition('/')[2][:-3]}.cpython-313.pyc"
+        in names for n in modules)
+    lock = json.loads((site.out / "pyodide" / "pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():
+        path = site.out / "pyodide" / entry["file_name"]
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"], name
+    for index in site.out.rglob("all.json"):
+        listing = json.loads(index.read_text())
+        if not isinstance(listing, dict):
+            continue
+        for project in listing.values():
+            for files in project["releases"].values():
+                for entry in files:
+                    path = index.parent / entry["filename"]
+                    assert hashlib.sha256(path.read_bytes()).hexdigest() == \
+                        entry["digests"]["sha256"], entry["filename"]
+
+
+@pytest.mark.parametrize("broken", ["pyodide.asm.wasm", "python_stdlib.zip"])
+def test_a_page_whose_python_cannot_start_says_so_in_words(chromium, base, broken):
+    blocked: list[str] = []
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    local = only_local(blocked)
+
+    def route(request_route):
+        if request_route.request.url.endswith("/" + broken):
+            request_route.fulfill(status=404, body="missing")
+        else:
+            local(request_route)
+
+    context.route("**/*", route)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}voici/render/01_lithuanian_ramsas.html", wait_until="commit")
+        notice = page.locator("#rw-starting[role=alert]")
+        notice.wait_for(timeout=READY_MS)
+        assert "could not start in this browser" in notice.inner_text()
+        assert "Traceback" not in page.locator("body").inner_text()
+        assert page.locator("main h1").is_visible()  # the lesson stays readable
+        assert not blocked
+    finally:
+        context.close()

@@ -7,9 +7,9 @@
  *   seconds") up to date while Python starts, and removes it once every cell has run (the
  *   page then carries data-rw-ready on <html>);
  * - says so, with a button that reloads the page, when Python cannot start (Voici reports
- *   that it found or started no kernel, or nothing is ready after START_LIMIT_MS) or stops
- *   later (the kernel dead): there is no server whose connection could be lost, only the
- *   Python of this page;
+ *   that it found or started no kernel, its worker says Python could not start, or nothing
+ *   is ready after START_LIMIT_MS) or stops later (the kernel dead): there is no server
+ *   whose connection could be lost, only the Python of this page;
  * - takes ?theme=dark|light out of the address once theme.js has remembered it, so that
  *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word);
  * - keeps JupyterLite from registering its service worker. The pages need none of what it
@@ -144,6 +144,34 @@
     }
     ready();
   };
+
+  /* The page's Python runs in a web worker (the Pyodide kernel's). When it cannot start
+     (Pyodide or its standard library did not load, WebAssembly refused...), the worker
+     answers the page's call to start it with an error, a Comlink "throw" message, and
+     nothing else on the page would ever say so: watch every worker the page makes. */
+  (function watchWorkers() {
+    var Native = window.Worker;
+    if (typeof Native !== "function") {
+      return;
+    }
+    function Watched(url, options) {
+      var worker = options === undefined ? new Native(url) : new Native(url, options);
+      worker.addEventListener("message", function (event) {
+        var data = event.data;
+        if (!state.ready && data && data.type === "HANDLER" && data.name === "throw") {
+          trouble("failed");
+        }
+      });
+      worker.addEventListener("error", function () {
+        if (!state.ready) {
+          trouble("failed");
+        }
+      });
+      return worker;
+    }
+    Watched.prototype = Native.prototype;
+    window.Worker = Watched;
+  })();
 
   /* Watch the page's kernel once Voici has made it: "dead" means Python stopped. */
   function watchKernel() {
