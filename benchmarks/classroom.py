@@ -2,15 +2,17 @@
 
     python benchmarks/classroom.py --cold-launcher DIR [--students 30] [--rounds 2]
                                    [--single-rounds 3] [--linger 300] [--skip-single]
+                                   [--other-class]
 
 ``--cold-launcher DIR`` is a checkout of the launcher to compare with; it serves its own
 notebooks with its own package (``PYTHONPATH=DIR``), as ``python -m ramsas_widgets`` does
-there. This checkout is the other side. Both sides open Lesson 1
-(``01_lithuanian_ramsas.ipynb``), each checkout's own; the run says how many widgets each
-shows and whether the two notebooks' code differs. For the same page on both sides served
-by the launcher as it was before the guide had its own server (plain Voilà: a kernel
-started and the lesson run for each page), make DIR a worktree of this commit with that
-launcher put back::
+there (with ``--other-class``, as a class launcher like this one: another version of it,
+its preheated pages ready before the class comes). This checkout is the other side. Both
+sides open Lesson 1 (``01_lithuanian_ramsas.ipynb``), each checkout's own; the run says
+how many widgets each shows and whether the two notebooks' code differs. For the same page
+on both sides served by the launcher as it was before the guide had its own server (plain
+Voilà: a kernel started and the lesson run for each page), make DIR a worktree of this
+commit with that launcher put back::
 
     git worktree add --detach ../cold HEAD
     git -C ../cold checkout 114f50b -- ramsas_widgets/serve/launcher.py
@@ -179,7 +181,8 @@ def cold_server(checkout: Path, pin: int | None) -> Server:
     return server
 
 
-def new_server(students: int, pin: int | None, extra: list[str] | None = None) -> Server:
+def new_server(students: int, pin: int | None, extra: list[str] | None = None,
+               checkout: Path = ROOT, name: str = "new") -> Server:
     args = ["--address", "127.0.0.1", "--lesson", "1"]
     if students:
         # every browser of the run comes from 127.0.0.1, as a class behind one NAT would;
@@ -187,7 +190,7 @@ def new_server(students: int, pin: int | None, extra: list[str] | None = None) -
         # the run's own
         args = ["--classroom", str(students), "--token", TOKEN, "--shared-address",
                 "--verbose", "--class-folder", tempfile.mkdtemp(prefix="ramsas-class-"), *args]
-    server = Server("new", ROOT, [*args, *(extra or [])], pin, TOKEN if students else "")
+    server = Server(name, checkout, [*args, *(extra or [])], pin, TOKEN if students else "")
     server.wait_for(r"The preheated pages are ready", 900)
     return server
 
@@ -387,7 +390,9 @@ def sample_later(root: int, kernel_pids: dict[str, int], seconds: float, into: d
 async def one_class(args, browser, kind: str, expected: int) -> tuple[dict, Server]:
     """``--students`` pages of Lesson 1 opened at once from a new server of ``kind``."""
     if kind == "cold":
-        server = cold_server(Path(args.cold_launcher), SERVER_CPU)
+        server = (new_server(args.students, SERVER_CPU, checkout=Path(args.cold_launcher),
+                             name="cold") if args.other_class
+                  else cold_server(Path(args.cold_launcher), SERVER_CPU))
     else:
         server = new_server(args.students, SERVER_CPU)
     ready_s = time.monotonic() - server.started
@@ -557,6 +562,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-single", action="store_true")
     parser.add_argument("--linger", type=float, default=300,
                         help="seconds after the pages are left before counting kernels")
+    parser.add_argument("--other-class", action="store_true",
+                        help="run the other checkout's launcher for the class as this one "
+                             "(--classroom N, its preheated pages ready before the class "
+                             "comes): another version of this launcher, not a cold one")
     args = parser.parse_args(argv)
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: install Debian's chromium package.", file=sys.stderr)

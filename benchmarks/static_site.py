@@ -202,8 +202,10 @@ def expected_widgets(page: str) -> int:
 
 
 FLOOR_PAGE = """{
- "cells": [{"cell_type": "markdown", "metadata": {}, "source": ["# One slider"]},
-  {"cell_type": "code", "execution_count": null, "metadata": {}, "outputs": [],
+ "cells": [{"cell_type": "markdown", "id": "floor-text", "metadata": {},
+   "source": ["# One slider"]},
+  {"cell_type": "code", "id": "floor-slider", "execution_count": null, "metadata": {},
+   "outputs": [],
    "source": ["import ipywidgets as widgets\\n", "widgets.IntSlider(description='Floor')"]}],
  "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
   "name": "python3"}},
@@ -225,6 +227,9 @@ def build_floor(dest: Path, page: str, work: Path) -> float:
             (checkout / name).symlink_to(ROOT / name)
     for name in ("00_index", page):
         (checkout / "notebooks" / f"{name}.ipynb").write_text(FLOOR_PAGE, encoding="utf-8")
+    # the site's rules page (plain HTML, no Python): the guide's own
+    rules = ROOT / "notebooks" / "08_rules.ipynb"
+    (checkout / "notebooks" / rules.name).write_bytes(rules.read_bytes())
     start = time.monotonic()
     build(dest, offline=True, notebooks=checkout / "notebooks", say=lambda _s: None)
     return time.monotonic() - start

@@ -161,6 +161,28 @@ def test_kernels_stop_when_the_fork_server_stops(tmp_path):
         factory.default_provisioner_name = before
 
 
+def test_a_fork_server_that_does_not_answer_in_time_is_stopped_and_kernels_start_as_usual(
+        tmp_path, monkeypatch):
+    factory = KernelProvisionerFactory.instance()
+    before = factory.default_provisioner_name
+    factory.default_provisioner_name = kernel_fork.PROVISIONER
+    kernel_fork.ForkServer.stop()
+    monkeypatch.setattr(kernel_fork, "READY_SECONDS", 0.01)  # its imports take longer
+    monkeypatch.setattr(kernel_fork.ForkProvisioner, "_warned", False)
+    try:
+        km, kc = start(tmp_path)
+        slow = kernel_fork.ForkServer.get.__self__._instance
+        try:
+            assert not isinstance(km.provisioner.process, kernel_fork.ForkedKernel)
+            assert printed(kc, "__import__('os').getppid()") == os.getpid()
+            assert slow is not None and slow.proc.wait(timeout=10) is not None
+        finally:
+            stop(km, kc)
+    finally:
+        factory.default_provisioner_name = before
+        kernel_fork.ForkServer.stop()
+
+
 def test_a_kernel_that_cannot_be_forked_is_started_as_usual(forking, tmp_path, monkeypatch,
                                                             caplog):
     def refuse(self, argv, env, cwd):

@@ -35,7 +35,6 @@ import asyncio
 import gc
 import importlib
 import json
-import logging
 import os
 import select
 import signal
@@ -71,7 +70,9 @@ KERNEL_NAME = b"ramsas-kernel"
 FORK_ENV = {"MPLBACKEND": "module://matplotlib_inline.backend_inline",
             "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
-log = logging.getLogger(__name__)
+#: Seconds the fork server may take to import what it preloads, and to answer a request.
+READY_SECONDS = 180.0
+ANSWER_SECONDS = 30.0
 
 
 # -- the fork server -------------------------------------------------------------------------
@@ -250,14 +251,21 @@ class ForkServer:
         return json.loads(line)
 
     def spawn(self, argv: list[str], env: dict[str, str], cwd: str) -> int:
-        """A new kernel's pid (blocking: call it from a thread)."""
+        """A new kernel's pid (blocking: call it from a thread). A fork server that does not
+        answer in time is stopped (the next kernel starts a new one) and OSError raised."""
         with self.asking:
-            if not self.ready:
-                self._answer()  # its imports done
-                self.ready = True
-            request = {"argv": argv, "env": env, "cwd": cwd}
-            self.channel.sendall(json.dumps(request).encode() + b"\n")
-            answer = self._answer()
+            try:
+                if not self.ready:
+                    self.channel.settimeout(READY_SECONDS)
+                    self._answer()  # its imports done
+                    self.ready = True
+                self.channel.settimeout(ANSWER_SECONDS)
+                request = {"argv": argv, "env": env, "cwd": cwd}
+                self.channel.sendall(json.dumps(request).encode() + b"\n")
+                answer = self._answer()
+            except (OSError, ValueError) as error:
+                self.proc.kill()
+                raise OSError(f"the kernels' fork server did not answer ({error})") from None
         if "pid" not in answer:
             raise OSError(answer.get("error", "no kernel"))
         return int(answer["pid"])

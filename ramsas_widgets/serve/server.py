@@ -29,7 +29,12 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   alone). The pool refills only once no page has been opened, and no page's browser has
   come to its kernel, for ``VoilaKernelManager.fill_delay`` seconds, and while the kernels
   stay within :attr:`GuideServer.max_kernels`: a class arriving is not slowed by its own
-  refill, and memory stays bounded.
+  refill, and memory stays bounded. A class's page (:attr:`GuideServer.class_page`) is
+  preheated once a student; as students take its kernels its pool shrinks to
+  :attr:`GuideServer.class_spare`, refilled at once.
+- **Forked kernels** (:mod:`ramsas_widgets.serve.kernel_fork`, :attr:`GuideServer.fork_kernels`):
+  each kernel is forked from one process that has imported what a page imports, so it starts
+  at once and shares that memory.
 - **Kernels that go.** The page sets Voilà's ``_xsrf`` cookie, so the shutdown the page sends
   when it is closed is accepted and frees its kernel at once. Culling (jupyter_server's,
   configured in ``voila.json``) frees a kernel whose page went away without a word once it

@@ -7,8 +7,8 @@
  *   seconds") up to date while Python starts, and removes it once every cell has run (the
  *   page then carries data-rw-ready on <html>);
  * - says so, with a button that reloads the page, when Python cannot start (Voici reports
- *   that it found or started no kernel, its worker says Python could not start, or nothing
- *   is ready after START_LIMIT_MS) or stops later (the kernel dead): there is no server
+ *   that it found or started no kernel, Pyodide's runtime files are not there or WebAssembly
+ *   is refused, Pyodide stops with a fatal error, or nothing is ready after START_LIMIT_MS) or stops later (the kernel dead): there is no server
  *   whose connection could be lost, only the Python of this page;
  * - takes ?theme=dark|light out of the address once theme.js has remembered it, so that
  *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word);
@@ -25,6 +25,10 @@
   var START_LIMIT_MS = 180000;
   /* What Voici writes to the console when the page gets no kernel at all. */
   var NO_KERNEL = /^(No kernel available|Can not start kernel|Missing service manager)/;
+  /* What Pyodide's fatal errors say when they reach the page. */
+  var FATAL = /exit\(\d+\)|pyodide|WebAssembly/i;
+  /* Pyodide's files a page's Python cannot start without. */
+  var RUNTIME_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
   var TEXT = {
     starting: "The exercises start in a few seconds: their Python is loading in your " +
               "browser. Read on meanwhile.",
@@ -145,33 +149,53 @@
     ready();
   };
 
-  /* The page's Python runs in a web worker (the Pyodide kernel's). When it cannot start
-     (Pyodide or its standard library did not load, WebAssembly refused...), the worker
-     answers the page's call to start it with an error, a Comlink "throw" message, and
-     nothing else on the page would ever say so: watch every worker the page makes. */
-  (function watchWorkers() {
-    var Native = window.Worker;
-    if (typeof Native !== "function") {
+  /* The page's Python runs in a web worker (the Pyodide kernel's), and when it cannot
+     start there the worker tells this page nothing. So, before it starts: can it?
+     WebAssembly allowed, and Pyodide's runtime files there (a site copied in part, a proxy
+     that refuses .wasm files); and, while it starts, a fatal error of Pyodide's reaching
+     this page as an unhandled rejection ("exit(1)" when the standard library fails). */
+  function pyodideFolder() {
+    var config = document.getElementById("jupyter-config-data");
+    try {
+      var settings = JSON.parse(config.textContent).litePluginSettings || {};
+      var kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"] || {};
+      return kernel.pyodideUrl ? new URL(".", new URL(kernel.pyodideUrl, location.href)) : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function preflight() {
+    if (!document.body || document.body.dataset.rwLive !== "true") {
       return;
     }
-    function Watched(url, options) {
-      var worker = options === undefined ? new Native(url) : new Native(url, options);
-      worker.addEventListener("message", function (event) {
-        var data = event.data;
-        if (!state.ready && data && data.type === "HANDLER" && data.name === "throw") {
-          trouble("failed");
-        }
-      });
-      worker.addEventListener("error", function () {
-        if (!state.ready) {
-          trouble("failed");
-        }
-      });
-      return worker;
+    if (typeof WebAssembly !== "object") {
+      trouble("failed");
+      return;
     }
-    Watched.prototype = Native.prototype;
-    window.Worker = Watched;
-  })();
+    var folder = pyodideFolder();
+    if (!folder || !window.fetch) {
+      return;
+    }
+    RUNTIME_FILES.forEach(function (name) {
+      window.fetch(new URL(name, folder).href, {method: "HEAD", cache: "no-cache"})
+        .then(function (answer) {
+          if (!answer.ok) {
+            trouble("failed");
+          }
+        }, function () {
+          trouble("failed");
+        });
+    });
+  }
+
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    var text = String(reason && reason.message ? reason.message : reason);
+    if (!state.ready && FATAL.test(text)) {
+      trouble("failed");
+    }
+  });
 
   /* Watch the page's kernel once Voici has made it: "dead" means Python stopped. */
   function watchKernel() {
@@ -217,6 +241,7 @@
         return error.apply(window.console, arguments);
       };
     }
+    preflight();
     watchKernel();
   }
 
