@@ -15,7 +15,11 @@ Voilà: a kernel started and the lesson run for each page), make DIR a worktree 
 commit with that launcher put back::
 
     git worktree add --detach ../cold HEAD
-    git -C ../cold checkout 114f50b -- ramsas_widgets/serve/launcher.py
+    git show 114f50b:ramsas_widgets/launcher.py \
+        | sed 's/^from \\. import template/from ramsas_widgets import template/' \
+        > ../cold/ramsas_widgets/serve/launcher.py
+
+(the launcher then lay beside the package's other modules; it now lies in ``serve/``).
 
 Both are driven by Debian's headless Chromium (Playwright), where no host name but
 127.0.0.1 resolves (a request to another host fails and counts against the page); each

@@ -316,10 +316,13 @@ class Admission:
 #: Thread counts of numerical libraries set to 1 in a page's kernel with a memory limit.
 KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
-#: The admission of the page request being served (kernels started for it are its own).
-#: Set while the class's page's pool is refilled (its kernels start without waiting for calm).
+#: Seconds without a new page before the class's page's pool is refilled (the other pages'
+#: refills wait for ``VoilaKernelManager.fill_delay``).
+CLASS_CALM = 10.0
+#: Set while the class's page's pool is refilled (its kernels wait for CLASS_CALM only).
 CLASS_REFILL: contextvars.ContextVar[bool] = contextvars.ContextVar("class_refill",
                                                                    default=False)
+#: The admission of the page request being served (kernels started for it are its own).
 ADMISSION: contextvars.ContextVar[Admission | None] = contextvars.ContextVar(
     "ramsas_admission", default=None)
 
@@ -479,9 +482,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
 
     # the class's pool
     def _class_fill(self, fill):
-        """Voilà's ``fill_if_needed``, refilling the class's page at once (a student has just
-        taken one of its kernels) and past the wait for a calm moment the other pages'
-        refills keep (:meth:`_room_for_pool_kernel`)."""
+        """Voilà's ``fill_if_needed``, refilling the class's page as soon as arrivals pause
+        for :data:`CLASS_CALM` seconds (a student has just taken one of its kernels), not
+        after the longer calm the other pages' refills wait for
+        (:meth:`_room_for_pool_kernel`): a refill never competes with pages being served."""
         def fill_if_needed(delay=None, notebook_name=None, **kwargs):
             page = getattr(self.parent, "class_page", "")
             if not page or notebook_name != page:
@@ -555,10 +559,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
         :attr:`GuideServer.max_kernels` counting the pool kernels already starting."""
         quiet = float(getattr(self, "fill_delay", 0) or 0)
         limit = getattr(self.parent, "max_kernels", 0) or 0
-        class_refill = CLASS_REFILL.get()
+        if CLASS_REFILL.get():  # the class's spare: refilled between arrivals
+            quiet = min(quiet, CLASS_CALM)
         while not self.stopping:
-            calm = class_refill or (
-                not self.admissions and time.monotonic() - self.last_admission >= quiet)
+            calm = not self.admissions and time.monotonic() - self.last_admission >= quiet
             room = not limit or len(self._kernels) + self.pool_starting < limit
             if calm and room:
                 self.pool_starting += 1
