@@ -1056,6 +1056,11 @@ class GuideServer(Voila):
             config.page_config_hook = versioned_static_url
         if config.multi_kernel_manager_class is AsyncMappingKernelManager:
             config.multi_kernel_manager_class = GuideKernelManager
+        if "transport" not in self.config.KernelManager:
+            # Unix sockets in the server's runtime folder, not TCP ports: no port picked for
+            # a kernel can be taken by another socket before the kernel binds it (two kernels
+            # of a class were seen given one port under load), and only this user reaches them
+            self.config.KernelManager.transport = "ipc"
         if self.fork_kernels \
                 and "default_provisioner_name" not in self.config.KernelProvisionerFactory:
             self.config.KernelProvisionerFactory.default_provisioner_name = \

@@ -137,20 +137,25 @@ def kernel_pids(root: int) -> list[int]:
 
 def kernel_pids_by_id(root: int, kernel_ids: list[str]) -> dict[str, int]:
     """The processes below ``root`` of the kernels ``kernel_ids`` that run now. Each
-    kernel's connection file (``kernel-ID.json`` in a Jupyter runtime folder) names its
-    shell port, and the process listening on it is the kernel (a forked kernel's command
-    line does not name its connection file)."""
+    kernel's connection file (``kernel-ID.json`` in a Jupyter runtime folder) names its shell
+    socket (a Unix socket's path, the guide's server's way, or a TCP port), and the process
+    listening on it is the kernel (a forked kernel's command line does not name its
+    connection file)."""
     import glob
     import json
 
-    wanted = {}
+    wanted: dict[str, str] = {}  # what /proc/net lists for the shell socket -> kernel ID
     for kid in kernel_ids:
         for path in glob.glob(f"/tmp/*/kernel-{kid}.json") + glob.glob(
                 os.path.expanduser(f"~/.local/share/jupyter/runtime/kernel-{kid}.json")):
             try:
-                wanted[int(json.loads(Path(path).read_text())["shell_port"])] = kid
-            except (OSError, ValueError, KeyError):
+                info = json.loads(Path(path).read_text())
+            except (OSError, ValueError):
                 continue
+            if info.get("transport") == "ipc":
+                wanted[f"{info['ip']}-{info['shell_port']}"] = kid
+            else:
+                wanted[f"port {int(info['shell_port'])}"] = kid
     sockets = {}
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         try:
@@ -159,9 +164,17 @@ def kernel_pids_by_id(root: int, kernel_ids: list[str]) -> dict[str, int]:
             continue
         for line in lines:
             fields = line.split()
-            port = int(fields[1].rsplit(":", 1)[1], 16)
-            if fields[3] == "0A" and port in wanted:  # listening
-                sockets[f"socket:[{fields[9]}]"] = wanted[port]
+            key = f"port {int(fields[1].rsplit(':', 1)[1], 16)}"
+            if fields[3] == "0A" and key in wanted:  # listening
+                sockets[f"socket:[{fields[9]}]"] = wanted[key]
+    try:
+        unix = Path("/proc/net/unix").read_text().splitlines()[1:]
+    except OSError:
+        unix = []
+    for line in unix:
+        fields = line.split()
+        if len(fields) >= 8 and fields[7] in wanted:
+            sockets[f"socket:[{fields[6]}]"] = wanted[fields[7]]
     found = {}
     for pid in kernel_pids(root):
         try:
