@@ -64,6 +64,9 @@ BODY_SECONDS = 30.0
 #: Comm messages of one kernel that may wait to be handled; the page's widget manager sends
 #: one at a time per widget, so a page in use never comes near it.
 COMM_BACKLOG = 32
+#: A page's widget state requests (``request_state``, one per widget) that may wait at once:
+#: above the widgets of any page of the guide (Lesson 1 has about 300).
+STATE_BACKLOG = 4096
 #: Seconds after which a message the kernel never said it handled stops counting.
 COMM_FORGET_SECONDS = 60.0
 #: comm_open targets a page may ask for: the widget manager's control channel only.
@@ -382,6 +385,12 @@ class SocketLimits:
     per_address: int = 0
 
 
+def _method(msg: dict) -> str | None:
+    """The widget protocol's ``method`` of a comm message (``update``, ``request_state``...)."""
+    data = msg.get("content", {}).get("data") if isinstance(msg.get("content"), dict) else None
+    return data.get("method") if isinstance(data, dict) else None
+
+
 class BoundedChannels(ZMQChannelsWebsocketConnection):
     """The kernels' websocket connection, bounding what a page can ask of its kernel and
     of the server. Closed by default: only what is listed here gets through.
@@ -398,7 +407,9 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
     - **Backlog.** Comm messages wait to be handled by the kernel one after another; at
       most :data:`COMM_BACKLOG` of one kernel (and :data:`INFO_BACKLOG` info requests) are
       let through before the kernel says it handled them (its ``idle`` status naming the
-      message), the rest are dropped.
+      message), the rest are dropped. A widget's ``request_state`` (a page sends one per
+      widget when the kernel was slow to answer for all of them at once) is counted apart:
+      one at a time per widget, up to :data:`STATE_BACKLOG`.
     - **Sockets.** At most :class:`SocketLimits` websockets a kernel, a browser and an
       address (a 403 past it; a page reconnecting with its session replaces its old socket);
       one that answers no ping for ``GuideServer.websocket_idle`` seconds is closed (the
@@ -412,6 +423,8 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
     #: kernel id -> {msg_id: when it was let through}: comm messages, and info requests
     waiting: dict[str, dict[str, float]] = {}
     info_waiting: dict[str, dict[str, float]] = {}
+    #: a page's request_state messages waiting, per kernel: msg_id -> (comm_id, when sent)
+    state_waiting: dict[str, dict[str, tuple[str, float]]] = {}
     #: kernel id -> comm_open messages let through
     opened: dict[str, int] = {}
     #: "kernel id reason" -> (messages dropped since the last log line, when it was written)
@@ -513,6 +526,25 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
         waiting[msg_id] = now
         return True
 
+    def _let_state_wait(self, msg: dict, msg_id: str) -> str | None:
+        """Count a page's ``request_state`` as waiting, or say why it is dropped: one at a
+        time per widget, at most :data:`STATE_BACKLOG` in all. A page sends one for each of
+        its widgets when the kernel was too slow to answer the widget manager's first
+        request for all their states (ipywidgets' fallback, seen with 30 pages on one core:
+        301 at once from Lesson 1); none repeats while its answer is awaited."""
+        waiting = self.state_waiting.setdefault(self.kernel_id, {})
+        now = time.monotonic()
+        for old, (_comm, sent) in list(waiting.items()):
+            if now - sent > COMM_FORGET_SECONDS:
+                del waiting[old]
+        comm_id = str(msg["content"].get("comm_id", ""))
+        if any(comm == comm_id for comm, _sent in waiting.values()):
+            return "a widget's state asked for again before the kernel answered"
+        if len(waiting) >= STATE_BACKLOG:
+            return f"{STATE_BACKLOG} widget state requests already wait for the kernel"
+        waiting[msg_id] = (comm_id, now)
+        return None
+
     def _refusal(self, channel: str, msg: dict) -> tuple[str, str] | None:
         """What kind of drop a message read from the page is, and why, or None to send it
         on (counted)."""
@@ -521,7 +553,8 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
             return "type", (f"a {msg_type[:40]!r} message on {channel[:20]!r} (not one a "
                             "page sends)")
         if msg_id in self.sent_ids or any(msg_id in table.get(self.kernel_id, ())
-                                          for table in (self.waiting, self.info_waiting)):
+                                          for table in (self.waiting, self.info_waiting,
+                                                        self.state_waiting)):
             return "repeat", "a message whose ID was already sent (a replay)"
         if msg_type == "comm_open":
             target = msg["content"].get("target_name")
@@ -535,6 +568,10 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
         elif msg_type in INFO_REQUESTS:
             if not self._let_wait(self.info_waiting, INFO_BACKLOG, msg_id):
                 return "info", f"{INFO_BACKLOG} info requests already wait for the kernel"
+        elif msg_type == "comm_msg" and _method(msg) == "request_state":
+            refused = self._let_state_wait(msg, msg_id)
+            if refused:
+                return "state", refused
         elif not self._let_wait(self.waiting, COMM_BACKLOG, msg_id):
             return "backlog", f"{COMM_BACKLOG} widget messages already wait for the kernel"
         self.sent_ids[msg_id] = None
@@ -574,7 +611,8 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
                              self.kernel_id, size >> 20, self.address)
             self._close_now()
             return None
-        tables = [t.get(self.kernel_id) for t in (self.waiting, self.info_waiting)]
+        tables = [t.get(self.kernel_id)
+                  for t in (self.waiting, self.info_waiting, self.state_waiting)]
         if any(tables) and getattr(stream, "channel", stream) == "iopub":
             try:
                 _, parts = self.session.feed_identities(outgoing_msg)
@@ -634,6 +672,7 @@ class BoundedChannels(ZMQChannelsWebsocketConnection):
         """A kernel has gone: forget what was counted for it."""
         cls.waiting.pop(kernel_id, None)
         cls.info_waiting.pop(kernel_id, None)
+        cls.state_waiting.pop(kernel_id, None)
         cls.opened.pop(kernel_id, None)
         for key in [k for k in cls.dropped if k.startswith(f"{kernel_id} ")]:
             del cls.dropped[key]

@@ -306,6 +306,36 @@ def test_legacy_binary_frames_are_read_and_filtered(server):
         student.close_pages()
 
 
+def test_a_state_request_for_every_widget_at_once_reaches_the_kernel(server):
+    """When the kernel is slow to answer the widget manager's request for every state,
+    ipywidgets falls back to one request_state per widget, all at once (301 from a Lesson 1
+    page with 30 pages on one core): every one must reach the kernel, or the page never
+    comes whole. A repeat of one while its answer is awaited is dropped."""
+    student = Student(server, "127.0.0.41")
+    kernel = student.page()
+    ws = student.socket(kernel)
+    try:
+        comms = list(widget_states(ws)[1])
+        assert len(comms) > holding.COMM_BACKLOG  # more than the other widget messages' bound
+        asked = [request_state(comm) for comm in comms]
+        repeat = request_state(comms[0])
+        for msg in [asked[0], repeat, *asked[1:]]:
+            ws.send(json.dumps(msg))
+        wanted = {msg["header"]["msg_id"] for msg in asked}
+        answered: set[str] = set()
+        for reply in received(ws, 60):
+            parent = reply["parent_header"].get("msg_id")
+            if reply["header"]["msg_type"] == "comm_msg" and parent in wanted:
+                answered.add(parent)
+                if answered == wanted:
+                    break
+            assert parent != repeat["header"]["msg_id"] or \
+                reply["header"]["msg_type"] == "status", "the repeat reached the kernel"
+        assert answered == wanted, f"{len(answered)} of {len(wanted)} states came"
+    finally:
+        ws.close()
+
+
 def test_a_message_sent_again_reaches_the_kernel_once(server):
     """200 copies of one widget message under one ID (each with its own date, so each
     signature differs): the first reaches the kernel, the copies are dropped; they
@@ -507,19 +537,28 @@ def test_an_oversized_message_closes_its_socket(server):
         student.close_pages()
 
 
+def some_buttons(ws, count: int) -> list[str]:
+    """The comm IDs of ``count`` of the page's buttons."""
+    states = widget_states(ws)[1]
+    return [c for c, s in states.items() if s["model_name"] == "ButtonModel"][:count]
+
+
 def test_a_page_that_does_not_read_is_closed_and_memory_stays_bounded(server):
-    """A page sets a widget's state as large as one message may be, then asks for it 150
-    times without reading the answers: its socket is closed once its unsent bytes pass the
-    bound, and the server's memory grows by far less than the 150 answers."""
+    """A page sets three widgets' states as large as one message may be, then asks for them
+    150 times without reading the answers (one request a widget waits at a time: the server
+    drops a repeat before its answer): its socket is closed once its unsent bytes pass the
+    bound, and the server's memory grows by far less than the answers."""
     student = Student(server, "127.0.0.38")
     kernel = student.page()
     setup = student.socket(kernel)
     size = holding.MESSAGE_BYTES - 100_000
     try:
-        button = a_button(setup)
-        setup.send(json.dumps(message("comm_msg", {"comm_id": button, "data": {
-            "method": "update", "state": {"tooltip": "x" * size}, "buffer_paths": []}})))
-        assert tooltip_length(setup, button) == size
+        buttons = some_buttons(setup, 3)
+        assert len(buttons) == 3
+        for button in buttons:
+            setup.send(json.dumps(message("comm_msg", {"comm_id": button, "data": {
+                "method": "update", "state": {"tooltip": "x" * size}, "buffer_paths": []}})))
+            assert tooltip_length(setup, button) == size
     finally:
         setup.close()
     pid = server.server_pid()
@@ -537,15 +576,15 @@ def test_a_page_that_does_not_read_is_closed_and_memory_stays_bounded(server):
     watcher.start()
     try:
         for _ in range(15):
-            for _ in range(10):
+            for k in range(10):
                 with suppress(OSError):
-                    slow.send(json.dumps(request_state(button)))
+                    slow.send(json.dumps(request_state(buttons[k % 3])))
             time.sleep(0.5)
         time.sleep(10)
         done.set()
         watcher.join(5)
         grown = peak[0] - before
-        print(f"the server grew by {grown:.0f} MiB (from {before:.0f}) for 150 answers of "
+        print(f"the server grew by {grown:.0f} MiB (from {before:.0f}) for answers of "
               f"{size / 2**20:.1f} MiB never read")
         assert wait_for(lambda: "does not read" in server.text(), 10), \
             "the slow reader was not closed"
