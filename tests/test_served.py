@@ -152,3 +152,32 @@ def wait_dead(km, seconds: float) -> bool:
             return True
         time.sleep(0.2)
     return not km.is_alive()
+
+
+def test_a_widgets_state_is_asked_for_once_at_a_time_and_all_widgets_may_ask():
+    """The holding layer's count of a page's request_state messages (serve/holding.py):
+    every widget's at once passes, a repeat while one waits for the kernel does not, and
+    past STATE_BACKLOG the rest wait their turn."""
+    from ramsas_widgets.serve import holding
+
+    class Channel(holding.BoundedChannels):
+        kernel_id = "k-state-test"  # the connection's kernel, without a connection
+
+    channel = Channel.__new__(Channel)
+
+    def ask(comm: str, msg_id: str) -> str | None:
+        msg = {"header": {"msg_id": msg_id}, "content": {"comm_id": comm,
+                                                         "data": {"method": "request_state"}}}
+        return channel._let_state_wait(msg, msg_id)
+
+    try:
+        assert all(ask(f"w{i}", f"m{i}") is None for i in range(301))
+        assert "asked for again" in ask("w0", "again")
+        holding.BoundedChannels.state_waiting["k-state-test"].pop("m0")  # answered
+        assert ask("w0", "again") is None
+        for i in range(301, holding.STATE_BACKLOG):
+            assert ask(f"w{i}", f"m{i}") is None
+        assert "already wait" in ask("one-more", "m-last")
+    finally:
+        holding.BoundedChannels.forget("k-state-test")
+    assert "k-state-test" not in holding.BoundedChannels.state_waiting

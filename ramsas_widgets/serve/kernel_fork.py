@@ -21,7 +21,9 @@ same for a page:
 - ``ramsas_widgets`` was imported before the kernel existed, so its kernel set-up
   (:func:`ramsas_widgets.serve.page_kernel.quiet_tracebacks`, with the memory limit) is run
   once the kernel is made, before it answers anything;
-- the hash seed of ``str`` keys is the fork server's, shared by the kernels.
+- the hash seed of ``str`` keys is the fork server's, shared by the kernels, and so is the
+  layout of their memory (address randomisation happens once, for the fork server): the
+  usual trade of a fork server, for kernels that all run the guide's own lessons.
 
 :class:`ForkProvisioner` is the ``jupyter_client`` kernel provisioner (``ramsas-fork``)
 that asks the fork server; a command that is not ``<this python> -m ipykernel_launcher``,

@@ -617,6 +617,8 @@ def test_what_the_pages_import_is_compiled_from_the_source_beside_it(site):
         if not isinstance(listing, dict):
             continue
         for project in listing.values():
+            if not isinstance(project, dict):
+                continue
             for files in project.get("releases", {}).values():
                 for entry in files:
                     path = index.parent / entry["filename"]
