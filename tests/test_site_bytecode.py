@@ -152,9 +152,10 @@ def test_the_sites_indexes_get_a_rewritten_wheels_hashes(tmp_path):
 
 
 def test_without_node_the_site_is_built_without_bytecode_and_says_so(tmp_path, monkeypatch):
-    make_wheel(tmp_path, SOURCES)
+    wheel = make_wheel(tmp_path, SOURCES)
+    before = wheel.read_bytes()
     monkeypatch.setattr(bytecode, "node", lambda: None)
     said: list[str] = []
     assert bytecode.compile_site(tmp_path, RUNTIME, said.append) == 0
     assert said and "No compiled bytecode (Node.js is not installed)" in said[0]
-    assert bytecode.stale_bytecode([tmp_path / "demo_pkg-1.0-py3-none-any.whl"]) == []
+    assert wheel.read_bytes() == before  # the wheel as it was: sources only

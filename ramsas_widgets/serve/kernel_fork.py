@@ -34,6 +34,7 @@ the server's log).
 from __future__ import annotations
 
 import asyncio
+import atexit
 import gc
 import importlib
 import json
@@ -44,6 +45,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import traceback
 from pathlib import Path
 from typing import Any
@@ -68,9 +70,13 @@ AT_IMPORT = (("ipywidgets", "_handle_ipython"),
 #: A forked kernel's process name (``/proc/PID/comm``, what ``ps -o comm`` shows): its
 #: command line is the fork server's.
 KERNEL_NAME = b"ramsas-kernel"
-#: What a kernel's environment gets before anything is imported, in the fork server too.
+#: Thread counts of numerical libraries set to 1 in a page's kernel (the server sets them for
+#: a kernel with a memory limit) and in the fork server before it imports numpy.
+KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+#: The fork server's environment before it imports: matplotlib's inline backend, as a kernel
+#: has it, and one thread of numerical work (a thread would not survive the fork).
 FORK_ENV = {"MPLBACKEND": "module://matplotlib_inline.backend_inline",
-            "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+            **{name: "1" for name in KERNEL_THREADS}}
 
 #: Seconds the fork server may take to import what it preloads, and to answer a request.
 READY_SECONDS = 180.0
@@ -159,8 +165,6 @@ def _fork(request: dict[str, Any], channel: socket.socket) -> int:
         code = 1
     finally:
         try:
-            import atexit
-
             # as Python's own exit does: wait for the kernel's non-daemon threads (its
             # control thread, still answering the shutdown request), then the exit hooks
             threading._shutdown()
@@ -306,8 +310,6 @@ class ForkedKernel:
         return 0
 
     def wait(self, timeout: float | None = None) -> int:
-        import time
-
         deadline = None if timeout is None else time.monotonic() + timeout
         while self.poll() is None:
             if deadline is not None and time.monotonic() > deadline:

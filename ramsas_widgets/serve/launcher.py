@@ -10,7 +10,7 @@ machine. With ``--classroom N`` it is served on this machine's address on the lo
 for a class of N: every visitor needs the class's join code (printed with the address,
 and in the address the launcher prints, with a QR code of it), the page the class opens
 (``--lesson``) is preheated N times (and, once the class has come, a small spare of it is
-kept, refilled as students arrive; the other pages start their kernels when opened, forked in
+kept, refilled between arrivals; the other pages start their kernels when opened, forked in
 a moment: :mod:`ramsas_widgets.serve.kernel_fork`), past the cap of open pages a visitor gets
 a "the class is full" page saying how long to wait, and one browser or one address holds
 only its share of the places (``--shared-address`` for a class behind one address lifts the
@@ -338,16 +338,15 @@ def server_command(serving: Serving) -> list[str]:
            "--no-browser", f"--port={serving.port}", f"--Voila.ip={serving.address}",
            "--Voila.port_retries=0", *GUIDE_SETTINGS,
            "--VoilaConfiguration.preheat_kernel=True",
-           "--VoilaConfiguration.default_pool_size=1",
+           # a class's launcher preheats the class's page only (below): any other page's
+           # kernel is forked when it is opened
+           f"--VoilaConfiguration.default_pool_size={0 if serving.class_pool else 1}",
            f"--VoilaKernelManager.fill_delay={serving.fill_delay}",
            f"--GuideServer.max_pages={serving.max_pages}",
            f"--GuideServer.max_kernels={serving.max_kernels}",
            f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}"]
     if serving.class_pool:
-        # the class's page only: any other page's kernel is forked when it is opened
-        cmd = [o for o in cmd if not o.startswith("--VoilaConfiguration.default_pool_size=")]
-        cmd += ["--VoilaConfiguration.default_pool_size=0",
-                f"--GuideServer.class_page={serving.lesson}",
+        cmd += [f"--GuideServer.class_page={serving.lesson}",
                 f"--GuideServer.class_pool={serving.class_pool}",
                 f"--GuideServer.class_spare={serving.class_spare}"]
     if serving.classroom:

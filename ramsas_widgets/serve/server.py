@@ -31,7 +31,8 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   stay within :attr:`GuideServer.max_kernels`: a class arriving is not slowed by its own
   refill, and memory stays bounded. A class's page (:attr:`GuideServer.class_page`) is
   preheated once a student; as students take its kernels its pool shrinks to
-  :attr:`GuideServer.class_spare`, refilled at once.
+  :attr:`GuideServer.class_spare`, refilled once no page has come for ``CLASS_CALM``
+  seconds.
 - **Forked kernels** (:mod:`ramsas_widgets.serve.kernel_fork`, :attr:`GuideServer.fork_kernels`):
   each kernel is forked from one process that has imported what a page imports, so it starts
   at once and shares that memory.
@@ -314,7 +315,7 @@ class Admission:
 
 
 #: Thread counts of numerical libraries set to 1 in a page's kernel with a memory limit.
-KERNEL_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+KERNEL_THREADS = kernel_fork.KERNEL_THREADS
 
 #: Seconds without a new page before the class's page's pool is refilled (the other pages'
 #: refills wait for ``VoilaKernelManager.fill_delay``).
@@ -1007,8 +1008,8 @@ class GuideServer(Voila):
         "Kernels preheated for class_page before the class comes: one a student. Each "
         "student who arrives takes one, and the pool then keeps class_spare.")).tag(config=True)
     class_spare = Integer(2, help=(
-        "Kernels of class_page kept waiting once the class has come, refilled at once as "
-        "students take them (latecomers, reloads).")).tag(config=True)
+        "Kernels of class_page kept waiting once the class has come (latecomers, reloads), "
+        "refilled once no page has come for CLASS_CALM seconds.")).tag(config=True)
     pages_per_browser = Integer(0, help=(
         "Places one browser (its rw_browser cookie) may hold at once. 0: no limit."),
     ).tag(config=True)

@@ -8,8 +8,9 @@
  *   page then carries data-rw-ready on <html>);
  * - says so, with a button that reloads the page, when Python cannot start (Voici reports
  *   that it found or started no kernel, Pyodide's runtime files are not there or WebAssembly
- *   is refused, Pyodide stops with a fatal error, or nothing is ready after START_LIMIT_MS) or stops later (the kernel dead): there is no server
- *   whose connection could be lost, only the Python of this page;
+ *   is refused, Pyodide stops with a fatal error, or nothing is ready after START_LIMIT_MS)
+ *   or stops later (the kernel dead): there is no server whose connection could be lost,
+ *   only the Python of this page;
  * - takes ?theme=dark|light out of the address once theme.js has remembered it, so that
  *   only theme.js sets the page's colours (Voici's own theme plugin reads the same word);
  * - keeps JupyterLite from registering its service worker. The pages need none of what it
