@@ -187,6 +187,24 @@ def kernel_pids_by_id(root: int, kernel_ids: list[str]) -> dict[str, int]:
     return found
 
 
+def settled(read, key=lambda value: value, quiet: float = 3.0, timeout: float = 90.0,
+            step: float = 0.5):
+    """``read()`` once ``key`` of it has stayed the same for ``quiet`` seconds: a class
+    record that pages closed a moment ago may still be writing to (a kernel writes it from a
+    thread of its own, late under load). Fails the test if it keeps moving for ``timeout``."""
+    deadline = time.monotonic() + timeout
+    value = read()
+    last, since = key(value), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(step)
+        value = read()
+        if key(value) != last:
+            last, since = key(value), time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            return value
+    pytest.fail(f"still changing after {timeout} s (last {last!r})", pytrace=False)
+
+
 def wait_for(predicate, timeout: float, step: float = 0.25) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

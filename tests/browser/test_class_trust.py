@@ -35,7 +35,7 @@ from ramsas_widgets.probability.streams import Stream
 from ramsas_widgets.widgets.probability_lab import EXERCISES
 
 from . import launched
-from .conftest import RENDER_TIMEOUT_MS, ROOT, free_port, only_local, stop_group
+from .conftest import RENDER_TIMEOUT_MS, ROOT, free_port, only_local, settled, stop_group
 from .launched import Launched
 
 pytestmark = pytest.mark.browser
@@ -249,24 +249,11 @@ def test_the_join_page_keeps_the_link_and_lands_on_the_class(chromium, served, c
         context.close()
 
 
-def settled_count(teacher, base: str, quiet: float = 3.0, timeout: float = 90.0) -> int:
-    """The pooled count once it has stopped moving for ``quiet`` seconds: a page closed a
-    moment ago (the join test's, whose class seed dealt) may still be writing its run."""
-    deadline = time.monotonic() + timeout
-    last, since = None, time.monotonic()
-    while time.monotonic() < deadline:
-        now = teacher_state(teacher, base)["pooled"]["counted"]
-        if now != last:
-            last, since = now, time.monotonic()
-        elif time.monotonic() - since >= quiet:
-            return now
-        time.sleep(0.5)
-    pytest.fail(f"the pooled count kept moving for {timeout} s (last {last})")
-
-
 def test_the_same_codes_after_a_restart(served, folder, teacher, classroom):
     before = served["now"]
-    counted = settled_count(teacher, before.base)
+    # a page closed a moment ago (the join test's, whose class seed dealt) may still be
+    # writing its run
+    counted = settled(lambda: teacher_state(teacher, before.base)["pooled"]["counted"])
     with ClassRecord(folder, create=False) as record:
         answers = record.counts()["answers"]
     stop_group(before.proc)

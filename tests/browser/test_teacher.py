@@ -37,6 +37,7 @@ from .conftest import (
     SCREENSHOTS,
     free_port,
     only_local,
+    settled,
     stop_group,
     wait_for_widgets,
 )
@@ -319,8 +320,9 @@ def test_the_record_outlives_the_server(chromium, served, classroom, folder):
         finally:
             context.close()
 
-    time.sleep(3)  # the last deals of the pages opened with seed 42
-    before = read()
+    # the last deals of the pages opened with seed 42 may still be being written
+    before = settled(read, key=lambda seen: (seen["pooled"]["n"], seen["pooled"]["hits"],
+                                             seen["exercises"]))
     port = served["now"].port
     stop_group(served["now"].proc)
     served["now"] = launch(folder, port)
