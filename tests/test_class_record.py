@@ -22,6 +22,7 @@ import csv
 import json
 import multiprocessing
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -141,7 +142,6 @@ def test_widgets_record_only_in_a_class_and_once_the_browser_said_who(in_class, 
 
 
 def test_a_kernel_shows_the_teachers_notice(in_class):
-    import time
 
     link = arrive()
     ClassRecord(in_class).send("06_probability_lab.ipynb", 42)
@@ -313,7 +313,6 @@ def test_a_worksheet_deals_what_the_screen_deals():
 def test_a_page_typing_new_ids_stays_one_student_and_is_cut_to_a_few_answers_a_second(
         in_class):
     import secrets
-    import time
 
     from ramsas_widgets.classroom.record import CLASS_RATE
     from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
@@ -385,6 +384,55 @@ def test_a_record_that_cannot_be_written_keeps_the_answers_and_says_so(in_class,
     said = [r.getMessage() for r in caplog.records]
     assert sum("The class record cannot be written" in m for m in said) == 1
     assert any("can be written again" in m for m in said)
+
+
+def test_a_stopping_kernel_waits_for_late_writes(in_class, monkeypatch, caplog):
+    """Writes still queued as the kernel stops are written (within EXIT_FLUSH), not dropped."""
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    link = arrive()
+    assert link.flush()
+    slow = ClassRecord.answer
+
+    def answer_slowly(self, *args, **kwargs):
+        time.sleep(0.3)
+        return slow(self, *args, **kwargs)
+
+    monkeypatch.setattr(ClassRecord, "answer", answer_slowly)
+    card = ProbabilityExercises(seed=3).cards[0]
+    for answer in ("1/5", "1/6", "1/7"):
+        card.answer.value = answer
+        card.check()
+    assert link.pending  # the kernel stops with writes still queued
+    link.lost_on_exit()
+    assert not link.pending
+    assert [a.answer for a in ClassRecord(in_class).answers()] == ["1/5", "1/6", "1/7"]
+    assert not [r for r in caplog.records if "could not be written" in r.getMessage()]
+
+
+def test_writes_a_stopping_kernel_cannot_make_are_counted_in_the_terminal(in_class, monkeypatch,
+                                                                          caplog):
+    from ramsas_widgets.widgets.probability_lab import ProbabilityExercises
+
+    monkeypatch.setattr(kernel, "RETRY", 0.2)
+    monkeypatch.setattr(kernel, "KERNEL_BUSY_MS", 200)
+    monkeypatch.setattr(kernel, "EXIT_FLUSH", 0.5)
+    link = arrive()
+    assert link.flush()
+    card = ProbabilityExercises(seed=3).cards[0]
+    blocker = hold_lock(in_class)
+    try:
+        for answer in ("1/5", "1/6"):
+            card.answer.value = answer
+            card.check()
+        started = time.monotonic()
+        link.lost_on_exit()
+        assert time.monotonic() - started < 3  # bounded: the kernel still stops in time
+    finally:
+        blocker.rollback()
+        blocker.close()
+    said = [r.getMessage() for r in caplog.records if "before this page closed" in r.getMessage()]
+    assert len(said) == 1 and ": 2 of its answers" in said[0] and "locked" in said[0], said
 
 
 def test_formulas_in_the_export_are_plain_text(tmp_path):
@@ -541,7 +589,6 @@ def big_record(folder: Path, answers: int = 100_000, students: int = 30) -> None
 
 
 def test_the_teachers_page_does_not_hold_the_server_on_a_big_record(tmp_path, monkeypatch):
-    import time
 
     import tornado.web
     from tornado.httpclient import AsyncHTTPClient

@@ -75,6 +75,8 @@ OWNER_WAIT = 60.0
 KERNEL_BUSY_MS = 3_000
 #: Seconds between two writes of the nickname and page (a page typing in a loop).
 JOIN_EVERY = 1.0
+#: Seconds a stopping kernel waits for its queued writes (below jupyter_client's 5 s grace)
+EXIT_FLUSH = 3.0
 
 log = logging.getLogger("ramsas_widgets")
 
@@ -275,10 +277,13 @@ class ClassLink(widgets.HBox):
                              daemon=True).start()
 
     def lost_on_exit(self) -> None:
-        """Say, as the kernel stops, what it could not write."""
-        if self.pending and self.failing is not None:
-            log.error("The class record could not be written before this page closed: %d of "
-                      "its answers are lost. %s", len(self.pending), self.failing)
+        """As the kernel stops: give the writer up to ``EXIT_FLUSH`` seconds for what is
+        queued, then say in the terminal how many writes are lost, and why."""
+        if not self.pending or self.flush(EXIT_FLUSH):
+            return
+        why = self.failing or f"They were still being written after {EXIT_FLUSH:g} s."
+        log.error("The class record could not be written before this page closed: %d of "
+                  "its answers, hints or lab runs are lost. %s", len(self.pending), why)
 
     # -- the teacher's notices ------------------------------------------------------------
     def _watch_notices(self) -> None:
