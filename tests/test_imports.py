@@ -1,4 +1,4 @@
-"""The package's imports run one way: engine, probability, widgets, then the ways of serving.
+"""The package's imports run one way: i18n, engine, probability, widgets, then serving.
 
 Every ``import`` of the package's own modules counts, wherever it is written (at the top,
 inside a function, under ``if TYPE_CHECKING:``): a lazy import is still a dependency, and a
@@ -18,13 +18,14 @@ PACKAGE = "ramsas_widgets"
 
 #: Each folder's rank: a module may import its own folder and the folders ranked below it.
 LAYERS = {
-    "engine": 0,        # the rules as code: pure Python
-    "probability": 1,   # exact counts and simulated deals
-    "widgets": 2,       # what a lesson shows (knows nothing of a class)
-    "classroom": 3,     # a class: its record, the teacher's page, the worksheets
-    "serve": 4,         # the guide's own server (python -m ramsas_widgets)
-    "hub": 5,           # a hub's server made the guide's (RAMSAS_GUIDE_SERVER=1)
-    "site": 5,          # the static site (python -m ramsas_widgets site OUT)
+    "i18n": 0,          # messages and the languages that say them (nothing of the rules)
+    "engine": 1,        # the rules as code: pure Python
+    "probability": 2,   # exact counts and simulated deals
+    "widgets": 3,       # what a lesson shows (knows nothing of a class)
+    "classroom": 4,     # a class: its record, the teacher's page, the worksheets
+    "serve": 5,         # the guide's own server (python -m ramsas_widgets)
+    "hub": 6,           # a hub's server made the guide's (RAMSAS_GUIDE_SERVER=1)
+    "site": 6,          # the static site (python -m ramsas_widgets site OUT)
 }
 #: Modules at the package's top that import nothing of the package (anyone may use them).
 LEAVES = {"template"}

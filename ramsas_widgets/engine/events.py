@@ -23,13 +23,15 @@ a person does. Every person is named by one scheme, :func:`person` (``Player 1``
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from enum import Enum
 from functools import lru_cache
 from typing import Any, overload
 
-from .cards import Card
+from ..i18n.messages import text
+from .cards import Card, Suit
 
 
 class Kind(str, Enum):
@@ -193,10 +195,14 @@ class _Formatter(string.Formatter):
             return value.sep.join(self.name(int(p)) for p in value)
         if isinstance(value, Cards):
             return " ".join(self.card(c) for c in value)
+        if isinstance(value, Suit):
+            return value.noun
         if isinstance(value, Scores):
             if self.name is _plain_name:
                 return str(list(value))
             return ", ".join(f"{s} for {self.name(p)}" for p, s in enumerate(value))
+        if isinstance(value, Sentence) and self.name is not _plain_name:
+            return render(value, self.name, self.card, self.rule, self.literal)
         if isinstance(value, Move):
             text = str(value) if self.name is _plain_name else value.doing(self.card)
             return self.literal(text) if self.literal else text
@@ -320,6 +326,12 @@ class Event:
         return str(self)
 
     @property
+    def message(self) -> str | None:
+        """The ID of the message a person reads (None: the sentence has none yet, and
+        reads in English in every language)."""
+        return getattr(self.template, "id", None)
+
+    @property
     def rules(self) -> tuple[str, ...]:
         """Every rule ID the event cites, in order."""
         return tuple(str(v) for v in self.values.values() if isinstance(v, Rule))
@@ -327,7 +339,8 @@ class Event:
 
 def render(event: Event | str, name: Callable[[int], str] = person,
            card: Callable[[Card], str] = symbols, rule: Callable[[str], str] = str,
-           literal: Callable[[str], str] | None = None) -> str:
+           literal: Callable[[str], str] | None = None, speaker: Any = None,
+           you: int | None = None) -> str:
     """The event (or :class:`Sentence`) as a person reads it: players by ``name``, cards by
     ``card``, rule IDs by ``rule``; ``literal`` (``html.escape``, say) is applied to the
     template's own words, so a view can render rule IDs as links and escape everything
@@ -337,8 +350,14 @@ def render(event: Event | str, name: Callable[[int], str] = person,
     >>> import html
     >>> render(e, lambda p: "Ann", literal=html.escape, rule=lambda r: f"<a>{r}</a>")
     'Ann buys &lt;<a>LT-BUY-1</a>&gt;'
+
+    With a ``speaker`` (:func:`ramsas_widgets.i18n.locale.speaker`), a sentence that has a
+    message ID reads in the speaker's language, the players named by the language (``you``:
+    the learner's seat) instead of by ``name``.
     """
     template = getattr(event, "template", None)
+    if speaker is not None and getattr(template, "id", None) and event.values is not None:
+        return _spoken(event, speaker, you, card, rule, literal)
     if template is None:  # plain text
         text = str(event)
         return literal(text) if literal else text
@@ -346,6 +365,55 @@ def render(event: Event | str, name: Callable[[int], str] = person,
         text = template if isinstance(event, Event) else str(event)
         return literal(text) if literal else text
     return _Formatter(name, card, rule, literal).format(template, **event.values)
+
+
+#: Stands for a value the language's words must not touch (a card, a rule ID) until the
+#: sentence is said: private-use characters no catalogue holds.
+_HOLD = "\ue000{}\ue001"
+_HELD = re.compile("\ue000([0-9]+)\ue001")
+
+
+def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], str],
+            rule: Callable[[str], str], literal: Callable[[str], str] | None) -> str:
+    """The sentence in ``speaker``'s language (see :func:`render`)."""
+    held: list[str] = []
+
+    def hold(text: str) -> str:
+        held.append(text)
+        return _HOLD.format(len(held) - 1)
+
+    values: dict[str, Any] = {}
+    for key, value in event.values.items():
+        if isinstance(value, Rule):
+            values[key] = hold(rule(str(value)))
+        elif isinstance(value, Seat):
+            values[key] = speaker.person(int(value), int(value) == you)
+        elif isinstance(value, Seats):
+            values[key] = speaker.people([int(p) for p in value], you)
+        elif isinstance(value, Card):
+            values[key] = hold(card(value))
+        elif isinstance(value, Cards):
+            values[key] = hold(" ".join(card(c) for c in value))
+        elif isinstance(value, Suit):
+            values[key] = speaker.suit(value.noun)
+        elif isinstance(value, Scores):
+            values[key] = ", ".join(
+                speaker.say(SCORE_OF.id, p=speaker.person(p, p == you), points=points)
+                for p, points in enumerate(value))
+        elif isinstance(value, Sentence):  # a sentence inside another (said, then its rule)
+            values[key] = hold(render(value, person, card, rule, literal, speaker, you))
+        elif isinstance(value, Move):
+            raise TypeError(f"{event.template.id}: a move cannot be said in a message yet")
+        else:
+            values[key] = value
+    said = speaker.say(event.template.id, **values)
+    parts = _HELD.split(said)
+    return "".join(held[int(part)] if k % 2 else (literal(part) if literal else part)
+                   for k, part in enumerate(parts))
+
+
+#: One player's total in a line of scores (:class:`Scores` said in a language).
+SCORE_OF = text("word.score-of", "{points} for {p}")
 
 
 def _escape(text: str) -> str:

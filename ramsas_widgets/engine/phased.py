@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..i18n.messages import Text, text
 from .cards import Card, Suit
 from .errors import RulesError
 from .events import SEATS, Event, Kind, Rule, Scores
@@ -27,6 +28,12 @@ from .game import Action, DealStep, Game, HandResult, Verdict
 from .scoring import add_up
 from .trickcore import TrickState, trick_view
 from .view import Asked
+
+#: The lines every trick game writes (the commonest events of all).
+LEADS = text("trick.lead", "{p} leads {c}")
+PLAYS = text("trick.play", "{p} plays {c}")
+WINS_TRICK = text("trick.won", "{p} wins the trick ({rule})")
+SCORES = text("hand.scores", "Scores: {s}")
 
 _PLAY, _TRICK = Kind.PLAY, Kind.TRICK
 
@@ -93,14 +100,10 @@ class TrickGame(PhasedGame):
     """
 
     #: how a lead is written in the history ("P2 leads TS"); Mattmar writes "plays"
-    lead_word = "leads"
+    lead_template: Text = LEADS
     #: the rule that gives a trick to its winner, when it is not ``trick_rule`` (the rule
     #: a card must be played by)
     win_rule = ""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._lead_template = "{p} " + cls.lead_word + " {c}"
 
     def _new_tricks(self) -> None:
         """A fresh hand of tricks."""
@@ -160,7 +163,7 @@ class TrickGame(PhasedGame):
         win = ts.play(p, c, self._trick_winner)
         events = self.events
         # the two commonest events, made directly (see Game.emit for their shape)
-        events.append(Event(_PLAY, self._lead_template if leading else "{p} plays {c}",
+        events.append(Event(_PLAY, self.lead_template if leading else PLAYS,
                             {"p": SEATS[p], "c": c}, p, (c,)))
         if win is None:
             self.to_act = ts.to_play()
@@ -168,7 +171,7 @@ class TrickGame(PhasedGame):
         trick = tuple(ts.last)
         cards = tuple(c for _, c in trick)
         rule = self.win_rule or self.trick_rule
-        events.append(Event(_TRICK, "{p} wins the trick ({rule})",
+        events.append(Event(_TRICK, WINS_TRICK,
                             {"p": SEATS[win], "rule": Rule(rule)}, win, cards, trick, win,
                             None, rule))
         if self._trick_done(win, list(cards)):
@@ -198,7 +201,7 @@ class TrickGame(PhasedGame):
     # -- the end of a hand's scoring, the same in every trick game ------------------------
     #: the line that ends a hand's scoring, with the totals as ``{s}`` (``""``: a fact with
     #: no line of its own, as Mattmar writes no totals)
-    scored_template = "Scores: {s}"
+    scored_template: str = SCORES
 
     def _score_hand(self, tricks: list[int | None], extras: dict[str, Any],
                     before: list[int] | None = None, unseen: int = 0) -> HandResult:

@@ -20,8 +20,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ..i18n.messages import text
 from .errors import RulesError
-from .events import _PLAIN, Event, Kind, Rule, Seat
+from .events import _PLAIN, Event, Kind, Rule, Seat, Sentence
+
+#: A change to an account said with the rule it follows.
+RULED = text("score.ruled", "{said} ({rule})")
 
 
 @dataclass(frozen=True)
@@ -40,10 +44,16 @@ class ScoreItem:
     values: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     def event(self) -> Event:
-        """The item as a :attr:`Kind.SCORE` event of a game's history."""
-        values = {**self.values, "p": Seat(self.player), "rule": Rule(self.rule)}
-        return Event(Kind.SCORE, self.template + " ({rule})", values, player=self.player,
-                     points=self.delta)
+        """The item as a :attr:`Kind.SCORE` event of a game's history: its sentence, then
+        its rule (a message, when the sentence is one: :data:`RULED`)."""
+        values = {**self.values, "p": Seat(self.player)}
+        if getattr(self.template, "id", None):
+            said = Sentence(self.template, values)
+            return Event(Kind.SCORE, RULED, {"said": said, "rule": Rule(self.rule)},
+                         player=self.player, cards=Event(Kind.NOTE, "", values).cards,
+                         points=self.delta, rule=self.rule)
+        return Event(Kind.SCORE, self.template + " ({rule})", {**values, "rule": Rule(self.rule)},
+                     player=self.player, points=self.delta)
 
     @property
     def text(self) -> str:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import JACK, NINE, Card, Suit, cards_str, shuffled
 from ..errors import RulesError
 from ..events import Cards, Kind, Seat, Seats, say
@@ -35,6 +36,56 @@ from .common import BUY_SIZE, check_scores, deck_order, lt_hand_order
 BUY, DECLINE = Action("buy"), Action("decline")
 PLAY, DROP = Action("declare", arg="play"), Action("declare", arg="drop")
 REDEAL, KEEP_DEAL, NO_SHOW = Action("redeal"), Action("keep-deal"), Action("no-show")
+
+#: What the table is told, said once each (messages: the English beside the ID).
+HAND_DEALT = text("ramsas.deal.hand", "Hand {n}: {p} deals")
+STACKED = text("ramsas.deal.stacked",
+               "The cards are laid out in advance for this hand: no shuffle or cut")
+SHUFFLED = text("ramsas.deal.shuffle",
+                "{p} shuffles and {q}, on the dealer's right, cuts ({rule})")
+TRUMP_TURNED = text("ramsas.deal.trump",
+                    "{p} turns his last card {c}: {suit} are trump ({rule})")
+SET_ASIDE = text("ramsas.deal.aside", "{n} undealt cards are set aside ({rule})")
+REDEALT = text("ramsas.redeal.nine",
+               "{p} sees the nine and has the cards cut and dealt again ({rule})")
+DEAL_KEPT = text("ramsas.redeal.keep", "{p} keeps the deal despite the nine ({rule})")
+BUY_SKIPPED = text("ramsas.buy.skipped",
+                   "{p} is one point short of winning: his turn to buy is skipped ({rule})")
+BUYS = text("ramsas.buy.buys", "{p} buys ({rule})")
+DECLINES = text("ramsas.buy.declines", "{p} declines the buy ({rule})")
+KEEPS_ONE = text("ramsas.buy.keep",
+                 "{p} keeps one card, lays {n} face down and takes the {n} bought cards "
+                 "({rule})")
+KEEP_OWN = text("ramsas.buy.keep-own", "Keep one card of your own hand ({cs}).")
+KEEP_TRUMP = text("ramsas.buy.keep-trump",
+                  "The dealer may not lay away his face-up trump card {c} in this game: he "
+                  "must keep it.")
+NOBODY_BUYS = text("ramsas.buy.nobody",
+                   "Nobody buys: the buy stays untouched and out of play ({rule})")
+ASKS = text("ramsas.drop.ask", "{p} asks who will play ({rule})")
+DROPS = text("ramsas.drop.out",
+             "{p} lays his cards face down: \"nežaisiu\", he will not play ({rule})")
+MUST_PLAY = text("ramsas.drop.one-short",
+                 "{p} will play (one point short, he may not drop out: {rule})")
+PLAYS_ON = text("ramsas.drop.plays", "{p} will play")
+MAY_NOT_DROP = text("ramsas.drop.may-not",
+                    "{p} is one point short of winning and may not drop out.")
+JACKS_HIDDEN = text("ramsas.jacks.hidden", "{p} does not show his jacks")
+JACKS_SHOWN = text("ramsas.jacks.shown", "{p} shows {cs}, two jacks of one colour ({rule})")
+ONLY_JACK_PAIR = text("ramsas.jacks.only-pair",
+                      "Only two jacks of one colour in your hand may be shown ({a} or {b}).")
+FIRST_LEAD = text("ramsas.play.first", "{p} leads the first trick ({rule})")
+ONE_SHORT_WINS = text("ramsas.over.one-short",
+                      "{p} was one point short of {target} and took a trick: the game ends at "
+                      "once ({rule})")
+REACHES = text("ramsas.over.reaches",
+               "{p} reaches {best}, at least {target}: {p} wins the game ({rule})")
+TIE = text("ramsas.over.tie",
+           "{ps} tie on {best}: nobody reached the target first, so another hand is dealt "
+           "({rule})")
+DEAL_PASSES = text("ramsas.deal.passes", "The deal passes clockwise to {p} ({rule})")
+RAMSAS = text("ramsas.over.ramsas",
+              "{p} holds all four jacks and calls \"Ramsas\": {p} wins the game ({rule})")
 
 JACK_PAIRS = (
     (Card(JACK, Suit.CLUBS), Card(JACK, Suit.SPADES)),
@@ -114,16 +165,15 @@ class LtRamsasGame(TrickGame):
         self.has_led = [False] * n
         self.queue: list[int] = []
         self.deal_steps = []
-        self.emit(Kind.DEAL, "Hand {n}: {p} deals", n=self.hand_number, p=Seat(self.dealer))
+        self.emit(Kind.DEAL, HAND_DEALT, n=self.hand_number, p=Seat(self.dealer))
         if self._stack is not None:
             order, self._stack = self._stack, None
-            self.emit(Kind.DEAL, "The cards are laid out in advance for this hand: no shuffle "
-                      "or cut")
+            self.emit(Kind.DEAL, STACKED)
         else:
             order = shuffled(self._pack, self.rng)
             cut = self.rng.randrange(1, len(order))
             order = order[cut:] + order[:cut]
-            self.emit(Kind.DEAL, "{p} shuffles and {q}, on the dealer's right, cuts ({rule})",
+            self.emit(Kind.DEAL, SHUFFLED,
                       rule="LT-DEAL-1", p=Seat(self.dealer), q=Seat((self.dealer - 1) % n))
         self._deal(order)
 
@@ -146,11 +196,11 @@ class LtRamsasGame(TrickGame):
         self.trump = self.trump_card.suit
         for hand in self.ts.hands:
             hand[:] = lt_hand_order(hand)
-        self.emit(Kind.DEAL, "{p} turns his last card {c}: " + self.trump.noun + " are trump "
-                  "({rule})", rule="LT-DEAL-5", p=Seat(self.dealer), c=self.trump_card)
+        self.emit(Kind.DEAL, TRUMP_TURNED, rule="LT-DEAL-5", p=Seat(self.dealer), c=self.trump_card,
+                  suit=self.trump)
         if self.piles["aside"]:
-            self.emit(Kind.DEAL, str(len(self.piles["aside"])) + " undealt cards are set "
-                      "aside ({rule})", rule="LT-DEAL-4")
+            self.emit(Kind.DEAL, SET_ASIDE, rule="LT-DEAL-4",
+                      n=len(self.piles["aside"]))
         for p in self.order_from_left():
             if has_all_jacks(self.ts.hands[p]):
                 self._ramsas(p)
@@ -168,11 +218,10 @@ class LtRamsasGame(TrickGame):
     def _do_redeal(self, action: Action) -> None:
         p = self.to_act
         if action.kind == "redeal":
-            self.emit(Kind.CHOICE, "{p} sees the nine and has the cards cut and dealt again "
-                      "({rule})", rule="LT-DEAL-3", p=Seat(p))
+            self.emit(Kind.CHOICE, REDEALT, rule="LT-DEAL-3", p=Seat(p))
             self._start_hand(redeal=True)
             return
-        self.emit(Kind.CHOICE, "{p} keeps the deal despite the nine ({rule})", rule="LT-DEAL-3",
+        self.emit(Kind.CHOICE, DEAL_KEPT, rule="LT-DEAL-3",
                   p=Seat(p))
         self._next_in_queue()
 
@@ -187,8 +236,7 @@ class LtRamsasGame(TrickGame):
         buyers = []
         for p in self.order_from_left():
             if self.one_short(p):
-                self.emit(Kind.NOTE, "{p} is one point short of winning: his turn to buy is "
-                          "skipped ({rule})", rule="LT-DROP-2", p=Seat(p))
+                self.emit(Kind.NOTE, BUY_SKIPPED, rule="LT-DROP-2", p=Seat(p))
             else:
                 buyers.append(p)
         self._begin("buy", buyers)
@@ -202,9 +250,9 @@ class LtRamsasGame(TrickGame):
             self.buyer = p
             self.queue = []
             self.phase = "keep"
-            self.emit(Kind.CHOICE, "{p} buys ({rule})", rule="LT-BUY-1", p=Seat(p))
+            self.emit(Kind.CHOICE, BUYS, rule="LT-BUY-1", p=Seat(p))
             return
-        self.emit(Kind.CHOICE, "{p} declines the buy ({rule})", rule="LT-BUY-1", p=Seat(p))
+        self.emit(Kind.CHOICE, DECLINES, rule="LT-BUY-1", p=Seat(p))
         self._next_in_queue()
 
     def keep_choices(self) -> list[Card]:
@@ -228,8 +276,8 @@ class LtRamsasGame(TrickGame):
         hand[:] = lt_hand_order([kept, *buy])
         self.ts.bought[p].extend(buy)
         buy.clear()
-        self.emit(Kind.CHOICE, "{p} keeps one card, lays 4 face down and takes the 4 bought "
-                  "cards ({rule})", rule="LT-BUY-2", p=Seat(p))
+        self.emit(Kind.CHOICE, KEEPS_ONE, rule="LT-BUY-2", p=Seat(p),
+                  n=BUY_SIZE)
         if has_all_jacks(hand):
             self._ramsas(p)
             return
@@ -240,10 +288,9 @@ class LtRamsasGame(TrickGame):
             return None
         hand = self.ts.hands[self.to_act]
         if len(action.cards) != 1 or action.cards[0] not in hand:
-            return RulesError(say("Keep one card of your own hand ({cs}).", cs=Cards(hand)),
+            return RulesError(say(KEEP_OWN, cs=Cards(hand)),
                               rule="LT-BUY-2")
-        return RulesError(say("The dealer may not lay away his face-up trump card {c} in this "
-                              "game: he must keep it.", c=self.trump_card), rule="LT-BUY-3")
+        return RulesError(say(KEEP_TRUMP, c=self.trump_card), rule="LT-BUY-3")
 
     # -- who plays (LT-DROP-1..3) ------------------------------------------------------
     def _clockwise_from(self, first: int) -> list[int]:
@@ -253,7 +300,7 @@ class LtRamsasGame(TrickGame):
         """The buyer (with no buyer, the player left of the dealer) asks the others
         whether they will play (LT-DROP-1)."""
         self.asker = asker
-        self.emit(Kind.NOTE, "{p} asks who will play ({rule})", rule="LT-DROP-1", p=Seat(asker))
+        self.emit(Kind.NOTE, ASKS, rule="LT-DROP-1", p=Seat(asker))
         self._begin("declare", self._clockwise_from(asker)[1:])
 
     def _legal_declare(self) -> list[Action]:
@@ -265,19 +312,16 @@ class LtRamsasGame(TrickGame):
             self.ts.active[p] = False
             self.dropped[p] = self.ts.hands[p]
             self.ts.hands[p] = []
-            self.emit(Kind.CHOICE, "{p} lays his cards face down: \"nežaisiu\", he will not "
-                      "play ({rule})", rule="LT-DROP-1", p=Seat(p))
+            self.emit(Kind.CHOICE, DROPS, rule="LT-DROP-1", p=Seat(p))
         elif self.one_short(p):
-            self.emit(Kind.CHOICE, "{p} will play (one point short, he may not drop out: "
-                      "{rule})", rule="LT-DROP-2", p=Seat(p))
+            self.emit(Kind.CHOICE, MUST_PLAY, rule="LT-DROP-2", p=Seat(p))
         else:
-            self.emit(Kind.CHOICE, "{p} will play", p=Seat(p))
+            self.emit(Kind.CHOICE, PLAYS_ON, p=Seat(p))
         self._next_in_queue()
 
     def _why_declare(self, action: Action) -> RulesError | None:
         if action == DROP:
-            return RulesError(say("{p} is one point short of winning and may not drop out.",
-                                  p=Seat(self.to_act)), rule="LT-DROP-2")
+            return RulesError(say(MAY_NOT_DROP, p=Seat(self.to_act)), rule="LT-DROP-2")
         return None
 
     # -- the jacks (LT-JACK-1) --------------------------------------------------------
@@ -302,17 +346,17 @@ class LtRamsasGame(TrickGame):
     def _do_show(self, action: Action) -> None:
         p = self.to_act
         if action.kind == "no-show":
-            self.emit(Kind.CHOICE, "{p} does not show his jacks", p=Seat(p))
+            self.emit(Kind.CHOICE, JACKS_HIDDEN, p=Seat(p))
         else:
             self.jacks_shown[p] = True
-            self.emit(Kind.CHOICE, "{p} shows {cs}, two jacks of one colour ({rule})",
+            self.emit(Kind.CHOICE, JACKS_SHOWN,
                       rule="LT-JACK-1", p=Seat(p), cs=Cards(action.cards))
         self._next_in_queue()
 
     def _why_show(self, action: Action) -> RulesError | None:
         if action.kind == "show":
-            return RulesError("Only two jacks of one colour in your hand may be shown "
-                              "(JC JS or JD JH).", rule="LT-JACK-1")
+            return RulesError(say(ONLY_JACK_PAIR, a=Cards(JACK_PAIRS[0]),
+                                  b=Cards(JACK_PAIRS[1])), rule="LT-JACK-1")
         return None
 
     # -- phases --------------------------------------------------------------------
@@ -320,8 +364,7 @@ class LtRamsasGame(TrickGame):
         if phase == "redeal":
             self._begin_buy()
         elif phase == "buy":  # only when nobody bought: a buyer goes on to keep a card
-            self.emit(Kind.NOTE, "Nobody buys: the buy stays untouched and out of play "
-                      "({rule})", rule="LT-BUY-3")
+            self.emit(Kind.NOTE, NOBODY_BUYS, rule="LT-BUY-3")
             self._begin_declare(self.order_from_left()[0])
         elif phase == "declare":
             if self.ts.in_play == 1:
@@ -331,7 +374,7 @@ class LtRamsasGame(TrickGame):
         elif phase == "show":
             self.phase = "play"
             self.to_act = self.ts.to_play()
-            self.emit(Kind.NOTE, "{p} leads the first trick ({rule})", rule="LT-PLAY-1",
+            self.emit(Kind.NOTE, FIRST_LEAD, rule="LT-PLAY-1",
                       p=Seat(self.to_act))
 
     # -- the tricks (LT-PLAY-1..3, LT-ACE-1/2) -------------------------------------------
@@ -385,9 +428,8 @@ class LtRamsasGame(TrickGame):
         the hand is scored as far as it went."""
         if not self.one_short(winner):
             return False
-        self.emit(Kind.OVER, "{p} was one point short of " + str(self.target) + " and took "
-                  "a trick: the game ends at once ({rule})", rule="LT-SCORE-4", p=Seat(winner),
-                  winner=winner)
+        self.emit(Kind.OVER, ONE_SHORT_WINS, rule="LT-SCORE-4", p=Seat(winner),
+                  target=self.target, winner=winner)
         self._score(self.tricks_taken(), {"jacks_shown": list(self.jacks_shown),
                                           "unfinished": True})
         self._finish(winner)
@@ -417,23 +459,20 @@ class LtRamsasGame(TrickGame):
         if best >= self.target:
             top = [p for p in range(self.n_players) if self.scores[p] == best]
             if len(top) == 1:
-                self.emit(Kind.OVER, "{p} reaches " + str(best) + ", at least "
-                          + str(self.target) + ": {p} wins the game ({rule})", rule="LT-GOAL-1",
-                          p=Seat(top[0]), winner=top[0])
+                self.emit(Kind.OVER, REACHES, rule="LT-GOAL-1", p=Seat(top[0]),
+                          best=best, target=self.target, winner=top[0])
                 self._finish(top[0])
                 return
-            self.emit(Kind.NOTE, "{ps} tie on " + str(best) + ": nobody reached the target "
-                      "first, so another hand is dealt ({rule})", rule="LT-GOAL-1",
+            self.emit(Kind.NOTE, TIE, rule="LT-GOAL-1", best=best,
                       ps=Seats(Seat(p) for p in top))
         self.dealer = (self.dealer + 1) % self.n_players
-        self.emit(Kind.DEAL, "The deal passes clockwise to {p} ({rule})", rule="LT-DEAL-1",
+        self.emit(Kind.DEAL, DEAL_PASSES, rule="LT-DEAL-1",
                   p=Seat(self.dealer))
         self._start_hand()
 
     def _ramsas(self, p: int) -> None:
         """All four jacks: "Ramsas!", the game is won at once (LT-JACK-2)."""
-        self.emit(Kind.OVER, "{p} holds all four jacks and calls \"Ramsas\": {p} wins the "
-                  "game ({rule})", rule="LT-JACK-2", p=Seat(p), winner=p)
+        self.emit(Kind.OVER, RAMSAS, rule="LT-JACK-2", p=Seat(p), winner=p)
         self._finish(p)
 
     def _finish(self, winner: int) -> None:

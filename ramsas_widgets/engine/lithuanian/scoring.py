@@ -39,10 +39,26 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n.messages import text
 from ..errors import RulesError
 from ..events import Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 from .common import JACK_BONUS, NO_TRICK_LOSS, WALKOVER_POINTS
+
+#: Each change to an account, said (its rule follows it: ScoreItem.event).
+WALKOVER = text("ramsas.score.walkover", "Everybody else dropped out: {p} scores +{points}")
+TAKES_ONE = text("ramsas.score.one-trick", "{p} takes {n} trick: +{n}")
+TAKES = text("ramsas.score.tricks", "{p} takes {n} tricks: +{n}")
+JACK_BONUS_SCORED = text("ramsas.score.jacks",
+                         "{p} showed two jacks of one colour and took a trick: +{points}")
+NO_JACK_BONUS = text("ramsas.score.jacks-no-trick",
+                     "{p} showed two jacks but took no trick: no bonus")
+LOSS_WAIVED = text("ramsas.score.waived",
+                   "{p} takes no trick; nobody asked who would play, so the loss is waived")
+NO_TRICK = text("ramsas.score.no-trick", "{p} takes no trick: -{points}")
+NOT_POSITIVE = text("ramsas.score.not-positive",
+                    "{p} takes no trick, but a total of {total} is not positive: no loss")
+SAT_OUT = text("ramsas.score.sat-out", "{p} sat the hand out and cannot score for jacks.")
 
 #: The extras ``explain_hand`` and ``score_hand`` accept (see the module docstring).
 EXTRAS = ("asked", "jacks_shown", "unfinished", "walkover")
@@ -81,36 +97,31 @@ def _items(scores: list[int], tricks: list[int | None], *,
         if any(tricks[p] is not None for p in range(n) if p != walkover) or any(shown):
             raise RulesError("A walkover means everybody else dropped out: their tricks "
                              "must be None and nobody shows jacks.", rule="LT-DROP-3")
-        return [ScoreItem(walkover, WALKOVER_POINTS, "LT-DROP-3",
-                          f"Everybody else dropped out: {{p}} scores +{WALKOVER_POINTS}")]
+        return [ScoreItem(walkover, WALKOVER_POINTS, "LT-DROP-3", WALKOVER,
+                          {"points": WALKOVER_POINTS})]
     items: list[ScoreItem] = []
     for p, taken in enumerate(tricks):
         if taken is None:
             if shown[p]:
-                raise RulesError(say("{p} sat the hand out and cannot score for jacks.",
-                                     p=Seat(p)),
+                raise RulesError(say(SAT_OUT, p=Seat(p)),
                                  rule="LT-JACK-1")
             continue
         if taken:
-            word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, taken, "LT-SCORE-1", f"{{p}} takes {taken} {word}: "
-                                   f"+{taken}"))
+            items.append(ScoreItem(p, taken, "LT-SCORE-1",
+                                   TAKES_ONE if taken == 1 else TAKES, {"n": taken}))
             if shown[p] and not unfinished:
-                items.append(ScoreItem(p, JACK_BONUS, "LT-JACK-1", "{p} showed two jacks of "
-                                       f"one colour and took a trick: +{JACK_BONUS}"))
+                items.append(ScoreItem(p, JACK_BONUS, "LT-JACK-1", JACK_BONUS_SCORED,
+                                       {"points": JACK_BONUS}))
             continue
         if shown[p]:
-            items.append(ScoreItem(p, 0, "LT-JACK-1",
-                                   "{p} showed two jacks but took no trick: no bonus"))
+            items.append(ScoreItem(p, 0, "LT-JACK-1", NO_JACK_BONUS))
         if unfinished:
             continue  # LT-SCORE-4: the hand was not played out
         if not asked:
-            items.append(ScoreItem(p, 0, "LT-SCORE-3", "{p} takes no trick; nobody asked "
-                                   "who would play, so the loss is waived"))
+            items.append(ScoreItem(p, 0, "LT-SCORE-3", LOSS_WAIVED))
         elif scores[p] > 0:
-            items.append(ScoreItem(p, -NO_TRICK_LOSS, "LT-SCORE-2",
-                                   f"{{p}} takes no trick: -{NO_TRICK_LOSS}"))
+            items.append(ScoreItem(p, -NO_TRICK_LOSS, "LT-SCORE-2", NO_TRICK,
+                                   {"points": NO_TRICK_LOSS}))
         else:
-            items.append(ScoreItem(p, 0, "LT-SCORE-2", f"{{p}} takes no trick, but a total "
-                                   f"of {scores[p]} is not positive: no loss"))
+            items.append(ScoreItem(p, 0, "LT-SCORE-2", NOT_POSITIVE, {"total": scores[p]}))
     return items

@@ -46,7 +46,7 @@ from ..cards import (
 from ..errors import RulesError
 from ..events import Cards, Kind, Scores, Seat, Seats, say
 from ..game import Action, DealStep, Verdict
-from ..phased import TrickGame
+from ..phased import PLAYS, TrickGame
 from ..trickcore import layered_verdicts, split_verdicts, suit_word, trick_winner_std
 from .scoring import START_SCORE
 
@@ -249,7 +249,7 @@ class MattmarGame(TrickGame):
     #: a card is played under SE-PLAY-2, the trick is won under SE-PLAY-3
     trick_rule = "SE-PLAY-2"
     win_rule = WINNER_RULE
-    lead_word = "plays"
+    lead_template = PLAYS
     scored_template = ""  # Mattmar writes no totals line
     view_piles = {"stock": "stock", "discards": "discards"}
     view_shown = {"turned": "turned"}

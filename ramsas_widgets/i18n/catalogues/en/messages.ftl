@@ -1,0 +1,46 @@
+# The guide's English messages, generated from the text(...) declarations in
+# the code by `python -m ramsas_widgets.i18n`: change the English there.
+
+hand_scores = Scores: { $s }
+ramsas_buy_buys = { $p } buys ({ $rule })
+ramsas_buy_declines = { $p } declines the buy ({ $rule })
+ramsas_buy_keep = { $p } keeps one card, lays { $n } face down and takes the { $n } bought cards ({ $rule })
+ramsas_buy_keep-own = Keep one card of your own hand ({ $cs }).
+ramsas_buy_keep-trump = The dealer may not lay away his face-up trump card { $c } in this game: he must keep it.
+ramsas_buy_nobody = Nobody buys: the buy stays untouched and out of play ({ $rule })
+ramsas_buy_skipped = { $p } is one point short of winning: his turn to buy is skipped ({ $rule })
+ramsas_deal_aside = { $n } undealt cards are set aside ({ $rule })
+ramsas_deal_hand = Hand { $n }: { $p } deals
+ramsas_deal_passes = The deal passes clockwise to { $p } ({ $rule })
+ramsas_deal_shuffle = { $p } shuffles and { $q }, on the dealer's right, cuts ({ $rule })
+ramsas_deal_stacked = The cards are laid out in advance for this hand: no shuffle or cut
+ramsas_deal_trump = { $p } turns his last card { $c }: { $suit } are trump ({ $rule })
+ramsas_drop_ask = { $p } asks who will play ({ $rule })
+ramsas_drop_may-not = { $p } is one point short of winning and may not drop out.
+ramsas_drop_one-short = { $p } will play (one point short, he may not drop out: { $rule })
+ramsas_drop_out = { $p } lays his cards face down: "nežaisiu", he will not play ({ $rule })
+ramsas_drop_plays = { $p } will play
+ramsas_jacks_hidden = { $p } does not show his jacks
+ramsas_jacks_only-pair = Only two jacks of one colour in your hand may be shown ({ $a } or { $b }).
+ramsas_jacks_shown = { $p } shows { $cs }, two jacks of one colour ({ $rule })
+ramsas_over_one-short = { $p } was one point short of { $target } and took a trick: the game ends at once ({ $rule })
+ramsas_over_ramsas = { $p } holds all four jacks and calls "Ramsas": { $p } wins the game ({ $rule })
+ramsas_over_reaches = { $p } reaches { $best }, at least { $target }: { $p } wins the game ({ $rule })
+ramsas_over_tie = { $ps } tie on { $best }: nobody reached the target first, so another hand is dealt ({ $rule })
+ramsas_play_first = { $p } leads the first trick ({ $rule })
+ramsas_redeal_keep = { $p } keeps the deal despite the nine ({ $rule })
+ramsas_redeal_nine = { $p } sees the nine and has the cards cut and dealt again ({ $rule })
+ramsas_score_jacks = { $p } showed two jacks of one colour and took a trick: +{ $points }
+ramsas_score_jacks-no-trick = { $p } showed two jacks but took no trick: no bonus
+ramsas_score_no-trick = { $p } takes no trick: -{ $points }
+ramsas_score_not-positive = { $p } takes no trick, but a total of { $total } is not positive: no loss
+ramsas_score_one-trick = { $p } takes { $n } trick: +{ $n }
+ramsas_score_sat-out = { $p } sat the hand out and cannot score for jacks.
+ramsas_score_tricks = { $p } takes { $n } tricks: +{ $n }
+ramsas_score_waived = { $p } takes no trick; nobody asked who would play, so the loss is waived
+ramsas_score_walkover = Everybody else dropped out: { $p } scores +{ $points }
+score_ruled = { $said } ({ $rule })
+trick_lead = { $p } leads { $c }
+trick_play = { $p } plays { $c }
+trick_won = { $p } wins the trick ({ $rule })
+word_score-of = { $points } for { $p }

@@ -1,0 +1,54 @@
+## Žodynas: žodžiai, kuriuos vartoja visi pranešimai. Kortų, kozirio, kirčio, pirkinio ir
+## dalytojo pavadinimai paimti iš lietuviško „Ramso“ taisyklių teksto.
+
+# Žaidėjas: $n skaičiuojamas nuo 1; $you = "yes" – besimokančiojo vieta; $case – linksnis.
+word_player = { $case ->
+        [genitive] Žaidėjo
+        [dative] Žaidėjui
+        [accusative] Žaidėją
+        [instrumental] Žaidėju
+        [locative] Žaidėjuje
+       *[nominative] Žaidėjas
+    } { $n }{ $you ->
+        [yes] {" "}(jūs)
+       *[no] {""}
+    }
+
+# Rūšis (kortų ženklas) daugiskaita: kryžiai, būgnai, širdys, vynai.
+word_suit = { $suit ->
+        [clubs] { $case ->
+            [genitive] kryžių
+            [dative] kryžiams
+            [accusative] kryžius
+            [instrumental] kryžiais
+            [locative] kryžiuose
+           *[nominative] kryžiai
+        }
+        [diamonds] { $case ->
+            [genitive] būgnų
+            [dative] būgnams
+            [accusative] būgnus
+            [instrumental] būgnais
+            [locative] būgnuose
+           *[nominative] būgnai
+        }
+        [hearts] { $case ->
+            [genitive] širdžių
+            [dative] širdims
+            [accusative] širdis
+            [instrumental] širdimis
+            [locative] širdyse
+           *[nominative] širdys
+        }
+       *[spades] { $case ->
+            [genitive] vynų
+            [dative] vynams
+            [accusative] vynus
+            [instrumental] vynais
+            [locative] vynuose
+           *[nominative] vynai
+        }
+    }
+
+# Vieno žaidėjo taškų suma eilutėje „Taškai: …“.
+word_score-of = { $p } – { $points }

@@ -1,0 +1,159 @@
+"""A language the guide speaks: its Fluent catalogues, and the words every message shares.
+
+>>> lt = speaker("lt")
+>>> lt.number(10000), lt.number(0.375), lt.words(["A", "B", "C"])
+('10\\xa0000', '0,375', 'A, B ir C')
+>>> lt.person(2).format(None), lt.say("word.player", case="dative", n=3, you="no")
+('Žaidėjas 3', 'Žaidėjui 3')
+
+A value given to a message becomes a Fluent argument by its type: a number stays a number
+(its plural form and its digits follow the language), a string stays as written, and a value
+with a ``fluent(speaker)`` method (a seat, a card, a suit in the engine) says what it is.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNone, FluentType
+
+from .messages import ENGLISH, fluent_id
+
+log = logging.getLogger(__name__)
+
+#: The languages the guide ships, English first (every other falls back to it).
+LANGUAGES: tuple[str, ...] = ("en", "lt")
+#: Each language's name in itself, for the switch between them.
+NATIVE_NAMES = {"en": "English", "lt": "Lietuvių"}
+CATALOGUES = Path(__file__).resolve().parent / "catalogues"
+
+
+class MessageError(LookupError):
+    """A message that cannot be rendered: unknown, or given the wrong values."""
+
+
+class Word(FluentType):
+    """A word of the vocabulary in a message (a player, a suit): the message ``id`` of
+    ``catalogues/<code>/words.ftl`` with its ``keys``. As a plain value it reads in the
+    nominative; ``PLAYER($p, case: "dative")`` or ``SUIT($s, case: "genitive")`` declines it."""
+
+    def __init__(self, speaker: Speaker, id: str, **keys: Any) -> None:
+        self.speaker, self.id, self.keys = speaker, id, keys
+
+    def said(self, case: str = "nominative") -> str:
+        return self.speaker.say(self.id, case=case, **self.keys)
+
+    def format(self, locale: Any) -> str:
+        return self.said()
+
+
+class Words(FluentType):
+    """Several words of one kind (players who tie), listed as the language lists them."""
+
+    def __init__(self, speaker: Speaker, words: Sequence[Word]) -> None:
+        self.speaker, self.words = speaker, tuple(words)
+
+    def said(self, case: str = "nominative") -> str:
+        return self.speaker.words([w.said(case) for w in self.words])
+
+    def format(self, locale: Any) -> str:
+        return self.said()
+
+
+def _in_case(word: Any, case: Any = "nominative") -> str | FluentNone:
+    """Fluent's ``PLAYER(...)`` and ``SUIT(...)``: a word (or words) in a grammatical case."""
+    if isinstance(word, (Word, Words)):
+        return word.said(str(case))
+    return FluentNone("word")
+
+
+class Speaker:
+    """One language: renders messages by ID from its catalogues (English where a message is
+    missing, which the tests forbid for a shipped language), with its numbers and lists."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self.bundle = FluentBundle([code], functions={"PLAYER": _in_case, "SUIT": _in_case},
+                                   use_isolating=False)
+        self.fallback = None if code == "en" else speaker("en")
+        folder = CATALOGUES / code
+        if not folder.is_dir():
+            raise MessageError(f"the guide has no catalogues in {code!r}")
+        for path in sorted(folder.glob("*.ftl")):
+            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+
+    def __repr__(self) -> str:
+        return f"speaker({self.code!r})"
+
+    def has(self, id: str) -> bool:
+        return self.bundle.has_message(fluent_id(id))
+
+    def arg(self, value: Any) -> Any:
+        """``value`` as a Fluent argument (see the module)."""
+        if isinstance(value, (FluentType, str)) and not hasattr(value, "fluent"):
+            return value
+        if hasattr(value, "fluent"):
+            return value.fluent(self)
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, (int, float, Decimal)):
+            return value
+        if isinstance(value, Fraction):
+            return f"{value.numerator}/{value.denominator}"
+        raise MessageError(f"a message cannot say a {type(value).__name__} ({value!r})")
+
+    def say(self, id: str, **values: Any) -> str:
+        """The message ``id`` with ``values``; :class:`MessageError` when it cannot be said
+        whole (a value missing, a name unknown)."""
+        if not self.has(id):
+            if self.fallback is not None and self.fallback.has(id):
+                log.warning("%s: no %r message; said in English", self.code, id)
+                return self.fallback.say(id, **values)
+            raise MessageError(f"{self.code}: no message {id!r}"
+                               + (" (declared in the code: run python -m ramsas_widgets.i18n)"
+                                  if id in ENGLISH else ""))
+        message = self.bundle.get_message(fluent_id(id))
+        args = {k: self.arg(v) for k, v in values.items()}
+        out, errors = self.bundle.format_pattern(message.value, args)
+        if errors:
+            raise MessageError(f"{self.code}: {id}: " + "; ".join(map(str, errors)))
+        return out
+
+    def person(self, seat: int, you: bool = False) -> Word:
+        """Seat ``seat`` (from 0) as the language names a player (``you``: the learner's)."""
+        return Word(self, "word.player", n=seat + 1, you="yes" if you else "no")
+
+    def people(self, seats: Sequence[int], you: int | None = None) -> Words:
+        return Words(self, [self.person(p, p == you) for p in seats])
+
+    def suit(self, name: str) -> Word:
+        """A suit (``"hearts"``) as the language names it."""
+        return Word(self, "word.suit", suit=name)
+
+    def number(self, value: int | float | Decimal) -> str:
+        """A number as the language writes it (``10 000``, ``0,375``)."""
+        return format_decimal(value, locale=self.code, decimal_quantization=False)
+
+    def words(self, items: Sequence[str]) -> str:
+        """Items listed as the language lists them (``a, b ir c``)."""
+        return format_list(list(items), locale=self.code) if items else ""
+
+
+@cache
+def speaker(code: str = "en") -> Speaker:
+    """The :class:`Speaker` of ``code`` (one of :data:`LANGUAGES`)."""
+    if code not in LANGUAGES:
+        raise MessageError(f"the guide does not speak {code!r} (it speaks "
+                           f"{', '.join(LANGUAGES)})")
+    return Speaker(code)
+
+

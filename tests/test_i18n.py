@@ -1,0 +1,229 @@
+"""The guide's languages: messages declared once, catalogues complete, and what the engine
+says read in Lithuanian with nothing of English left (see CONTRIBUTING, Languages)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import ast as FTL
+from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
+
+from ramsas_widgets.engine import playthrough
+from ramsas_widgets.engine.cards import Card
+from ramsas_widgets.engine.events import Cards, Seat, render, say
+from ramsas_widgets.engine.lithuanian import ramsas as lt_ramsas
+from ramsas_widgets.engine.registry import new_game
+from ramsas_widgets.i18n.__main__ import GENERATED
+from ramsas_widgets.i18n.locale import CATALOGUES, LANGUAGES, MessageError, speaker
+from ramsas_widgets.i18n.messages import declarations, english_catalogue, fields, fluent_id
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "ramsas_widgets"
+CLDR = {"zero", "one", "two", "few", "many", "other"}
+
+#: English words that never belong in a Lithuanian sentence (after the rule IDs and the
+#: cards are taken out): the words the engine's English sentences are made of.
+ENGLISH_WORDS = {
+    "the", "and", "of", "to", "is", "are", "his", "he", "a", "at", "on", "or", "but", "no",
+    "player", "players", "plays", "leads", "wins", "trick", "tricks", "takes", "buys", "buy",
+    "deal", "deals", "hand", "card", "cards", "scores", "nobody", "everybody", "jacks",
+    "trump", "clubs", "diamonds", "hearts", "spades", "you", "game", "will", "play", "not",
+    "shows", "keeps", "passes", "point", "points", "short", "total", "loss", "bonus",
+}
+RULE_ID = re.compile(r"\b[A-Z]{2,4}(?:-[A-Z]+)*-\d+\b")
+CARD = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]|\bJK\b|\b(?:10|[2-9TAKQJ])[CDHS]\b")
+
+
+def catalogue(code: str) -> dict[str, FTL.Message]:
+    """Every message of a language's catalogues, by its Fluent identifier."""
+    found: dict[str, FTL.Message] = {}
+    for path in sorted((CATALOGUES / code).glob("*.ftl")):
+        resource = parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, FTL.Junk)]
+        assert not junk, f"{path}: {junk[0].annotations[0].message}: {junk[0].content[:80]}"
+        for entry in resource.body:
+            if isinstance(entry, FTL.Message):
+                assert entry.id.name not in found, f"{path}: {entry.id.name} twice"
+                found[entry.id.name] = entry
+    return found
+
+
+class _Names(Visitor):
+    """The variables a message uses and its select expressions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.selects: list[FTL.SelectExpression] = []
+
+    def visit_VariableReference(self, node):  # noqa: N802 - the visitor's naming
+        self.variables.add(node.id.name)
+        self.generic_visit(node)
+
+    def visit_SelectExpression(self, node):  # noqa: N802
+        self.selects.append(node)
+        self.generic_visit(node)
+
+
+def names(message: FTL.Message) -> _Names:
+    seen = _Names()
+    seen.visit(message)
+    return seen
+
+
+def declared() -> dict[str, str]:
+    found, problems = declarations(PACKAGE)
+    assert not problems, problems
+    return {d.id: d.english for d in found}
+
+
+def test_the_english_catalogue_is_fresh():
+    assert GENERATED.read_text(encoding="utf-8") == english_catalogue(PACKAGE), \
+        "run python -m ramsas_widgets.i18n"
+
+
+def test_a_message_built_from_pieces_is_refused(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "m.py").write_text(
+        'A = text("a.one", "{p} plays")\n'
+        'B = text("a.two", f"{n} tricks")\n'
+        'C = text("a.three", "Hand " + str(n))\n'
+        'D = text("a.four", "%d cards" % n)\n'
+        'E = text(ID, "named")\n', encoding="utf-8")
+    found, problems = declarations(package)
+    assert [d.id for d in found] == ["a.one"]
+    assert [p.split(":")[1] for p in problems] == ["2", "3", "4", "5"]
+    with pytest.raises(ValueError, match="not built"):
+        english_catalogue(package)
+
+
+def test_every_message_in_every_language_with_the_values_it_is_given():
+    english = declared()
+    assert len(english) >= 40
+    for code in LANGUAGES:
+        messages = catalogue(code)
+        for id, template in english.items():
+            message = messages.get(fluent_id(id))
+            assert message is not None, f"{code}: no {id}"
+            used = names(message).variables
+            assert used == set(fields(template)), (code, id, used, fields(template))
+
+
+def test_the_vocabulary_is_in_every_language():
+    for code in LANGUAGES:
+        words = catalogue(code)
+        for id in ("word_player", "word_suit"):
+            assert id in words, (code, id)
+        lang = speaker(code)
+        for seat in range(6):
+            for case in ("nominative", "genitive", "dative", "accusative"):
+                name = lang.person(seat).said(case)
+                assert str(seat + 1) in name and "{" not in name
+
+
+def test_plural_selectors_name_every_cldr_category_of_the_language():
+    for code in LANGUAGES:
+        tags = Locale.parse(code).plural_form.tags | {"other"}
+        for id, message in catalogue(code).items():
+            for select in names(message).selects:
+                keys = {v.key.name for v in select.variants if isinstance(v.key, FTL.Identifier)}
+                if keys & CLDR and keys <= CLDR:
+                    assert tags <= keys, f"{code}: {id} lacks {sorted(tags - keys)}"
+                    assert any(v.default for v in select.variants)
+
+
+@pytest.mark.parametrize("n, words", [(1, "1 kirtį"), (2, "2 kirčius"), (9, "9 kirčius"),
+                                      (10, "10 kirčių"), (11, "11 kirčių"), (17, "17 kirčių"),
+                                      (21, "21 kirtį"), (22, "22 kirčius"), (30, "30 kirčių")])
+def test_lithuanian_counts_take_their_plural_form(n, words):
+    """CLDR's three Lithuanian forms for whole numbers (one, few, other), as Babel gives
+    them to the catalogue's selectors."""
+    event = lt_ramsas_score(n)
+    assert f"paima {words}:" in render(event, speaker=speaker("lt"))
+
+
+def lt_ramsas_score(tricks: int):
+    from ramsas_widgets.engine.lithuanian.scoring import TAKES
+    from ramsas_widgets.engine.scoring import ScoreItem
+
+    return ScoreItem(0, tricks, "LT-SCORE-1", TAKES, {"n": tricks}).event()
+
+
+def test_numbers_and_lists_as_the_language_writes_them():
+    lt, en = speaker("lt"), speaker("en")
+    assert (lt.number(10000), lt.number(0.375), lt.number(-3)) == ("10\xa0000", "0,375", "-3")
+    assert en.number(10000) == "10,000"
+    assert lt.words(["a", "b", "c"]) == "a, b ir c"
+    with pytest.raises(MessageError, match="does not speak"):
+        speaker("xx")
+
+
+def lt_ramsas_games():
+    for players in (2, 3, 4):
+        for seed in range(12):
+            game = new_game("lt-ramsas", players=players, seed=seed)
+            playthrough.random_playout(game, random.Random(seed))
+            yield game
+
+
+def english_left(text: str) -> set[str]:
+    """The English words in ``text`` once its rule IDs and cards are taken out."""
+    bare = CARD.sub(" ", RULE_ID.sub(" ", text))
+    return {w for w in re.findall(r"[A-Za-z]+", bare) if w.lower() in ENGLISH_WORDS}
+
+
+def test_every_lt_ramsas_event_reads_in_lithuanian_and_in_the_same_english():
+    lt, en = speaker("lt"), speaker("en")
+    said: set[str] = set()
+    for game in lt_ramsas_games():
+        for event in game.events:
+            if not event.template:
+                continue
+            assert event.message, f"no message: {event}"
+            said.add(event.message)
+            assert render(event, speaker=en) == render(event)  # the catalogue is the code's
+            assert english_left(render(event)), event  # the check finds English where it is
+            text = render(event, speaker=lt, you=0)
+            assert "{" not in text and "$" not in text, text
+            assert not re.search(r"\bP\d\b", text), text
+            assert not english_left(text), (text, english_left(text))
+    assert len(said) >= 25, sorted(said)
+
+
+def test_lt_ramsas_refusals_read_in_lithuanian():
+    lt = speaker("lt")
+    refusals = [say(lt_ramsas.KEEP_OWN, cs=Cards(Card.parse(c) for c in ("QC", "9H"))),
+                say(lt_ramsas.KEEP_TRUMP, c=Card.parse("TD")),
+                say(lt_ramsas.MAY_NOT_DROP, p=Seat(2)),
+                say(lt_ramsas.ONLY_JACK_PAIR, a=Cards(lt_ramsas.JACK_PAIRS[0]),
+                    b=Cards(lt_ramsas.JACK_PAIRS[1]))]
+    for sentence in refusals:
+        text = render(sentence, speaker=lt)
+        assert not english_left(text), text
+    assert render(refusals[2], speaker=lt).startswith("Žaidėjui 3 iki pergalės")
+    assert "Q♣ 9♥" in render(refusals[0], speaker=lt)
+    assert str(refusals[3]).endswith("(JC JS or JD JH).")  # the plain text as before
+    assert render(refusals[3], speaker=lt).endswith("(J♣ J♠ arba J♦ J♥).")
+
+
+def test_a_player_is_declined_and_the_learner_marked():
+    event = next(e for g in lt_ramsas_games() for e in g.events
+                 if e.message == "ramsas.buy.skipped")
+    text = render(event, speaker=speaker("lt"), you=event.player)
+    assert text.startswith(f"Žaidėjui {event.player + 1} (jūs) iki pergalės"), text
+    assert "(you)" in render(event, speaker=speaker("en"), you=event.player)
+
+
+def test_html_views_keep_their_links_and_escape_the_words():
+    import html
+
+    event = next(e for e in next(lt_ramsas_games()).events if e.message == "ramsas.buy.buys")
+    text = render(event, speaker=speaker("lt"), literal=html.escape,
+                  rule=lambda r: f'<a href="#{r}">{r}</a>')
+    assert text.endswith('perka pirkinį (<a href="#LT-BUY-1">LT-BUY-1</a>)'), text
