@@ -376,11 +376,13 @@ class DealingDemo(widgets.VBox):
             text = describe_step(self.steps[k - 1], k, n, self.dealer, self.info.teaching)
             if k == n:
                 text += " The deal is complete."
+        # the table first: the narration is a live region, and what it announces (the
+        # deal complete, say) is on the table by the time the browser hears it
+        self.table.value = self._table_html()
+        self.after_deal.value = self._after_deal_html() if k == n else ""
         self.narration_text = text
         self.narration.value = (f'<div class="rw-root rw-narration" role="status" '
                                 f'aria-live="polite">{linked(text)}</div>')
-        self.table.value = self._table_html()
-        self.after_deal.value = self._after_deal_html() if k == n else ""
 
     def _table_html(self) -> str:
         four = self.four_colour.value

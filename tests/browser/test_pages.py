@@ -102,11 +102,16 @@ def test_dealing_demo_steps_and_plays(voila_pages):
         timeout=STEP_MS)
     assert "(LT-DEAL-5)" in narration(page)
     cards = page.locator(".rw-table [role=img]")
-    assert cards.count() == 24  # 20 in the hands, 4 face down in the buy
+    # the table and the narration are two widgets, each updated by its own message: under
+    # load the browser may show one a moment before the other
+    page.wait_for_function("() => document.querySelectorAll('.rw-table [role=img]').length "
+                           "=== 24", timeout=STEP_MS)  # 20 in the hands, 4 face down in the buy
     labels = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
     assert labels.count("face-down card") == 4
     assert sum(label.endswith(", shown to everybody") for label in labels) == 1
-    assert "decides first" in page.locator(".rw-feedback.rw-info").first.inner_text()
+    page.wait_for_function(  # the feedback below the table is a widget of its own too
+        "() => (document.querySelector('.rw-feedback.rw-info') || {}).innerText"
+        "?.includes('decides first')", timeout=STEP_MS)
     assert_clean(rendered)
     rendered.screenshot("-dealt")
 
