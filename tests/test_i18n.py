@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -15,21 +16,26 @@ from fluent.syntax.visitor import Visitor
 
 from ramsas_widgets.engine import playthrough
 from ramsas_widgets.engine.cards import Card
+from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import Cards, Seat, render, say
 from ramsas_widgets.engine.lithuanian import ramsas as lt_ramsas
-from ramsas_widgets.engine.registry import new_game
+from ramsas_widgets.engine.registry import VARIANTS, new_game
 from ramsas_widgets.i18n.__main__ import GENERATED
-from ramsas_widgets.i18n.locale import CATALOGUES, LANGUAGES, MessageError, speaker
+from ramsas_widgets.i18n.locale import CATALOGUES, LANGUAGES, PSEUDO, MessageError, speaker
 from ramsas_widgets.i18n.messages import declarations, english_catalogue, fields, fluent_id
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "ramsas_widgets"
 CLDR = {"zero", "one", "two", "few", "many", "other"}
+#: How many times a test says each message of seeded games (a Rami game has thousands of
+#: discards: each message said this often is enough to see every value it takes)
+SAMPLES = 60
 
 #: English words that never belong in a Lithuanian sentence (after the rule IDs and the
-#: cards are taken out): the words the engine's English sentences are made of.
+#: cards are taken out): the words the engine's English sentences are made of ("to" is
+#: left out: it is a Lithuanian word too).
 ENGLISH_WORDS = {
-    "the", "and", "of", "to", "is", "are", "his", "he", "a", "at", "on", "or", "but", "no",
+    "the", "and", "of", "is", "are", "his", "he", "a", "at", "on", "or", "but", "no",
     "player", "players", "plays", "leads", "wins", "trick", "tricks", "takes", "buys", "buy",
     "deal", "deals", "hand", "card", "cards", "scores", "nobody", "everybody", "jacks",
     "trump", "clubs", "diamonds", "hearts", "spades", "you", "game", "will", "play", "not",
@@ -164,36 +170,77 @@ def test_numbers_and_lists_as_the_language_writes_them():
         speaker("xx")
 
 
-def lt_ramsas_games():
-    for players in (2, 3, 4):
-        for seed in range(12):
-            game = new_game("lt-ramsas", players=players, seed=seed)
+def seeded_games(variant: str, seeds: int = 3):
+    """Random playouts of ``variant`` at every table size it takes."""
+    for players in range(2, 7):
+        for seed in range(seeds):
+            try:
+                game = new_game(variant, players=players, seed=seed)
+            except RulesError:
+                continue  # not a table size of this variant
             playthrough.random_playout(game, random.Random(seed))
             yield game
+
+
+def lt_ramsas_games():
+    return seeded_games("lt-ramsas", 12)
 
 
 def english_left(text: str) -> set[str]:
     """The English words in ``text`` once its rule IDs and cards are taken out."""
     bare = CARD.sub(" ", RULE_ID.sub(" ", text))
-    return {w for w in re.findall(r"[A-Za-z]+", bare) if w.lower() in ENGLISH_WORDS}
+    return {w for w in re.findall(r"[^\W\d_]+", bare) if w.lower() in ENGLISH_WORDS}
 
 
-def test_every_lt_ramsas_event_reads_in_lithuanian_and_in_the_same_english():
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_event_of_a_seeded_game_reads_in_lithuanian_and_in_the_same_english(variant):
     lt, en = speaker("lt"), speaker("en")
-    said: set[str] = set()
-    for game in lt_ramsas_games():
+    said: Counter[str] = Counter()
+    for game in seeded_games(variant):
         for event in game.events:
             if not event.template:
                 continue
             assert event.message, f"no message: {event}"
-            said.add(event.message)
+            said[event.message] += 1
+            if said[event.message] > SAMPLES:
+                continue  # each message said often enough already
             assert render(event, speaker=en) == render(event)  # the catalogue is the code's
             assert english_left(render(event)), event  # the check finds English where it is
             text = render(event, speaker=lt, you=0)
             assert "{" not in text and "$" not in text, text
             assert not re.search(r"\bP\d\b", text), text
             assert not english_left(text), (text, english_left(text))
-    assert len(said) >= 25, sorted(said)
+    assert len(said) >= 5, sorted(said)
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_verdict_on_a_card_reads_in_lithuanian(variant):
+    """Why a card may or may not be played, at every card play of seeded games."""
+    lt = speaker("lt")
+    seen = 0
+
+    def judge(game) -> None:
+        nonlocal seen
+        if game.is_over:
+            return
+        for verdict in game.verdicts():
+            seen += 1
+            if seen > 40 * SAMPLES:
+                return
+            english = render(verdict.reason)
+            text = render(verdict.reason, speaker=lt)
+            assert english_left(english), english
+            assert not english_left(text), (english, text, english_left(text))
+            assert text.endswith("."), text
+
+    for players in range(2, 7):
+        try:
+            game = new_game(variant, players=players, seed=1)
+        except RulesError:
+            continue
+        playthrough.random_playout(game, random.Random(players), after=judge)
+    if not seen:
+        pytest.skip(f"{variant} plays no cards to tricks")
 
 
 def test_lt_ramsas_refusals_read_in_lithuanian():
@@ -227,3 +274,40 @@ def test_html_views_keep_their_links_and_escape_the_words():
     text = render(event, speaker=speaker("lt"), literal=html.escape,
                   rule=lambda r: f'<a href="#{r}">{r}</a>')
     assert text.endswith('perka pirkinį (<a href="#LT-BUY-1">LT-BUY-1</a>)'), text
+
+
+def test_the_refusals_every_game_shares_read_in_lithuanian():
+    lt = speaker("lt")
+    game = next(lt_ramsas_games())  # over
+    over = game.why_illegal("buy")
+    assert str(over).startswith("The game is over")
+    assert render(over.message, speaker=lt).startswith("Žaidimas baigtas")
+    game = new_game("lt-ramsas", players=3, seed=2)
+    while not any(a.kind == "play" for a in game.legal_actions()):
+        game.apply(game.legal_actions()[0])
+    stranger = next(c for c in game.view().hands[(game.to_act + 1) % 3]
+                    if all(v.card != c for v in game.verdicts()))
+    refused = game.why_illegal(f"play {stranger}")
+    text = render(refused.message, speaker=lt)
+    assert text == f"Žaidėjas {game.to_act + 1} neturi {stranger.symbol}.", text
+
+
+def bypassing(text: str) -> list[str]:
+    """Words in ``text`` that did not come through a pseudo-English message: plain ASCII
+    words left once the rule IDs and the cards are taken out."""
+    return re.findall(r"[A-Za-z]{2,}", CARD.sub(" ", RULE_ID.sub(" ", text)))
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_event_comes_through_a_message(variant):
+    """The pseudo-locale (accented, a third longer, in brackets) finds words a sentence
+    adds around its messages."""
+    pseudo = speaker(PSEUDO)
+    said: Counter[str] = Counter()
+    for game in seeded_games(variant, 1):
+        for event in game.events:
+            said[event.message] += 1
+            if event.template and said[event.message] <= SAMPLES:
+                text = render(event, speaker=pseudo, you=0)
+                assert text.startswith("⟦") and text.endswith("⟧"), text
+                assert not bypassing(text), (text, bypassing(text))

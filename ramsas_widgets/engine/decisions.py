@@ -31,11 +31,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import Chooser, plain_decision
+from ..i18n.messages import text
+from .bots.base import Chooser, Figure, percent, plain_decision
 from .bots.tricks import strength_order
 from .cards import Card
 from .errors import RulesError, expect_type
-from .events import Move, joined, say
+from .events import Move, Rule, Sentence, say
 from .game import Action, Game
 from .scoring import explain_hand
 from .seeds import hash64
@@ -46,6 +47,22 @@ DEFAULT_DEALS = 300
 MAX_OPTIONS = 6
 #: A played-out hand stops after this many decisions (a safety net, never reached).
 MAX_STEPS = 2000
+
+NOTHING_TO_WEIGH = text("decision.over", "The game is over: there is no decision to weigh.")
+DEALS_RANGE = text("decision.deals-range",
+                   "Deals must be a whole number from 1 to 100,000, not {deals}.")
+#: The estimate's verdict: which choice is better and why ({head}: the first two).
+ONLY_ONE = text("decision.only-one", "There is only one thing to do here.")
+EVEN = text("decision.even", "{m} and {n} come out about even ({a} and {b} points)")
+BETTER = text("decision.better", "{m} is better by about {gap} points a hand")
+VERDICT = text("decision.verdict", "{head}.")
+VERDICT_WHY = text("decision.verdict-why", "{head}: {why}.")
+WHY_MORE = text("decision.why-more", "{first}; {rest}")
+TRICKS = text("decision.tricks", "you take {a} tricks on average against {b}")
+CARRIED = text("decision.carried", "the tricks come from {c} in {pct}% of deals")
+CARRIED_TWO = text("decision.carried-two", "the tricks come from {c} in {pct}% of deals, "
+                   "{c2} in {pct2}% of deals")
+COSTS = text("decision.costs", "after {n}, {rule} costs you {pts} points in {pct}% of deals")
 
 
 def expect_game(game: object) -> None:
@@ -160,9 +177,9 @@ def estimate(game: Game, deals: int = DEFAULT_DEALS, seed: int = 0,
                                 or not isinstance(options, Sequence)):
         raise TypeError(f"options must be a list of actions, not {type(options).__name__}.")
     if game.is_over or game.to_act is None:
-        raise RulesError("The game is over: there is no decision to weigh.", rule=game._over_rule())
+        raise RulesError(say(NOTHING_TO_WEIGH), rule=game._over_rule())
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 100_000:
-        raise RulesError(f"Deals must be a whole number from 1 to 100,000, not {deals!r}.")
+        raise RulesError(say(DEALS_RANGE, deals=repr(deals)))
     player = game.to_act
     asked = game.asked()
     legal = game.legal_actions()
@@ -290,28 +307,35 @@ def _with_sentence(result: DecisionEstimate, game: Game) -> DecisionEstimate:
     from dataclasses import replace
 
     if len(result.options) < 2:
-        return replace(result, sentence="There is only one thing to do here.")
+        return replace(result, sentence=say(ONLY_ONE))
     best, second = result.options[0], result.options[1]
     gap = best.value - second.value
-    first = say("{m}", m=Move(best.action, capital=True))  # "Buying", as a person says it
+    first = Move(best.action, capital=True)  # "Buying", as a person says it
     if abs(gap) <= max(best.half_width, second.half_width) / 2:
-        text = (first + " and " + second.action.move
-                + f" come out about even ({best.mean:+.2f} and {second.mean:+.2f} points)")
+        head = say(EVEN, m=first, n=Move(second.action), a=Figure(best.mean, 2, signed=True),
+                   b=Figure(second.mean, 2, signed=True))
     else:
-        text = first + f" is better by about {gap:.2f} points a hand"
+        head = say(BETTER, m=first, gap=Figure(gap, 2))
     reasons = []
     if best.tricks is not None and second.tricks is not None \
             and abs(best.tricks - second.tricks) >= 0.05:
-        reasons.append(f"you take {best.tricks:.1f} tricks on average against "
-                       f"{second.tricks:.1f}")
+        reasons.append(say(TRICKS, a=Figure(best.tricks), b=Figure(second.tricks)))
     if best.carried_by:
-        cards = ", ".join(f"{c.symbol} in {share:.0%} of deals" for c, share
-                          in best.carried_by[:2])
-        reasons.append(f"the tricks come from {cards}")
+        # the cards as symbols in the plain text too, as before
+        (c, share), *more = best.carried_by[:2]
+        if more:
+            (c2, share2), = more
+            reasons.append(say(CARRIED_TWO, c=c.symbol, pct=percent(share), c2=c2.symbol,
+                               pct2=percent(share2)))
+        else:
+            reasons.append(say(CARRIED, c=c.symbol, pct=percent(share)))
     if second.rule_costs:
         rule, share, pts = second.rule_costs[0]
-        reasons.append("after " + second.action.move + f", {rule} costs you {abs(pts):.0f} "
-                       f"points in {share:.0%} of deals")
-    if reasons:
-        text += ": " + joined("; ", reasons)
-    return replace(result, sentence=text + ".")
+        reasons.append(say(COSTS, n=Move(second.action), rule=Rule(rule),
+                           pts=int(f"{abs(pts):.0f}"), pct=percent(share)))
+    if not reasons:
+        return replace(result, sentence=say(VERDICT, head=head))
+    why: Sentence = reasons[-1]
+    for reason in reversed(reasons[:-1]):
+        why = say(WHY_MORE, first=reason, rest=why)
+    return replace(result, sentence=say(VERDICT_WHY, head=head, why=why))

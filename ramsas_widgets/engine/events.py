@@ -70,6 +70,23 @@ class Scores(tuple):
     3 for Player 2, 0 for Player 3`` for a person."""
 
 
+class Capital:
+    """A value that starts its sentence: in English, its first letter a capital
+    (``Capital(Suit.HEARTS)`` reads ``Hearts``); another language places and writes it as
+    its own sentence does."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Capital) and other.value == self.value
+
+    def __hash__(self) -> int:
+        return hash(("Capital", self.value))
+
+
 class Rule(str):
     """A rule ID inside an event (``LT-BUY-1``); a view may render it as a link."""
 
@@ -113,50 +130,95 @@ class Move:
                 or str(self)
         return text[:1].upper() + text[1:] if self.capital else text
 
+    def spoken(self, speaker: Any, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        """What making the move is, in ``speaker``'s language."""
+        card = card or symbols
+        if self.cards and self.kind in DOING_WITH_CARDS:
+            text = speaker.say(DOING_WITH_CARDS[self.kind].id,
+                               cs=" ".join(card(c) for c in self.cards), arg=self.arg or "")
+        else:
+            said = DOING.get(f"{self.kind} {self.arg}".strip()) or DOING.get(self.kind)
+            text = speaker.say(said.id) if said is not None else str(self)
+        return text[:1].upper() + text[1:] if self.capital else text
+
 
 #: Moves without cards as a person says making them (by kind, or kind and word).
 DOING = {
-    "buy": "buying", "decline": "declining the buy", "redeal": "asking for a redeal",
-    "keep-deal": "keeping the deal", "declare play": "playing the hand",
-    "declare pass": "passing", "declare drop": "dropping out", "declare knock": "knocking",
-    "no-show": "not showing your jacks", "offer better": "offering better cards",
-    "offer turn": "offering a turn", "offer none": "making no offer", "accept": "accepting",
-    "reject": "rejecting", "announce trumps": "announcing trumps",
-    "announce suits": "announcing suits", "draw stock": "drawing from the stock",
-    "draw discard": "taking the top card of the discard pile", "draw": "drawing",
-    "pass": "passing", "exchange": "keeping your hand",
+    "buy": text("move.doing.buy", "buying"),
+    "decline": text("move.doing.decline", "declining the buy"),
+    "redeal": text("move.doing.redeal", "asking for a redeal"),
+    "keep-deal": text("move.doing.keep-deal", "keeping the deal"),
+    "declare play": text("move.doing.declare-play", "playing the hand"),
+    "declare pass": text("move.doing.declare-pass", "passing"),
+    "declare drop": text("move.doing.declare-drop", "dropping out"),
+    "declare knock": text("move.doing.declare-knock", "knocking"),
+    "no-show": text("move.doing.no-show", "not showing your jacks"),
+    "offer better": text("move.doing.offer-better", "offering better cards"),
+    "offer turn": text("move.doing.offer-turn", "offering a turn"),
+    "offer none": text("move.doing.offer-none", "making no offer"),
+    "accept": text("move.doing.accept", "accepting"),
+    "reject": text("move.doing.reject", "rejecting"),
+    "announce trumps": text("move.doing.announce-trumps", "announcing trumps"),
+    "announce suits": text("move.doing.announce-suits", "announcing suits"),
+    "draw stock": text("move.doing.draw-stock", "drawing from the stock"),
+    "draw discard": text("move.doing.draw-discard", "taking the top card of the discard pile"),
+    "draw": text("move.doing.draw", "drawing"),
+    "pass": text("move.doing.pass", "passing"),
+    "exchange": text("move.doing.exchange", "keeping your hand"),
 }
 #: Moves as a person is asked to make them ("decides first: buy or decline the buy"), by
 #: kind and word or by kind: the same moves as :data:`DOING`, said as a choice.
 TO_DO = {
-    "buy": "buy", "decline": "decline the buy", "redeal": "ask for a redeal",
-    "keep-deal": "keep the deal", "declare play": "play", "declare pass": "pass",
-    "declare drop": "drop out", "declare knock": "knock", "offer better": "offer better cards",
-    "offer turn": "offer a turn", "offer none": "make no offer",
-    "draw stock": "draw from the stock", "draw discard": "take the top of the discard pile",
-    "draw": "draw", "play": "play a card", "exchange": "exchange cards", "pass": "pass",
-    "meld": "meld", "layoff": "lay off", "swap": "take a joker", "discard": "discard",
-    "keep": "keep one card", "show": "show your jacks",
+    "buy": text("move.to-do.buy", "buy"),
+    "decline": text("move.to-do.decline", "decline the buy"),
+    "redeal": text("move.to-do.redeal", "ask for a redeal"),
+    "keep-deal": text("move.to-do.keep-deal", "keep the deal"),
+    "declare play": text("move.to-do.declare-play", "play"),
+    "declare pass": text("move.to-do.declare-pass", "pass"),
+    "declare drop": text("move.to-do.declare-drop", "drop out"),
+    "declare knock": text("move.to-do.declare-knock", "knock"),
+    "offer better": text("move.to-do.offer-better", "offer better cards"),
+    "offer turn": text("move.to-do.offer-turn", "offer a turn"),
+    "offer none": text("move.to-do.offer-none", "make no offer"),
+    "draw stock": text("move.to-do.draw-stock", "draw from the stock"),
+    "draw discard": text("move.to-do.draw-discard", "take the top of the discard pile"),
+    "draw": text("move.to-do.draw", "draw"),
+    "play": text("move.to-do.play", "play a card"),
+    "exchange": text("move.to-do.exchange", "exchange cards"),
+    "pass": text("move.to-do.pass", "pass"),
+    "meld": text("move.to-do.meld", "meld"),
+    "layoff": text("move.to-do.layoff", "lay off"),
+    "swap": text("move.to-do.swap", "take a joker"),
+    "discard": text("move.to-do.discard", "discard"),
+    "keep": text("move.to-do.keep", "keep one card"),
+    "show": text("move.to-do.show", "show your jacks"),
 }
 
 
-def to_do(action: Any) -> str | None:
+def to_do(action: Any, speaker: Any = None) -> str | None:
     """The choice ``action`` offers a person, in a few words (None if :data:`TO_DO` has
-    no words for it).
+    no words for it), in ``speaker``'s language if one is given.
 
     >>> from ramsas_widgets.engine.game import Action
     >>> to_do(Action.parse("draw stock")), to_do(Action.parse("decline"))
     ('draw from the stock', 'decline the buy')
     """
-    return TO_DO.get(f"{action.kind} {action.arg}".strip()) or TO_DO.get(action.kind)
+    words = TO_DO.get(f"{action.kind} {action.arg}".strip()) or TO_DO.get(action.kind)
+    if words is None or speaker is None:
+        return words
+    return speaker.say(words.id)
 
 
 #: Moves with cards ({cs}: the cards; {arg}: a meld's number).
 DOING_WITH_CARDS = {
-    "play": "playing {cs}", "keep": "keeping {cs}", "exchange": "exchanging {cs}",
-    "meld": "melding {cs}", "layoff": "laying {cs} off on meld #{arg}",
-    "swap": "taking the joker of meld #{arg} for {cs}", "discard": "discarding {cs}",
-    "show": "showing {cs}",
+    "play": text("move.doing-cards.play", "playing {cs}"),
+    "keep": text("move.doing-cards.keep", "keeping {cs}"),
+    "exchange": text("move.doing-cards.exchange", "exchanging {cs}"),
+    "meld": text("move.doing-cards.meld", "melding {cs}"),
+    "layoff": text("move.doing-cards.layoff", "laying {cs} off on meld #{arg}"),
+    "swap": text("move.doing-cards.swap", "taking the joker of meld #{arg} for {cs}"),
+    "discard": text("move.doing-cards.discard", "discarding {cs}"),
+    "show": text("move.doing-cards.show", "showing {cs}"),
 }
 
 
@@ -201,6 +263,9 @@ class _Formatter(string.Formatter):
             if self.name is _plain_name:
                 return str(list(value))
             return ", ".join(f"{s} for {self.name(p)}" for p, s in enumerate(value))
+        if isinstance(value, Capital):
+            text = self.format_field(value.value, format_spec)
+            return text[:1].upper() + text[1:]
         if isinstance(value, Sentence) and self.name is not _plain_name:
             return render(value, self.name, self.card, self.rule, self.literal)
         if isinstance(value, Move):
@@ -383,7 +448,11 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
         return _HOLD.format(len(held) - 1)
 
     values: dict[str, Any] = {}
+    capitals = []
     for key, value in event.values.items():
+        if isinstance(value, Capital):
+            value = value.value
+            capitals.append(key)
         if isinstance(value, Rule):
             values[key] = hold(rule(str(value)))
         elif isinstance(value, Seat):
@@ -403,9 +472,12 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
         elif isinstance(value, Sentence):  # a sentence inside another (said, then its rule)
             values[key] = hold(render(value, person, card, rule, literal, speaker, you))
         elif isinstance(value, Move):
-            raise TypeError(f"{event.template.id}: a move cannot be said in a message yet")
+            said = value.spoken(speaker, card)
+            values[key] = hold(literal(said) if literal else said)
         else:
             values[key] = value
+    for key in capitals:
+        values[key] = speaker.capital(values[key])
     said = speaker.say(event.template.id, **values)
     parts = _HELD.split(said)
     return "".join(held[int(part)] if k % 2 else (literal(part) if literal else part)

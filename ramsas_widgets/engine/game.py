@@ -20,12 +20,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n.messages import text
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
 from .events import _UNSET, Cards, Event, History, Kind, Move, Rule, Seat, Sentence, joined, say
 from .seeds import seed_of
 from .variants import VariantInfo
 from .view import Asked, GameView, HandResult, Take
+
+#: What a move the rules do not allow now is told (every game).
+ONE_CARD = text("game.refuse.one-card", "Play exactly one card, e.g. 'play QC'.")
+NOT_HELD = text("game.refuse.not-held", "{p} does not hold {c}.")
+NOT_POSSIBLE = text("game.refuse.not-possible",
+                    "'{action}' is not possible now: {p} must {task}. Possible: {possible}.")
+OVER = text("game.refuse.over",
+            "The game is over, so no more moves can be made: start a new game to play again.")
 
 
 @dataclass(frozen=True)
@@ -363,12 +372,12 @@ class Game(ABC):
         p = self.to_act
         if action.kind == "play" and any(a.kind == "play" for a in self.legal_actions()):
             if len(action.cards) != 1:
-                return RulesError("Play exactly one card, e.g. 'play QC'.", rule=self.trick_rule)
+                return RulesError(say(ONE_CARD), rule=self.trick_rule)
             for v in self.verdicts():
                 if v.card == action.card and not v.legal:
                     return RulesError(v.reason, rule=v.rule)
             if self.verdicts():
-                return RulesError(say("{p} does not hold {c}.", p=Seat(p), c=action.card),
+                return RulesError(say(NOT_HELD, p=Seat(p), c=action.card),
                                   rule=self.trick_rule)
         hook = getattr(self, f"_why_{self.phase}", None)
         err = hook(action) if hook is not None else None
@@ -381,15 +390,13 @@ class Game(ABC):
         asked = self.asked()
         rule, task = (asked.rule, asked.task) if asked else ("", "act")
         possible = joined(", ", [a.said for a in self.legal_actions()[:12]])
-        return RulesError("'" + action.said + say("' is not possible now: {p} must ",
-                                                  p=Seat(self.to_act)) + task
-                          + ". Possible: " + possible + ".", rule=rule or None)
+        return RulesError(say(NOT_POSSIBLE, action=action.said, p=Seat(self.to_act),
+                              task=task, possible=possible), rule=rule or None)
 
     def _over_refusal(self) -> RulesError:
         """What an action after the end is told: the game is over, by the rule that ended
         it, and what to do instead."""
-        return RulesError("The game is over, so no more moves can be made: start a new game "
-                          "to play again.", rule=self._over_rule())
+        return RulesError(say(OVER), rule=self._over_rule())
 
     def _over_rule(self) -> str | None:
         """The rule that ended the game, cited when an action (or a move, a decision or a

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, partial
 
+from ..i18n.messages import text
 from .cards import Card, Suit
 from .errors import RulesError
-from .events import Cards, Sentence, joined, say
+from .events import Capital, Cards, Sentence, joined, say
 from .game import Verdict
 
 Strength = Callable[[Card], int]
@@ -57,6 +58,24 @@ def trick_winner_std(played: Sequence[Card], trump: Suit | None, *, trump_wins: 
 
 def suit_word(suit: Suit | None) -> str:
     return "jokers" if suit is None else suit.noun
+
+
+def _suit(suit: Suit | None) -> Suit | str:
+    """A suit as a sentence's value (a joker led has none)."""
+    return "jokers" if suit is None else suit
+
+
+#: Why a card may or may not be played to a trick (a reason has no full stop: a verdict
+#: ends it, ALLOWED or REFUSED).
+FOLLOW = text("verdict.follow", "{led} were led and you hold {cs}: follow suit")
+MUST_TRUMP = text("verdict.must-trump", "You have no {led}, so you must play a trump ({trump})")
+VOID_NO_TRUMP = text("verdict.void-no-trump",
+                     "You have no {led} and no trump: any card may be played")
+VOID = text("verdict.void", "You have no {led}: any card may be played")
+ANY_CARD = text("verdict.any-card", "Any card may be played in answer")
+MUST_HEAD = text("verdict.must-head", "{said}, and you must head the trick: beat {best}")
+ALLOWED = text("verdict.allowed", "{said}.")
+REFUSED = text("verdict.refused", "{said}; {c} does not qualify.")
 
 
 def layered_verdicts(
@@ -101,26 +120,22 @@ def layered_verdicts(
         allowed, rule = same, follow_rule
 
         def reason() -> Sentence:
-            return say(f"{suit_word(led).capitalize()} were led and you hold {{cs}}: "
-                       "follow suit", cs=Cards(same))
+            return say(FOLLOW, led=Capital(_suit(led)), cs=Cards(same))
     elif follow_rule and trump_rule and trumps and led != trump:
         allowed, rule = trumps, trump_rule
 
         def reason() -> Sentence:
-            return say(f"You have no {suit_word(led)}, so you must play a trump "
-                       f"({suit_word(trump)})")
+            return say(MUST_TRUMP, led=_suit(led), trump=_suit(trump))
     elif follow_rule:
         allowed, rule = hand, trump_rule or follow_rule
 
         def reason() -> Sentence:
-            return say(f"You have no {suit_word(led)}" + (
-                " and no trump: any card may be played" if trump_rule
-                else ": any card may be played"))
+            return say(VOID_NO_TRUMP if trump_rule else VOID, led=_suit(led))
     else:
         allowed, rule = hand, ""
 
         def reason() -> Sentence:
-            return say("Any card may be played in answer")
+            return say(ANY_CARD)
 
     if beat_rule:
         best = played[trick_winner_std(played, trump, trump_wins=trump_wins, strength=strength)]
@@ -129,36 +144,34 @@ def layered_verdicts(
         if heading and len(heading) < len(allowed):
             plain = reason
             return split_verdicts(hand, heading, beat_rule,
-                          lambda: plain() + say(", and you must head the trick: beat {best}",
-                                                best=best))
+                          lambda: say(MUST_HEAD, said=plain(), best=best))
     return split_verdicts(hand, allowed, rule, reason)
 
 
-_FREE_LEAD = say("You have the lead: any card may be led.")
+_FREE_LEAD = say(text("verdict.free-lead", "You have the lead: any card may be led."))
 
 
 class _Reasons:
     """The sentences of one call's verdicts, written once and only when first read."""
 
-    __slots__ = ("make", "_base", "_refused", "_key")
+    __slots__ = ("make", "_base")
 
     def __init__(self, make: Callable[[], str]) -> None:
-        self.make, self._base, self._refused, self._key = make, None, None, ""
+        self.make, self._base = make, None
 
     def base(self) -> Sentence:
+        """The reason, a sentence of its own (a message, or text ending without a stop)."""
         if self._base is None:
-            self._base = joined("", [self.make()]).rstrip(".")
+            made = self.make()
+            self._base = made if getattr(made, "template", None) is not None \
+                and getattr(made.template, "id", None) else joined("", [made]).rstrip(".")
         return self._base
 
     def allowed(self) -> Sentence:
-        return self.base() + "."
+        return say(ALLOWED, said=self.base())
 
     def refused(self, card: Card) -> Sentence:
-        if self._refused is None:  # joined once; each card then only fills it in
-            base = self.base()
-            self._refused = base + say("; {c} does not qualify.", c=card)
-            self._key = next(k for k in self._refused.values if k not in base.values)
-        return Sentence(self._refused.template, {**self._refused.values, self._key: card})
+        return say(REFUSED, said=self.base(), c=card)
 
 
 def split_verdicts(hand: Sequence[Card], allowed: Sequence[Card], rule: str,

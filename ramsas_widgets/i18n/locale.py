@@ -25,6 +25,9 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone, FluentType
+from fluent.syntax import FluentParser, FluentSerializer
+from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Transformer
 
 from .messages import ENGLISH, fluent_id
 
@@ -34,6 +37,11 @@ log = logging.getLogger(__name__)
 LANGUAGES: tuple[str, ...] = ("en", "lt")
 #: Each language's name in itself, for the switch between them.
 NATIVE_NAMES = {"en": "English", "lt": "Lietuvių"}
+#: A test language made from the English: every letter accented, every message a third
+#: longer and in brackets, so that text that does not come through a message shows.
+PSEUDO = "en-XA"
+_ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                          "àƀçďéƒğĥîĵķĺɱñöþǫřšţûṽŵẋýžÀƁÇĎÉƑĞĤÎĴĶĹṀÑÖÞǪŘŠŢÛṼŴẊÝŽ")
 CATALOGUES = Path(__file__).resolve().parent / "catalogues"
 
 
@@ -69,9 +77,23 @@ class Words(FluentType):
         return self.said()
 
 
+class _Capitalized(FluentType):
+    """A word that starts its sentence (see :meth:`Speaker.capital`)."""
+
+    def __init__(self, word: Word | Words) -> None:
+        self.word = word
+
+    def said(self, case: str = "nominative") -> str:
+        text = self.word.said(case)
+        return text[:1].upper() + text[1:]
+
+    def format(self, locale: Any) -> str:
+        return self.said()
+
+
 def _in_case(word: Any, case: Any = "nominative") -> str | FluentNone:
     """Fluent's ``PLAYER(...)`` and ``SUIT(...)``: a word (or words) in a grammatical case."""
-    if isinstance(word, (Word, Words)):
+    if isinstance(word, (Word, Words, _Capitalized)):
         return word.said(str(case))
     return FluentNone("word")
 
@@ -82,14 +104,18 @@ class Speaker:
 
     def __init__(self, code: str) -> None:
         self.code = code
-        self.bundle = FluentBundle([code], functions={"PLAYER": _in_case, "SUIT": _in_case},
+        self.cldr = "en" if code == PSEUDO else code  # the numbers' and plurals' language
+        self.bundle = FluentBundle([self.cldr], functions={"PLAYER": _in_case,
+                                                           "SUIT": _in_case},
                                    use_isolating=False)
-        self.fallback = None if code == "en" else speaker("en")
-        folder = CATALOGUES / code
+        self.fallback = None if code in ("en", PSEUDO) else speaker("en")
+        folder = CATALOGUES / ("en" if code == PSEUDO else code)
         if not folder.is_dir():
             raise MessageError(f"the guide has no catalogues in {code!r}")
         for path in sorted(folder.glob("*.ftl")):
-            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            source = path.read_text(encoding="utf-8")
+            self.bundle.add_resource(FluentResource(pseudo(source) if code == PSEUDO
+                                                    else source))
 
     def __repr__(self) -> str:
         return f"speaker({self.code!r})"
@@ -139,19 +165,66 @@ class Speaker:
         """A suit (``"hearts"``) as the language names it."""
         return Word(self, "word.suit", suit=name)
 
+    def capital(self, value: Any) -> Any:
+        """``value`` said with a capital letter where the language writes one at the start
+        of a sentence as English does (English and :data:`PSEUDO`); unchanged in another,
+        whose messages place their words as they need."""
+        if self.cldr != "en":
+            return value
+        if isinstance(value, str):
+            return value[:1].upper() + value[1:]
+        if isinstance(value, (Word, Words)):
+            return _Capitalized(value)
+        return value
+
     def number(self, value: int | float | Decimal) -> str:
         """A number as the language writes it (``10 000``, ``0,375``)."""
-        return format_decimal(value, locale=self.code, decimal_quantization=False)
+        return format_decimal(value, locale=self.cldr, decimal_quantization=False)
 
     def words(self, items: Sequence[str]) -> str:
         """Items listed as the language lists them (``a, b ir c``)."""
-        return format_list(list(items), locale=self.code) if items else ""
+        if not items:
+            return ""
+        if self.code != PSEUDO:
+            return format_list(list(items), locale=self.cldr)
+        marks = [f"\ue010{k}\ue011" for k in range(len(items))]  # the pattern's words only
+        said = format_list(marks, locale=self.cldr).translate(_ACCENTED)
+        for mark, item in zip(marks, items, strict=True):
+            said = said.replace(mark, item)
+        return said
+
+
+def pseudo(source: str) -> str:
+    """A Fluent catalogue's text made pseudo-English (:data:`PSEUDO`): the words of every
+    message accented and a third longer, each message in ``⟦ ⟧``; values, selectors and
+    functions untouched.
+
+    >>> pseudo("hi = { $p } buys the card")
+    'hi = ⟦{ $p } ƀûýš ţĥé çàřď~~~~~⟧\\n'
+    """
+    resource = FluentParser().parse(source)
+
+    class Accent(Transformer):
+        def visit_TextElement(self, node):  # noqa: N802 - the transformer's naming
+            node.value = node.value.translate(_ACCENTED)
+            return node
+
+        def visit_Message(self, node):  # noqa: N802
+            self.generic_visit(node)
+            if node.value is not None:
+                elements = node.value.elements
+                length = sum(len(e.value) for e in elements if isinstance(e, FTL.TextElement))
+                elements.insert(0, FTL.TextElement("⟦"))
+                elements.append(FTL.TextElement("~" * -(-length * 3 // 10) + "⟧"))
+            return node
+
+    return FluentSerializer().serialize(Accent().visit(resource))
 
 
 @cache
 def speaker(code: str = "en") -> Speaker:
-    """The :class:`Speaker` of ``code`` (one of :data:`LANGUAGES`)."""
-    if code not in LANGUAGES:
+    """The :class:`Speaker` of ``code`` (one of :data:`LANGUAGES`, or :data:`PSEUDO`)."""
+    if code not in LANGUAGES and code != PSEUDO:
         raise MessageError(f"the guide does not speak {code!r} (it speaks "
                            f"{', '.join(LANGUAGES)})")
     return Speaker(code)

@@ -22,14 +22,41 @@ True
 
 from __future__ import annotations
 
+from ...i18n.messages import text
 from ..errors import expect_type
-from ..events import joined
+from ..events import Rule, say
 from ..game import Action, Game
-from .base import Decision, expect_game_seed, legal_now, plain_decision
+from .base import (
+    Decision,
+    Figure,
+    ends_stopped,
+    expect_game_seed,
+    legal_now,
+    plain_decision,
+    said,
+    unstopped,
+)
 from .tricks import estimate_tricks
 
 #: Deals a computer player that weighs its decisions plays per option (see :func:`decide`).
 WEIGH_DEALS = 60
+
+WEIGHED = text("bot.weighed", "Played out over {deals} deals, '{a}' changes your score by "
+               "{mean} on average ({better}; {others})")
+LOWER_BETTER = text("bot.weighed.lower-better", "lower is better")
+HIGHER_BETTER = text("bot.weighed.higher-better", "higher is better")
+OTHER = text("bot.weighed.other", "'{a}' {mean}")
+OTHERS = text("bot.weighed.others", "{first}; {second}")
+OVER = text("bot.explain.over", "The game is over.")
+#: An illegal move's refusal (a sentence that a language ends with its own stop: the
+#: engine's English drops it; ``-open``: a refusal without a stop).
+NOT_ALLOWED = text("bot.explain.not-allowed", "'{a}' is not allowed: {why} ({rule}).")
+NOT_ALLOWED_NO_RULE = text("bot.explain.not-allowed-no-rule", "'{a}' is not allowed: {why}.")
+NOT_ALLOWED_OPEN = text("bot.explain.not-allowed-open", "'{a}' is not allowed: {why} ({rule}).")
+NOT_ALLOWED_OPEN_NO_RULE = text("bot.explain.not-allowed-open-no-rule",
+                                "'{a}' is not allowed: {why}.")
+PREFERS = text("bot.explain.prefers",
+               "'{a}' is allowed, but the computer prefers '{b}': {why}")
 
 
 def decide(game: Game, seed: int | None = None, weigh: bool = False) -> Decision:
@@ -59,12 +86,13 @@ def weighed(game: Game, seed: int | None = None, deals: int = WEIGH_DEALS) -> De
     expect_game_seed(game, seed)
     result = estimate(game, deals=deals, seed=seed or 0)
     top = result.options[0]
-    others = joined("; ", ["'" + o.action.said + f"' {o.mean:+.1f}"
-                           for o in result.options[1:3]])
-    direction = "lower is better" if result.lower_wins else "higher is better"
-    return Decision(top.action, f"Played out over {deals} deals, '" + top.action.said
-                    + f"' changes your score by {top.mean:+.1f} on average ({direction}; "
-                    + others + ")", result.rule)
+    others = [say(OTHER, a=said(o.action), mean=Figure(o.mean, signed=True))
+              for o in result.options[1:3]]
+    better = say(LOWER_BETTER if result.lower_wins else HIGHER_BETTER)
+    return Decision(top.action, say(
+        WEIGHED, deals=deals, a=said(top.action), mean=Figure(top.mean, signed=True),
+        better=better, others=others[0] if len(others) == 1 else say(
+            OTHERS, first=others[0], second=others[1])), result.rule)
 
 
 def choose(game: Game, seed: int | None = None) -> Action:
@@ -82,17 +110,20 @@ def explain(game: Game, action: Action | str, seed: int | None = None) -> str:
     if isinstance(action, str):
         action = Action.parse(action)
     if game.is_over:
-        return "The game is over."
+        return say(OVER)
     if action not in game.legal_actions():
         err = game.why_illegal(action)
-        rule = f" ({err.rule})" if err.rule else ""
-        return "'" + action.said + "' is not allowed: " + joined("", [err.message]).rstrip(".") \
-            + f"{rule}."
+        stopped = ends_stopped(err.message)
+        why = unstopped(err.message, unwrap=False)
+        if err.rule:
+            return say(NOT_ALLOWED if stopped else NOT_ALLOWED_OPEN, a=said(action), why=why,
+                       rule=Rule(err.rule))
+        return say(NOT_ALLOWED_NO_RULE if stopped else NOT_ALLOWED_OPEN_NO_RULE, a=said(action),
+                   why=why)
     d = decide(game, seed)
     if d.action == action:
         return d.text()
-    return "'" + action.said + "' is allowed, but the computer prefers '" + d.action.said \
-        + "': " + d.text()
+    return say(PREFERS, a=said(action), b=said(d.action), why=d.text())
 
 
 __all__ = ["WEIGH_DEALS", "Decision", "choose", "decide", "estimate_tricks", "explain",

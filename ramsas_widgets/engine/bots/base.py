@@ -10,14 +10,174 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
 from typing import Any, TypeVar
 
+from ...i18n.messages import Text, fields, text
 from ..cards import Card, cards_str
 from ..errors import RulesError, expect_type
-from ..events import joined
+from ..events import Cards, Rule, Sentence, joined, say
 from ..game import Action, Game
 
 T = TypeVar("T")
+
+#: A computer player's reason as the hint button shows it: its rule, then a full stop.
+REASON = text("bot.reason", "{reason}.")
+REASON_RULED = text("bot.reason.ruled", "{reason} ({rule}).")
+FIRST_MOVE = text("bot.first-move", "Take the first move the rules allow")
+NO_MOVE = text("bot.no-move", "The game is over: there is no move to choose.")
+NO_BOT = text("bot.no-bot", "No computer player for {variant}.")
+
+#: An action quoted in a sentence ("'buy' changes your score by +0.3"): as the engine
+#: writes it, ``play 10♥``; a language says the move (by kind, or kind and word).
+SAID = {
+    "buy": text("bot.action.buy", "buy"),
+    "decline": text("bot.action.decline", "decline"),
+    "redeal": text("bot.action.redeal", "redeal"),
+    "keep-deal": text("bot.action.keep-deal", "keep-deal"),
+    "no-show": text("bot.action.no-show", "no-show"),
+    "accept": text("bot.action.accept", "accept"),
+    "reject": text("bot.action.reject", "reject"),
+    "pass": text("bot.action.pass", "pass"),
+    "draw": text("bot.action.draw", "draw"),
+    "exchange": text("bot.action.exchange", "exchange"),
+    "declare play": text("bot.action.declare-play", "declare play"),
+    "declare pass": text("bot.action.declare-pass", "declare pass"),
+    "declare drop": text("bot.action.declare-drop", "declare drop"),
+    "declare knock": text("bot.action.declare-knock", "declare knock"),
+    "offer better": text("bot.action.offer-better", "offer better"),
+    "offer turn": text("bot.action.offer-turn", "offer turn"),
+    "offer none": text("bot.action.offer-none", "offer none"),
+    "announce trumps": text("bot.action.announce-trumps", "announce trumps"),
+    "announce suits": text("bot.action.announce-suits", "announce suits"),
+    "draw stock": text("bot.action.draw-stock", "draw stock"),
+    "draw discard": text("bot.action.draw-discard", "draw discard"),
+}
+#: The same with cards ({cs}; {arg}: a meld's number).
+SAID_WITH_CARDS = {
+    "play": text("bot.action.play-cards", "play {cs}"),
+    "keep": text("bot.action.keep-cards", "keep {cs}"),
+    "exchange": text("bot.action.exchange-cards", "exchange {cs}"),
+    "meld": text("bot.action.meld-cards", "meld {cs}"),
+    "discard": text("bot.action.discard-cards", "discard {cs}"),
+    "show": text("bot.action.show-cards", "show {cs}"),
+    "layoff": text("bot.action.layoff-cards", "layoff {cs} {arg}"),
+    "swap": text("bot.action.swap-cards", "swap {cs} {arg}"),
+}
+
+
+def said(action: Action) -> Sentence:
+    """``action`` quoted in a sentence: what :attr:`Action.said` writes (``play TH``, for
+    a person ``play 10♥``), a message a language says in its words; an action no message
+    knows stays as the engine writes it."""
+    if action.cards:
+        template = SAID_WITH_CARDS.get(action.kind)
+        if template is not None and bool(action.arg) == ("{arg}" in template):
+            values = {"cs": Cards(action.cards), "arg": action.arg}
+            return say(template, **{k: values[k] for k in fields(template)})
+    else:
+        template = SAID.get(f"{action.kind} {action.arg}".strip())
+        if template is not None:
+            return say(template)
+    return action.said
+
+
+def unstopped(sentence: str, unwrap: bool = True) -> str:
+    """``sentence`` without its final full stop, its message kept: a message that only
+    adds the stop (``"{said}."``) gives what it wraps (unless not ``unwrap``); another
+    message ending with a stop loses it in the engine's English and keeps it in a language
+    (whose sentence around it then places it last: see ``bot.explain.not-allowed``);
+    plain text loses it."""
+    template = getattr(sentence, "template", None)
+    id = getattr(template, "id", None)
+    if id and isinstance(sentence, Sentence):
+        names = fields(template)
+        if unwrap and len(names) == 1 and template == "{" + names[0] + "}.":
+            return sentence.values[names[0]]
+        if ends_stopped(sentence):
+            return Sentence(Stopless(id, template[:-1]), sentence.values)
+        return sentence
+    return joined("", [sentence]).rstrip(".")
+
+
+class Stopless(Text):
+    """A message's English template less its final stop (:func:`unstopped`): the message
+    is said whole in a language; copied as it is (not declared again)."""
+
+    def __reduce__(self) -> tuple:
+        return Stopless, (self.id, str(self))
+
+
+def ends_stopped(sentence: str) -> bool:
+    """Whether ``sentence`` is a message whose template ends with its full stop."""
+    template = getattr(sentence, "template", None)
+    return bool(getattr(template, "id", None)) and template.endswith(".") \
+        and not template.endswith("..")
+
+
+class Figure(Decimal):
+    """A number rounded in code as an f-string rounds it (``places`` decimals; ``signed``:
+    with its sign, ``+0.25``): the engine's text writes it as the f-string did, and a
+    language with its own decimal mark (``0,25``), the plural form following the number.
+
+    >>> Figure(1.25, 1), Figure(0.3, 2, signed=True), Figure(-0.01, 1, signed=True)
+    (Figure('1.2'), Figure('+0.30'), Figure('-0.0'))
+    >>> f"{Figure(2, 1)} tricks"
+    '2.0 tricks'
+    """
+
+    places: int
+    signed: bool
+
+    def __new__(cls, value: float | Decimal, places: int = 1, signed: bool = False) -> Figure:
+        obj = super().__new__(cls, f"{value:.{places}f}")
+        obj.places, obj.signed = places, signed
+        return obj
+
+    def __reduce__(self) -> tuple:
+        return Figure, (Decimal(self), self.places, self.signed)
+
+    def __str__(self) -> str:
+        return Decimal.__format__(self, "+f" if self.signed else "f")
+
+    def __format__(self, spec: str) -> str:
+        return Decimal.__format__(self, spec) if spec else str(self)
+
+    def __repr__(self) -> str:
+        return f"Figure('{self}')"
+
+    def fluent(self, speaker: Any) -> Any:
+        """The number for a language's catalogue: its decimals kept, its sign when signed."""
+        from fluent.runtime.types import FluentDecimal  # only a language's speaker asks
+
+        number = FluentDecimal(Decimal(self), minimumFractionDigits=self.places,
+                               maximumFractionDigits=self.places, useGrouping=False)
+        return _signed()(number) if self.signed else number
+
+
+@cache
+def _signed() -> type:
+    """A Fluent number written with its sign (``+0,25``), the class made when first needed
+    (the engine runs without Fluent)."""
+    from fluent.runtime.types import FluentType
+
+    class Signed(FluentType):
+        def __init__(self, number: Any) -> None:
+            self.number = number
+
+        def format(self, locale: Any) -> str:
+            out = self.number.format(locale)
+            if out[:1] in ("-", "\u2212"):
+                return out
+            return ("-" if self.number.is_signed() else "+") + out
+
+    return Signed
+
+
+def percent(share: float) -> int:
+    """A share (0.375) as the whole percent ``f"{share:.0%}"`` writes (38)."""
+    return int(f"{share:.0%}"[:-1])
 
 
 @dataclass(frozen=True)
@@ -30,12 +190,18 @@ class Decision:
     rule: str = ""
 
     def text(self) -> str:
-        """The reason with its rule ID in brackets, as the hint button shows it (a
-        :class:`~ramsas_widgets.engine.events.Sentence` when the reason is one)."""
-        reason = joined("", [self.reason]).rstrip(".")
+        """The reason with its rule ID in brackets, as the hint button shows it: a
+        message (``bot.reason.ruled``) when the reason is one, else a
+        :class:`~ramsas_widgets.engine.events.Sentence` when the reason is one."""
+        if not getattr(getattr(self.reason, "template", None), "id", None):
+            reason = joined("", [self.reason]).rstrip(".")
+            if self.rule and f"({self.rule})" not in reason:
+                reason += f" ({self.rule})"
+            return reason + "."
+        reason = unstopped(self.reason)
         if self.rule and f"({self.rule})" not in reason:
-            reason += f" ({self.rule})"
-        return reason + "."
+            return say(REASON_RULED, reason=reason, rule=Rule(self.rule))
+        return say(REASON, reason=reason)
 
 
 class Chooser:
@@ -95,7 +261,7 @@ def legal_now(game: Game, seed: int | None = None) -> list[Action]:
     expect_game_seed(game, seed)
     legal = game.legal_actions()
     if game.is_over or not legal:
-        raise RulesError("The game is over: there is no move to choose.", rule=game._over_rule())
+        raise RulesError(say(NO_MOVE), rule=game._over_rule())
     return legal
 
 
@@ -110,8 +276,8 @@ def plain_decision(game: Game, seed: int | None = None,
         legal = legal_now(game, seed)
     decider = game.info.bot
     if decider is None:
-        raise RulesError(f"No computer player for {game.variant_id!r}.")
+        raise RulesError(say(NO_BOT, variant=repr(game.variant_id)))
     d = decider(game, legal, Chooser(game, seed))
     if d.action not in legal:  # a safety net: never an illegal move
-        return Decision(legal[0], "Take the first move the rules allow")
+        return Decision(legal[0], say(FIRST_MOVE))
     return d

@@ -21,11 +21,70 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ...i18n.messages import text
 from ..cards import Card, Suit
 from ..errors import expect_type
-from ..events import Cards, joined, say
+from ..events import Cards, say
 from ..game import Action, Game, Verdict
-from .base import Decision, find
+from .base import Decision, Figure, find, unstopped
+
+#: Why the computer plays a card: a sentence of its own, and the same after the rule that
+#: left the choice (``OF_ALLOWED``: "... follow suit. Of the cards allowed, lead ...").
+LOSE_UNDER = (text("bot.card.lose-under", "Play {c}, your highest card that does not beat "
+                   "{best}: you must take no more tricks"),
+              text("bot.card.then.lose-under", "play {c}, your highest card that does not "
+                   "beat {best}: you must take no more tricks"))
+LOSE_FORCED = (text("bot.card.lose-forced",
+                    "Every card you may play beats {best}, so play the lowest, {c}"),
+               text("bot.card.then.lose-forced",
+                    "every card you may play beats {best}, so play the lowest, {c}"))
+WIN_CHEAPLY = (text("bot.card.win-cheaply",
+                    "Win the trick cheaply: {c} is your lowest card that beats {best}"),
+               text("bot.card.then.win-cheaply",
+                    "win the trick cheaply: {c} is your lowest card that beats {best}"))
+WIN_CHEAPLY_LAST = (text("bot.card.win-cheaply-last", "Win the trick cheaply as the last to "
+                         "play: {c} is your lowest card that beats {best}"),
+                    text("bot.card.then.win-cheaply-last", "win the trick cheaply as the last "
+                         "to play: {c} is your lowest card that beats {best}"))
+THROW_LOWEST = (text("bot.card.throw-lowest",
+                     "No card you may play beats {best}, so throw your lowest card, {c}"),
+                text("bot.card.then.throw-lowest",
+                     "no card you may play beats {best}, so throw your lowest card, {c}"))
+LEAD_LOSE = (text("bot.card.lead-lose",
+                  "Lead your lowest card, {c}: you must take no more tricks"),
+             text("bot.card.then.lead-lose",
+                  "lead your lowest card, {c}: you must take no more tricks"))
+LEAD_TOP_TRUMP = (text("bot.card.lead-top-trump", "Lead {c}, the highest trump still out, to "
+                       "win the trick and draw the others' trumps"),
+                  text("bot.card.then.lead-top-trump", "lead {c}, the highest trump still "
+                       "out, to win the trick and draw the others' trumps"))
+LEAD_TOP_SIDE = (text("bot.card.lead-top-side", "Lead {c}, the highest card of its suit still "
+                      "out, a likely winner"),
+                 text("bot.card.then.lead-top-side", "lead {c}, the highest card of its suit "
+                      "still out, a likely winner"))
+LEAD_SURE_TRUMP = (text("bot.card.lead-sure-trump",
+                        "Lead {c}, the highest trump still out: a sure trick"),
+                   text("bot.card.then.lead-sure-trump",
+                        "lead {c}, the highest trump still out: a sure trick"))
+LEAD_LOWEST = (text("bot.card.lead-lowest", "You have no sure winner to lead, so lead your "
+                    "lowest card, {c}, and keep the strong ones"),
+               text("bot.card.then.lead-lowest", "you have no sure winner to lead, so lead "
+                    "your lowest card, {c}, and keep the strong ones"))
+ONLY_CARD = text("bot.card.only", "{card} is the only card the rules allow: {why}")
+OF_ALLOWED = text("bot.card.of-allowed", "{forced}. Of the cards allowed, {why}")
+
+#: The decisions Lithuanian Ramsas and the modern Russian game share (and the first of the
+#: declarations every trick game makes).
+BUY = text("bot.buy.buy", "Your hand promises about {est} tricks; keeping {keep} and "
+           "buying four cards promises about {bought}: buy")
+DECLINE = text("bot.buy.decline", "Your hand promises about {est} tricks and a buy about "
+               "{bought}, not enough more to give up your cards: decline")
+KEEP = text("bot.buy.keep", "Keep {keep}, your strongest card, and lay the other four away")
+SHOW = text("bot.jacks.show", "Show {cs}: two jacks of one colour earn 5 more points if you "
+            "take a trick")
+NO_PAIR = text("bot.jacks.no-pair", "You have no jack pair to show")
+PLAY = text("bot.declare.play", "Your hand promises about {est} tricks: play")
+ONLY_STEP = text("bot.only-step", "This is the only possible step")
 
 _TRUMP_P = (0.95, 0.8, 0.6, 0.45, 0.35)
 _TRUMP_FLOOR = 0.25
@@ -120,7 +179,7 @@ def _forced(view: TrickView, card: Card) -> tuple[str, str]:
         return "", ""
     for v in view.verdicts:
         if v.card == card and v.legal:
-            return v.rule, v.reason.rstrip(".")
+            return v.rule, unstopped(v.reason)
     return "", ""
 
 
@@ -131,17 +190,20 @@ def choose_card(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, 
     caller's seeded chooser).
     """
     legal = view.legal
-    card, why, rule = _choose(view, pick)
+    card, (alone, then), values, rule = _choose(view, pick)
     forced_rule, forced_why = _forced(view, card)
     if len(legal) == 1 and forced_rule:
-        return card, say("{card} is the only card the rules allow: ", card=card) + forced_why, \
-            forced_rule
+        return card, say(ONLY_CARD, card=card, why=forced_why), forced_rule
     if forced_rule:
-        return card, forced_why + ". Of the cards allowed, " + why, forced_rule
-    return card, joined("", [why]).capitalized(), rule
+        return card, say(OF_ALLOWED, forced=forced_why, why=say(then, **values)), forced_rule
+    return card, say(alone, **values), rule
 
 
-def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
+#: A card, the reason's two messages (alone, then) with the reason's values, and its rule.
+_Choice = tuple[Card, tuple[str, str], dict, str]
+
+
+def _choose(view: TrickView, pick: Callable[..., Card]) -> _Choice:
     legal = view.legal
     if not view.trick:
         return _lead(view, pick)
@@ -152,47 +214,37 @@ def _choose(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]
     if view.lose:
         if losers:
             c = pick(losers, lambda x: -view.cost(x))
-            return c, say("play {c}, your highest card that does not beat {best}: you must "
-                          "take no more tricks", c=c, best=best), view.lose_rule
+            return c, LOSE_UNDER, {"c": c, "best": best}, view.lose_rule
         c = pick(winners, view.cost)
-        return c, say("every card you may play beats {best}, so play the lowest, {c}", c=c,
-                      best=best), \
-            view.win_rule
+        return c, LOSE_FORCED, {"c": c, "best": best}, view.win_rule
     if winners:
         c = pick(winners, view.cost)
-        last = " as the last to play" if view.after == 0 else ""
-        return c, say(f"win the trick cheaply{last}: {{c}} is your lowest card that beats "
-                      "{best}", c=c, best=best), view.win_rule
+        cheaply = WIN_CHEAPLY_LAST if view.after == 0 else WIN_CHEAPLY
+        return c, cheaply, {"c": c, "best": best}, view.win_rule
     c = pick(legal, view.cost)
-    return c, say("no card you may play beats {best}, so throw your lowest card, {c}", c=c,
-                  best=best), \
-        view.win_rule
+    return c, THROW_LOWEST, {"c": c, "best": best}, view.win_rule
 
 
-def _lead(view: TrickView, pick: Callable[..., Card]) -> tuple[Card, str, str]:
+def _lead(view: TrickView, pick: Callable[..., Card]) -> _Choice:
     legal = view.legal
     if view.lose:
         c = pick(legal, view.cost)
-        return c, say("lead your lowest card, {c}: you must take no more tricks", c=c), \
-            view.lose_rule
+        return c, LEAD_LOSE, {"c": c}, view.lose_rule
     trumps_held = [c for c in view.hand if view.is_trump(c)]
     sure = [c for c in legal if view.is_top(c)]
     sure_trumps = [c for c in sure if view.is_trump(c)] if view.trump_wins else []
     if sure_trumps and (len(trumps_held) >= 2 or len(sure_trumps) == len(legal)):
         c = pick(sure_trumps, lambda x: -x.rank)
-        return c, say("lead {c}, the highest trump still out, to win the trick and draw "
-                      "the others' trumps", c=c), view.win_rule
+        return c, LEAD_TOP_TRUMP, {"c": c}, view.win_rule
     side = [c for c in sure if not (view.trump_wins and view.is_trump(c))]
     if side:
         c = pick(side, lambda x: (-x.rank, x.code))
-        return c, say("lead {c}, the highest card of its suit still out, a likely "
-                      "winner", c=c), view.win_rule
+        return c, LEAD_TOP_SIDE, {"c": c}, view.win_rule
     if sure_trumps:
         c = sure_trumps[0]
-        return c, say("lead {c}, the highest trump still out: a sure trick", c=c), view.win_rule
+        return c, LEAD_SURE_TRUMP, {"c": c}, view.win_rule
     c = pick(legal, view.cost)
-    return c, say("you have no sure winner to lead, so lead your lowest card, {c}, and "
-                  "keep the strong ones", c=c), ""
+    return c, LEAD_LOWEST, {"c": c}, ""
 
 
 def play_decision(game, legal: Sequence, verdicts: Sequence[Verdict],
@@ -253,25 +305,18 @@ def buy_keep_show(game: Game, hand: list[Card], legal: list[Action], buy_rule: s
         est = estimate_tricks(hand, trump, n)
         bought, keep = buy_estimate(game.pack(), hand, trump, n)
         if bought > est + BUY_MARGIN:
-            return Decision(find(legal, "buy"),
-                            say(f"Your hand promises about {est:.1f} tricks; keeping {{keep}} and "
-                                f"buying four cards promises about {bought:.1f}: buy",
-                                keep=keep),
-                            buy_rule)
-        return Decision(find(legal, "decline"),
-                        f"Your hand promises about {est:.1f} tricks and a buy about "
-                        f"{bought:.1f}, not enough more to give up your cards: decline", buy_rule)
+            return Decision(find(legal, "buy"), say(BUY, est=Figure(est), keep=keep,
+                                                    bought=Figure(bought)), buy_rule)
+        return Decision(find(legal, "decline"), say(DECLINE, est=Figure(est),
+                                                    bought=Figure(bought)), buy_rule)
     if kinds == {"keep"}:
         choices = [a.card for a in legal]
         keep = strength_order(choices, trump, n)[-1]
-        return Decision(next(a for a in legal if a.card == keep),
-                        say("Keep {keep}, your strongest card, and lay the other four away",
-                            keep=keep),
+        return Decision(next(a for a in legal if a.card == keep), say(KEEP, keep=keep),
                         keep_rule)
     if "show" in kinds:
         act = find(legal, "show")
-        return Decision(act, say("Show {cs}: two jacks of one colour earn 5 more points if you "
-                                 "take a trick", cs=Cards(act.cards)), show_rule)
+        return Decision(act, say(SHOW, cs=Cards(act.cards)), show_rule)
     if kinds == {"no-show"}:
-        return Decision(legal[0], "You have no jack pair to show", show_rule)
+        return Decision(legal[0], say(NO_PAIR), show_rule)
     return None

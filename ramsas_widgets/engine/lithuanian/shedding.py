@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import RANK_NAMES, Card, cards_str, shuffled
 from ..errors import RulesError
 from ..events import Cards, Kind, Seat, say
@@ -26,6 +27,49 @@ from ..phased import PhasedGame
 from .common import SHEDDING_HAND, SHEDDING_TURN_LIMIT, deck_order, lt_hand_order
 
 DRAW, PASS = Action("draw"), Action("pass")
+
+#: What the table is told, said once each (messages: the English beside the ID).
+DEALS = text("shedding.deal.deals",
+             "{p} deals {n} cards each; {stock} cards form the stock ({rule})")
+STARTS = text("shedding.deal.starts", "{p}, left of the dealer, starts with any card ({rule})")
+PASSES = text("shedding.play.passes", "{p} can neither play nor draw: passes ({rule})")
+PLAYS = text("shedding.play.plays", "{p} plays {c} ({rule})")
+DRAWS = text("shedding.draw.draws", "{p} cannot play and draws {cs} ({rule})")
+DRAWS_NONE = text("shedding.draw.none-playable",
+                  "{p} cannot play and draws {cs}; none can be played ({rule})")
+RESHUFFLED = text("shedding.draw.reshuffle",
+                  "The stock is empty: the played pile except its top card is shuffled into a "
+                  "new stock of {n} ({rule})")
+WINS = text("shedding.over.wins", "{p} has no cards left and wins ({rule})")
+ALL_PASSED = text("shedding.over.all-passed",
+                  "The game ends because every player passed in turn: {p} holds the fewest "
+                  "cards and wins (engine safeguard, not a source rule)")
+TURN_LIMIT = text("shedding.over.turn-limit",
+                  "The game ends because {n} turns were played: {p} holds the fewest cards "
+                  "and wins (engine safeguard, not a source rule)")
+
+#: What a player is told when a move is refused.
+NOT_HELD = text("shedding.refuse.not-held", "{p} does not hold {c}.")
+NO_MATCH = text("shedding.refuse.no-match",
+                "{c} matches neither the rank nor the suit of the top card {top}: play a "
+                "{rank} or a card of {suit}.")
+MAY_NOT_DRAW = text("shedding.refuse.may-not-draw",
+                    "You can play a card, so you may not draw: only a player who cannot play "
+                    "draws.")
+NOTHING_TO_DRAW = text("shedding.refuse.nothing-to-draw", "There is nothing left to draw: pass.")
+MAY_NOT_PASS = text("shedding.refuse.may-not-pass",
+                    "You may pass only when you can neither play nor draw.")
+
+
+class Rank(int):
+    """A card's rank named in a sentence: the plain text writes its English name
+    (``ace``, ``seven``); a language's catalogue says it from the name as a key."""
+
+    def __format__(self, spec: str) -> str:
+        return format(RANK_NAMES[int(self)], spec)
+
+    def fluent(self, speaker: Any) -> str:
+        return RANK_NAMES[int(self)]
 
 
 class LtSheddingGame(PhasedGame):
@@ -70,13 +114,11 @@ class LtSheddingGame(PhasedGame):
             self.deal_steps.append(DealStep(c, "stock", rule="LTS-1"))
         for hand in self.hands:
             hand[:] = lt_hand_order(hand)
-        self.emit(Kind.DEAL, "{p} deals " + str(SHEDDING_HAND) + " cards each; "
-                  + str(len(self.stock)) + " cards form the stock ({rule})", rule="LTS-1",
-                  p=Seat(self.dealer))
+        self.emit(Kind.DEAL, DEALS, rule="LTS-1", p=Seat(self.dealer), n=SHEDDING_HAND,
+                  stock=len(self.stock))
         self.phase = "play"
         self.to_act = self.order_from_left()[0]
-        self.emit(Kind.NOTE, "{p}, left of the dealer, starts with any card ({rule})",
-                  rule="LTS-2", p=Seat(self.to_act))
+        self.emit(Kind.NOTE, STARTS, rule="LTS-2", p=Seat(self.to_act))
 
     # -- what may be done ------------------------------------------------------------
     @property
@@ -108,19 +150,16 @@ class LtSheddingGame(PhasedGame):
         if action.kind == "play" and len(action.cards) == 1:
             c = action.cards[0]
             if c not in self.hands[p]:
-                return RulesError(say("{p} does not hold {c}.", p=Seat(p), c=c), rule="LTS-3")
+                return RulesError(say(NOT_HELD, p=Seat(p), c=c), rule="LTS-3")
             assert top is not None and top.suit is not None
-            return RulesError(say("{c} matches neither the rank nor the suit of the top card "
-                                  f"{{top}}: play a {RANK_NAMES[top.rank]} or a card of "
-                                  f"{top.suit.noun}.", c=c, top=top), rule="LTS-3")
+            return RulesError(say(NO_MATCH, c=c, top=top, rank=Rank(top.rank), suit=top.suit),
+                              rule="LTS-3")
         if action == DRAW:
             if any(self.playable(c) for c in self.hands[p]):
-                return RulesError("You can play a card, so you may not draw: only a player "
-                                  "who cannot play draws.", rule="LTS-4")
-            return RulesError("There is nothing left to draw: pass.", rule="LTS-5")
+                return RulesError(say(MAY_NOT_DRAW), rule="LTS-4")
+            return RulesError(say(NOTHING_TO_DRAW), rule="LTS-5")
         if action == PASS:
-            return RulesError("You may pass only when you can neither play nor draw.",
-                              rule="LTS-4")
+            return RulesError(say(MAY_NOT_PASS), rule="LTS-4")
         return None
 
     # -- a turn ----------------------------------------------------------------------
@@ -131,10 +170,9 @@ class LtSheddingGame(PhasedGame):
             self._draw(p)
         elif action.kind == "pass":
             self.passes_in_row += 1
-            self.emit(Kind.CHOICE, "{p} can neither play nor draw: passes ({rule})",
-                      rule="LTS-5", p=Seat(p))
+            self.emit(Kind.CHOICE, PASSES, rule="LTS-5", p=Seat(p))
             if self.passes_in_row >= n:
-                self._safeguard_end("every player passed in turn")
+                self._safeguard_end(ALL_PASSED)
                 return
             self.to_act = (p + 1) % n
         else:
@@ -143,15 +181,14 @@ class LtSheddingGame(PhasedGame):
             self.hands[p].remove(c)
             self.pile.append(c)
             self.passes_in_row = 0
-            self.emit(Kind.PLAY, "{p} plays {c} ({rule})", rule=rule, p=Seat(p), c=c)
+            self.emit(Kind.PLAY, PLAYS, rule=rule, p=Seat(p), c=c)
             if not self.hands[p]:
-                self.emit(Kind.OVER, "{p} has no cards left and wins ({rule})", rule="LTS-5",
-                          p=Seat(p), winner=p)
+                self.emit(Kind.OVER, WINS, rule="LTS-5", p=Seat(p), winner=p)
                 self._finish(p)
                 return
             self.to_act = (p + 1) % n
         if not self.is_over and self.turns >= SHEDDING_TURN_LIMIT:
-            self._safeguard_end(f"{SHEDDING_TURN_LIMIT} turns were played")
+            self._safeguard_end(TURN_LIMIT, n=SHEDDING_TURN_LIMIT)
 
     def _draw(self, p: int) -> None:
         """LTS-4: draw card after card until one can be played (or nothing is left)."""
@@ -169,23 +206,21 @@ class LtSheddingGame(PhasedGame):
             if self.playable(c):
                 break
         hand[:] = lt_hand_order(hand)
-        found = "" if self.playable(drawn[-1]) else "; none can be played"
-        self.emit(Kind.CHOICE, "{p} cannot play and draws {cs}" + found + " ({rule})",
+        self.emit(Kind.CHOICE, DRAWS if self.playable(drawn[-1]) else DRAWS_NONE,
                   rule="LTS-4", p=Seat(p), cs=Cards(drawn))
 
     def _reshuffle(self) -> None:
         """The played pile except its top card becomes the new stock (LTS-5 [open])."""
         self.stock = shuffled(self.pile[:-1], self.rng)
         self.pile = self.pile[-1:]
-        self.emit(Kind.NOTE, "The stock is empty: the played pile except its top card is "
-                  "shuffled into a new stock of " + str(len(self.stock)) + " ({rule})",
-                  rule="LTS-5")
+        self.emit(Kind.NOTE, RESHUFFLED, rule="LTS-5", n=len(self.stock))
 
     # -- the end ---------------------------------------------------------------------
-    def _safeguard_end(self, why: str) -> None:
+    def _safeguard_end(self, why: str, **values: Any) -> None:
+        """The engine's safeguard: the game ends (``why``, a message naming ``{p}``, the
+        player with the fewest cards, who wins)."""
         best = min(self.order_from_left(), key=lambda q: len(self.hands[q]))
-        self.emit(Kind.OVER, "The game ends because " + why + ": {p} holds the fewest cards "
-                  "and wins (engine safeguard, not a source rule)", p=Seat(best), winner=best)
+        self.emit(Kind.OVER, why, p=Seat(best), winner=best, **values)
         self._finish(best)
 
     def _finish(self, winner: int) -> None:

@@ -8,19 +8,27 @@ same rank for switching suits later. Drawing (LTS-4) and passing (LTS-5) are for
 
 from __future__ import annotations
 
+from ...i18n.messages import text
 from ..bots.base import Chooser, Decision
 from ..events import say
 from ..game import Action, Game
+
+DRAW = text("shedding.bot.draw", "No card matches the top card's rank or suit, so you must "
+            "draw until you find one")
+PASS = text("shedding.bot.pass", "You can neither play nor draw, so you pass")
+START = text("shedding.bot.start", "Play {c} (any card may start the pile): that leaves "
+             "{left} of your cards playable on it next")
+MATCH = text("shedding.bot.match", "Play {c} (it matches {top}): that leaves {left} of your "
+             "cards playable on it next")
 
 
 def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     p = game.to_act
     kinds = {a.kind for a in legal}
     if kinds == {"draw"}:
-        return Decision(legal[0], "No card matches the top card's rank or suit, so you must "
-                        "draw until you find one", "LTS-4")
+        return Decision(legal[0], say(DRAW), "LTS-4")
     if kinds == {"pass"}:
-        return Decision(legal[0], "You can neither play nor draw, so you pass", "LTS-5")
+        return Decision(legal[0], say(PASS), "LTS-5")
     hand = game.hands[p]
 
     def followers(a: Action) -> tuple[int, int, int]:
@@ -35,8 +43,6 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
     c = best.card
     left = -followers(best)[0]
     top = game.top
-    rule = "LTS-2" if top is None else "LTS-3"
-    match = say("any card may start the pile") if top is None else say("it matches {top}",
-                                                                        top=top)
-    return Decision(best, say("Play {c} (", c=c) + match + f"): that leaves {left} of your "
-                    "cards playable on it next", rule)
+    if top is None:
+        return Decision(best, say(START, c=c, left=left), "LTS-2")
+    return Decision(best, say(MATCH, c=c, top=top, left=left), "LTS-3")

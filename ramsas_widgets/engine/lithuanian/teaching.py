@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.messages import text
 from ..cards import ACE, NINE, Card
+from ..events import say
 from ..variants import Situation
 
 if TYPE_CHECKING:
@@ -26,11 +28,24 @@ if TYPE_CHECKING:
     from ..teaching.scoring import HandDraw
 
 
+#: What a real table does when the trump ace is kept back (LT-ACE-2).
+ACE_KEPT_BACK = text("ramsas.penalty.ace-kept-back",
+                     "At a real table you could keep the ace back, but if the others noticed, "
+                     "it would lose its power and rank as the trump nine (LT-ACE-2).")
+
+#: What each player brings to a scoring exercise besides his tricks.
+EVERYBODY_ELSE_OUT = text("ramsas.exercise.everybody-else-out", "everybody else dropped out")
+DROPPED_OUT = text("ramsas.exercise.dropped-out", "dropped out")
+SHOWED_JACKS = text("ramsas.exercise.showed-jacks", "showed two jacks of one colour")
+NOT_ASKED = text("ramsas.exercise.not-asked", "nobody asked who would play")
+SHOWED_JACKS_NOT_ASKED = text("ramsas.exercise.showed-jacks-not-asked",
+                              "showed two jacks of one colour; nobody asked who would play")
+
+
 def table_penalty(variant_id: str, rule: str | None) -> str:
     """LT-ACE-1 broken: the table's answer is LT-ACE-2; the sources name no other."""
     if rule == "LT-ACE-1":
-        return ("At a real table you could keep the ace back, but if the others noticed, "
-                "it would lose its power and rank as the trump nine (LT-ACE-2).")
+        return say(ACE_KEPT_BACK)
     return ""
 
 
@@ -81,7 +96,7 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
     if rng.random() < 0.08:
         p = rng.randrange(n)
         tricks: list[int | None] = [None] * n
-        facts = ["everybody else dropped out" if q == p else "dropped out" for q in range(n)]
+        facts = [say(EVERYBODY_ELSE_OUT if q == p else DROPPED_OUT) for q in range(n)]
         return scores, tricks, {"walkover": p}, facts
     active = [p for p in range(n) if rng.random() < 0.8]
     if len(active) < 2:
@@ -92,15 +107,15 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
     extras: dict[str, Any] = {"jacks_shown": shown}
     if rng.random() < 0.1:
         extras["asked"] = False
-    facts = []
+    not_asked = extras.get("asked") is False
+    facts: list[str] = []
     for p in range(n):
         if tricks[p] is None:
-            facts.append("dropped out")
+            facts.append(say(DROPPED_OUT))
+        elif shown[p]:
+            facts.append(say(SHOWED_JACKS_NOT_ASKED if not_asked else SHOWED_JACKS))
         else:
-            facts.append("showed two jacks of one colour" if shown[p] else "")
-    if extras.get("asked") is False:
-        facts = [f + ("; " if f else "") + "nobody asked who would play" if tricks[p] is not None
-                 else f for p, f in enumerate(facts)]
+            facts.append(say(NOT_ASKED) if not_asked else "")
     return scores, tricks, extras, facts
 
 
@@ -108,36 +123,53 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
 #: players, P3 deals, so P0 (on his left) is the first to buy.
 SITUATIONS = (
     Situation(
-        key="nobody-buys", title="Everybody declines the buy", rule="LT-BUY-3",
-        story="The three players before you have declined the buy. You deal, so you "
-              "decide last.",
-        invite="Decline too: the four cards in the middle stay out of play, and the "
-               "player on your left asks who will play.",
+        key="nobody-buys",
+        title=say(text("ramsas.situation.nobody-buys.title", "Everybody declines the buy")),
+        rule="LT-BUY-3",
+        story=say(text("ramsas.situation.nobody-buys.story",
+                       "The three players before you have declined the buy. You deal, so you "
+                       "decide last.")),
+        invite=say(text("ramsas.situation.nobody-buys.invite",
+                        "Decline too: the four cards in the middle stay out of play, and the "
+                        "player on your left asks who will play.")),
         you=3, players=4, dealer=3, cards={"up": "KH", "P3": "QS 9C TD 9S"},
         before=("decline", "decline", "decline"), yours=("decline",)),
     Situation(
-        key="everybody-drops-out", title="Everybody but the buyer drops out",
+        key="everybody-drops-out",
+        title=say(text("ramsas.situation.everybody-drops-out.title",
+                       "Everybody but the buyer drops out")),
         rule="LT-DROP-3",
-        story="The player on the dealer's left bought and asks who will play; the two "
-              "after him have laid their cards down. You are the last one asked, with a "
-              "hand that will hardly take a trick.",
-        invite="Drop out too: the buyer is left alone, scores 5 at once, and a new hand "
-               "is dealt.",
+        story=say(text("ramsas.situation.everybody-drops-out.story",
+                       "The player on the dealer's left bought and asks who will play; the two "
+                       "after him have laid their cards down. You are the last one asked, with "
+                       "a hand that will hardly take a trick.")),
+        invite=say(text("ramsas.situation.everybody-drops-out.invite",
+                        "Drop out too: the buyer is left alone, scores 5 at once, and a new "
+                        "hand is dealt.")),
         you=3, players=4, dealer=3,
         cards={"up": "TD", "P0": "AD KD QD AS AC", "P3": "9C TS TC 9S"},
         before=("buy", "keep AD", "declare drop", "declare drop"), yours=("declare drop",)),
     Situation(
-        key="nine-redeal", title="The dealer turns a nine", rule="LT-DEAL-3",
-        story="Four players, and you deal. Your last card, turned for trump, is a nine.",
-        invite="Have the cards cut and dealt again (or keep the deal, if you like your "
-               "hand).",
+        key="nine-redeal",
+        title=say(text("ramsas.situation.nine-redeal.title", "The dealer turns a nine")),
+        rule="LT-DEAL-3",
+        story=say(text("ramsas.situation.nine-redeal.story",
+                       "Four players, and you deal. Your last card, turned for trump, is a "
+                       "nine.")),
+        invite=say(text("ramsas.situation.nine-redeal.invite",
+                        "Have the cards cut and dealt again (or keep the deal, if you like "
+                        "your hand).")),
         you=3, players=4, dealer=3, cards={"up": "9S"}, yours=("redeal",), dealing=True),
     Situation(
-        key="ramsas", title="All four jacks: Ramsas", rule="LT-JACK-2",
-        story="You sit on the dealer's left and hold the jack of clubs. Nobody knows it "
-              "yet, but the other three jacks lie in the buy.",
-        invite="Buy, and keep the jack of clubs: with all four jacks you call \"Ramsas\" "
-               "and win the game.",
+        key="ramsas",
+        title=say(text("ramsas.situation.ramsas.title", "All four jacks: Ramsas")),
+        rule="LT-JACK-2",
+        story=say(text("ramsas.situation.ramsas.story",
+                       "You sit on the dealer's left and hold the jack of clubs. Nobody knows "
+                       "it yet, but the other three jacks lie in the buy.")),
+        invite=say(text("ramsas.situation.ramsas.invite",
+                        "Buy, and keep the jack of clubs: with all four jacks you call "
+                        "\"Ramsas\" and win the game.")),
         you=0, players=4, dealer=3,
         cards={"up": "TH", "P0": "JC 9D TS QD TC", "buy": "JS JD JH 9H"},
         yours=("buy", "keep JC")),

@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import ACE, NINE, Card, Suit
 from ..events import say
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
 from .common import bool_state
+
+#: LT-ACE-1's reason (a verdict ends it with its full stop).
+LEAD_THE_ACE = text("ramsas.verdict.lead-ace",
+                    "You hold the trump ace ({ace}) and have the opening lead: you must lead it")
 
 
 def ramsas_strength(trump: Suit | None, demoted_ace: bool):
@@ -61,8 +66,7 @@ class LtRamsasTricks:
         lead_required = None
         if st["opening_lead"] and not st["demoted_ace"] and trump is not None:
             lead_required = ([Card(ACE, trump)], "LT-ACE-1",
-                             say("You hold the trump ace ({ace}) and have the opening lead: "
-                                 "you must lead it", ace=Card(ACE, trump)))
+                             say(LEAD_THE_ACE, ace=Card(ACE, trump)))
         return layered_verdicts(
             hand, played, trump,
             follow_rule="LT-PLAY-3", trump_rule="LT-PLAY-3",

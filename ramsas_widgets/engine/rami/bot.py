@@ -21,11 +21,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..bots.base import Chooser, Decision, find
+from ...i18n.messages import text
+from ..bots.base import Chooser, Decision, find, said
 from ..cards import ACE, Card
 from ..events import Cards, say
 from ..game import Action, Game
 from .search import best_meld_points, best_melds
+
+TAKE_MELD = text("rami.bot.take-meld",
+                 "Take {c} from the discard pile: you can meld it at once")
+TAKE_ADDS = text("rami.bot.take-adds", "Take {c} from the discard pile: it adds to the "
+                 "combinations you can lay")
+DRAW_STOCK = text("rami.bot.draw-stock", "Nothing on the discard pile helps a combination of "
+                  "yours, so draw from the stock")
+LAY_OPENS = text("rami.bot.lay-opens", "Lay {cs} ({pts} points): with it your opening reaches "
+                 "{so_far} of {threshold}")
+LAY_TOWARDS = text("rami.bot.lay-towards", "Lay {cs} ({pts} points) towards your opening, "
+                   "{so_far} of {threshold} so far")
+LAY_EMPTY = text("rami.bot.lay-empty", "Lay {cs} ({pts} points) to empty your hand")
+LAY_OFF = text("rami.bot.lay-off", "Lay off {c} on meld #{meld}: one card fewer to count "
+               "against you")
+DISCARD_ALONE = text("rami.bot.discard-alone", "Discard {c}: it fits no combination you hold, "
+                     "and it would count {pts} points if left in hand")
+DISCARD_PARTNER = text("rami.bot.discard-partner", "Discard {c}: it has only {n} possible "
+                       "partner in your hand, and it would count {pts} points if left in hand")
+DISCARD_PARTNERS = text("rami.bot.discard-partners", "Discard {c}: it has only {n} possible "
+                        "partners in your hand, and it would count {pts} points if left in "
+                        "hand")
+SWAP = text("rami.bot.swap", "The only way to place {c} is a joker exchange: put it in place "
+            "of the joker of meld #{meld} and take the joker")
+JOKER_OWED = text("rami.bot.joker-owed", "You took a joker from the table and must place it "
+                  "again this turn: {a}")
+ONLY_KIND = text("rami.bot.only-kind", "This is the only kind of step possible: {a}")
 
 
 def _codes(cards: Sequence[Card]) -> list[int]:
@@ -64,13 +91,10 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         top = game.discards[-1] if game.discards else None
         if take is not None and top is not None:
             if game.options["discard_must_meld"]:
-                return Decision(take, say("Take {c} from the discard pile: you can meld it at "
-                                          "once", c=top), "HU-TURN-5")
+                return Decision(take, say(TAKE_MELD, c=top), "HU-TURN-5")
             if best_meld_points(hand + [top]) > best_meld_points(hand):
-                return Decision(take, say("Take {c} from the discard pile: it adds to the "
-                                          "combinations you can lay", c=top), "HU-TURN-1")
-        return Decision(find(legal, "draw", "stock"), "Nothing on the discard pile helps a "
-                        "combination of yours, so draw from the stock", "HU-TURN-1")
+                return Decision(take, say(TAKE_ADDS, c=top), "HU-TURN-1")
+        return Decision(find(legal, "draw", "stock"), say(DRAW_STOCK), "HU-TURN-1")
 
     melds = [a for a in legal if a.kind == "meld"]
     if melds:
@@ -84,21 +108,17 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         pts = validate_meld(best.cards).points or 0
         if not game.opened[p]:
             so_far = game.pending_points + pts
-            why = (say(f"Lay {{cs}} ({pts} points): with it your opening reaches {so_far} of "
-                       f"{game.threshold}", cs=Cards(best.cards)) if so_far >= game.threshold
-                   else say(f"Lay {{cs}} ({pts} points) towards your opening, {so_far} of "
-                            f"{game.threshold} so far", cs=Cards(best.cards)))
+            why = say(LAY_OPENS if so_far >= game.threshold else LAY_TOWARDS,
+                      cs=Cards(best.cards), pts=pts, so_far=so_far, threshold=game.threshold)
             return Decision(best, why, "HU-TURN-2")
-        return Decision(best, say(f"Lay {{cs}} ({pts} points) to empty your hand",
-                                  cs=Cards(best.cards)), "HU-TURN-2")
+        return Decision(best, say(LAY_EMPTY, cs=Cards(best.cards), pts=pts), "HU-TURN-2")
 
     layoffs = [a for a in legal if a.kind == "layoff"]
     plain = [a for a in layoffs if not a.card.is_joker]
     if plain or (layoffs and len(hand) <= 4):
         pool = plain or layoffs
         best = chooser.best(pool, lambda a: (-game.scoring.card_points(a.card), a.card.code))
-        return Decision(best, say(f"Lay off {{c}} on meld #{best.arg}: one card fewer "
-                                  "to count against you", c=best.card), "HU-TURN-3")
+        return Decision(best, say(LAY_OFF, c=best.card, meld=_number(best.arg)), "HU-TURN-3")
 
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
@@ -112,19 +132,22 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         best = chooser.best(discards, keep_score)
         c = best.card
         partners = _partners(c, hand)
-        left = "it fits no combination you hold" if partners == 0 else \
-            f"it has only {partners} possible partner{'s' if partners > 1 else ''} in your hand"
-        return Decision(best, say(f"Discard {{c}}: {left}, and it would count "
-                                  f"{game.scoring.card_points(c)} points if left in hand", c=c),
-                        "HU-TURN-4")
+        why = DISCARD_ALONE if partners == 0 else \
+            DISCARD_PARTNER if partners == 1 else DISCARD_PARTNERS
+        values = {"c": c, "pts": game.scoring.card_points(c)}
+        if partners:
+            values["n"] = partners
+        return Decision(best, say(why, **values), "HU-TURN-4")
     other = [a for a in legal if a.kind != "swap"] or legal
     act = other[0]
     if act.kind == "swap":
-        return Decision(act, say(f"The only way to place {{c}} is a joker exchange: put it in "
-                                 f"place of the joker of meld #{act.arg} and take the joker",
-                                 c=act.card), "HU-JOKER-3")
+        return Decision(act, say(SWAP, c=act.card, meld=_number(act.arg)), "HU-JOKER-3")
     if game.joker_owed:
-        return Decision(act, "You took a joker from the table and must place it again this "
-                        "turn: " + act.said, "HU-JOKER-3")
+        return Decision(act, say(JOKER_OWED, a=said(act)), "HU-JOKER-3")
     rule = "HU-TURN-3" if act.kind == "layoff" else "HU-TURN-2"
-    return Decision(act, "This is the only kind of step possible: " + act.said, rule)
+    return Decision(act, say(ONLY_KIND, a=said(act)), rule)
+
+
+def _number(arg: str) -> int | str:
+    """A meld's number (the action's word) as a number, for a language to write."""
+    return int(arg) if arg.isdigit() else arg

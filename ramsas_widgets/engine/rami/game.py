@@ -36,6 +36,9 @@ Every line of the history is an event: the deal of a hand (``DEAL``), each draw,
 layoff, joker exchange and discard (``CHOICE``, with its cards), reshuffles, the turn
 limit and going out (``NOTE``), the hand's scores (``SCORED``, with its
 :class:`~ramsas_widgets.engine.view.HandResult`) and the end (``OVER``, with the winner).
+Each line, and each refusal, is a message (``rami.*``: the English beside its ID below,
+the Lithuanian in ``i18n/catalogues/lt/rami.ftl``); a combination on the table is a sentence
+of its own inside the line that names it (:func:`meld_said`).
 
 >>> from ramsas_widgets.engine import new_game
 >>> g = new_game("hu-rami-40", players=2, seed=3)
@@ -50,6 +53,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import (
     JOKER,
     SUITS,
@@ -63,12 +67,20 @@ from ..cards import (
     stacked_pack,
 )
 from ..errors import RulesError
-from ..events import Cards, Kind, Rule, Scores, Seat, say
+from ..events import Cards, Kind, Rule, Scores, Seat, Sentence, say
 from ..game import Action, DealStep, HandResult
 from ..phased import PhasedGame
 from ..scoring import add_up
 from ..view import MeldView
-from .melds import HIGH_ACE, LOW_ACE, MeldCheck, position_card, run_check, validate_meld
+from .melds import (
+    HIGH_ACE,
+    LOW_ACE,
+    MeldCheck,
+    card_named,
+    position_card,
+    run_check,
+    validate_meld,
+)
 from .scoring import RamiScoring, explain_hand
 from .search import best_meld_points, can_open
 from .table import TableMeld
@@ -76,6 +88,93 @@ from .table import TableMeld
 MAX_RESHUFFLES = 2
 MAX_TURNS = 300
 ACTION_WORDS = ("draw", "meld", "layoff", "swap", "discard")
+
+#: What the table is told, said once each (messages: the English beside the ID).
+HAND_DEALT = text("rami.deal.hand",
+                  "Hand {n} of {of}: {d} deals, {s} starts ({seats}). Each player gets {k} "
+                  "cards; {c} is turned up to start the discard pile ({deal}).")
+DRAWS_STOCK = text("rami.draw.stock", "{p} draws from the stock ({rule}).")
+TAKES_DISCARD = text("rami.draw.discard", "{p} takes {c} from the discard pile ({draw}).")
+TAKES_TO_MELD = text("rami.draw.discard-to-meld",
+                     "{p} takes {c} from the discard pile ({draw}) and must meld it at once "
+                     "({must}).")
+#: A combination on the table (``#1 P0 KH KS KD (set 30)``), by its kind and joker.
+SET = text("rami.table.set", "#{no} {owner} {cs} (set {points})")
+SET_JOKER = text("rami.table.set-joker", "#{no} {owner} {cs} (set {points}, joker as {a})")
+SET_JOKER_TWO = text("rami.table.set-joker-two",
+                     "#{no} {owner} {cs} (set {points}, joker as {a} or {b})")
+RUN = text("rami.table.run", "#{no} {owner} {cs} (run {points})")
+RUN_JOKER = text("rami.table.run-joker", "#{no} {owner} {cs} (run {points}, joker as {a})")
+MELDS = text("rami.meld.melds", "{p} melds {meld} ({turn}).")
+OPENS = text("rami.meld.opens", "{p} melds {meld} ({turn}); {p} has opened with {so_far} points.")
+OPENING = text("rami.meld.opening",
+               "{p} melds {meld} ({turn}); opening so far {so_far} of {need}.")
+OPENING_PURE = text("rami.meld.opening-pure",
+                    "{p} melds {meld} ({turn}); opening so far {so_far} of {need} and a pure "
+                    "run still needed ({pure} option).")
+LAYS_OFF = text("rami.layoff.lays-off", "{p} lays off {c} on #{no}: {meld} ({rule}).")
+SWAPS = text("rami.swap.swaps",
+             "{p} puts {c} in place of the joker of #{no} and takes the joker ({rule}); he must "
+             "meld it again this turn if he can.")
+DISCARDS = text("rami.discard.discards", "{p} discards {c} ({rule}).")
+TURN_LIMIT = text("rami.end.turns", "{n} turns have been played: the hand ends ({rule}).")
+STOCK_OUT = text("rami.end.stock",
+                 "The stock is empty and cannot be rebuilt again: the hand ends, the lowest "
+                 "hand wins ({rule}).")
+RESHUFFLED = text("rami.stock.rebuilt",
+                  "The stock is empty: the discard pile but its top card is shuffled into a new "
+                  "stock ({rule}, {k} of {m}).")
+GOES_OUT = text("rami.end.out", "{p} has no cards left and goes out ({rule}).")
+GOES_OUT_FROM_HAND = text("rami.end.out-from-hand",
+                          "{p} has no cards left and goes out in one turn from the hand "
+                          "(kézből) ({rule}).")
+HAND_SCORED = text("rami.hand.scores", "Hand {n} scores {pen}; totals {s} ({rule}).")
+GAME_OVER = text("rami.over.lowest",
+                 "Game over after {n} hands: {p} wins with the lowest total, {low} ({rule}).")
+
+#: Why an action is refused (RulesError).
+STACKED_SIZES = text("rami.stack.sizes",
+                     "Every stacked hand must hold the same number of cards.")
+NOT_AN_ACTION = text("rami.refuse.not-an-action",
+                     "'{kind}' is not a Rami action: use draw stock, draw discard, meld, "
+                     "layoff, swap or discard.")
+DRAW_FIRST = text("rami.refuse.draw-first",
+                  "First draw a card: the top of the stock or of the discard pile.")
+DRAW_WHAT = text("rami.refuse.draw-what", "Write 'draw stock' or 'draw discard'.")
+DISCARDS_EMPTY = text("rami.refuse.discards-empty", "The discard pile is empty.")
+ONLY_TO_MELD = text("rami.refuse.only-to-meld",
+                    "You may take {c} only to meld it at once, and your hand cannot meld it "
+                    "now.")
+DRAWN = text("rami.refuse.drawn", "You have already drawn a card this turn.")
+NOT_HELD = text("rami.refuse.not-held", "'{action}' names cards that are not in your hand.")
+MELD_TAKEN = text("rami.refuse.meld-taken",
+                  "The {card} taken from the discard pile must be melded at once.")
+KEEP_ONE = text("rami.refuse.keep-one", "You must keep a card for the final discard.")
+STRANDS = text("rami.refuse.strands",
+               "That would leave you only the card just taken from the discard pile, which "
+               "you may not discard.")
+PURE_RUN = text("rami.refuse.pure-run",
+                "The first meld must include a run without a joker (house rule).")
+SHORT = text("rami.refuse.short",
+             "Your first meld must reach {need} points: with this combination you would have "
+             "{total}, and the rest of your hand cannot make up the difference.")
+NOT_NOW = text("rami.refuse.not-now", "'{action}' is not possible now.")
+LAYOFF_UNOPENED = text("rami.refuse.layoff-unopened", "You may lay off only after opening.")
+SWAP_UNOPENED = text("rami.refuse.swap-unopened",
+                     "You may exchange a joker only after opening.")
+NO_MELD = text("rami.refuse.no-meld",
+               "There is no meld #{no} on the table: give its number, 1 to {n}.")
+ONE_CARD = text("rami.refuse.one-card", "Name exactly one card.")
+DISCARD_ONE = text("rami.refuse.discard-one", "Discard exactly one card.")
+LAY_MORE = text("rami.refuse.lay-more",
+                "Your first meld must reach {need} points: you have {so_far} so far, lay more "
+                "before discarding.")
+MELD_JOKER = text("rami.refuse.meld-joker",
+                  "You took a joker from the table: you must meld it again this turn, and you "
+                  "can.")
+JUST_TAKEN = text("rami.refuse.just-taken",
+                  "{c} was just taken from the discard pile: it may not be discarded in the "
+                  "same turn.")
 
 
 def pack_for(players: int, house_pack: bool = False) -> list[Card]:
@@ -102,7 +201,7 @@ def stack_deck(hands: Sequence[str], turned: str, stock: str = "") -> str:
     parsed = [parse_cards(h) for h in hands]
     size = len(parsed[0])
     if any(len(h) != size for h in parsed):
-        raise RulesError("Every stacked hand must hold the same number of cards.")
+        raise RulesError(say(STACKED_SIZES))
     order = [parsed[p][k] for k in range(size) for p in range(len(parsed))]
     return cards_str(order + parse_cards(turned) + parse_cards(stock))
 
@@ -260,10 +359,8 @@ class RamiGame(PhasedGame):
         self.reshuffles = 0
         self.turns = 0
         self.to_act = starter
-        self.emit(Kind.DEAL, "Hand {n} of {of}: {d} deals, {s} starts ({seats}). Each player "
-                  "gets {k} cards; {c} is turned up to start the discard pile ({deal}).",
-                  n=self.hand_number, of=self.hands_in_game, d=Seat(self.dealer),
-                  s=Seat(starter), k=size, c=turned, seats=Rule("HU-DEAL-2"),
+        self.emit(Kind.DEAL, HAND_DEALT, n=self.hand_number, of=self.hands_in_game,
+                  d=Seat(self.dealer), s=Seat(starter), k=size, c=turned, seats=Rule("HU-DEAL-2"),
                   deal=Rule("HU-DEAL-1"))
         self._new_turn()
 
@@ -460,20 +557,17 @@ class RamiGame(PhasedGame):
 
     def _discard_block(self, p: int, placements: list[Action]) -> RulesError | None:
         if self.pending_points and not self.opened[p]:
-            return RulesError(f"Your first meld must reach {self.threshold} points: you have "
-                              f"{self.pending_points} so far, lay more before discarding.",
+            return RulesError(say(LAY_MORE, need=self.threshold, so_far=self.pending_points),
                               rule="HU-TURN-2")
         if self.joker_owed and any(a.kind in ("meld", "layoff") and JOKER in a.cards
                                    for a in placements):
-            return RulesError("You took a joker from the table: you must meld it again this "
-                              "turn, and you can.", rule="HU-JOKER-3")
+            return RulesError(say(MELD_JOKER), rule="HU-JOKER-3")
         return None
 
     def _taken_block(self, c: Card, hand: list[Card]) -> RulesError | None:
         if self.taken is not None and c == self.taken and not self.taken_placed \
                 and hand.count(c) == 1:
-            return RulesError(say("{c} was just taken from the discard pile: it may not be "
-                                  "discarded in the same turn.", c=c), rule="HU-TURN-4")
+            return RulesError(say(JUST_TAKEN, c=c), rule="HU-TURN-4")
         return None
 
     # -- carrying out a decision -----------------------------------------------
@@ -483,17 +577,17 @@ class RamiGame(PhasedGame):
         assert p is not None
         if action.arg == "stock":
             self.hands[p].append(self.stock.pop())
-            self.emit(Kind.CHOICE, "{p} draws from the stock ({rule}).", rule="HU-TURN-1",
-                      p=Seat(p))
+            self.emit(Kind.CHOICE, DRAWS_STOCK, rule="HU-TURN-1", p=Seat(p))
         else:
             card = self.discards.pop()
             self.hands[p].append(card)
             self.taken = card
             self.must_place = bool(self.options["discard_must_meld"])
-            extra = " and must meld it at once ({must})" if self.must_place else ""
-            self.emit(Kind.CHOICE, "{p} takes {c} from the discard pile ({draw})" + extra + ".",
-                      p=Seat(p), c=card, draw=Rule("HU-TURN-1"),
-                      **({"must": Rule("HU-TURN-5")} if self.must_place else {}))
+            if self.must_place:
+                self.emit(Kind.CHOICE, TAKES_TO_MELD, p=Seat(p), c=card, draw=Rule("HU-TURN-1"),
+                          must=Rule("HU-TURN-5"))
+            else:
+                self.emit(Kind.CHOICE, TAKES_DISCARD, p=Seat(p), c=card, draw=Rule("HU-TURN-1"))
         self.phase = "play"
 
     def _do_play(self, action: Action) -> None:
@@ -525,8 +619,8 @@ class RamiGame(PhasedGame):
         meld = TableMeld.from_cards(len(self.table) + 1, p, cards)
         self.table.append(meld)
         self._placed(cards)
-        text, values = _meld_text(meld)
-        template = "{p} melds " + text + " ({turn})"
+        values: dict[str, Any] = {"p": Seat(p), "meld": meld_said(meld), "turn": Rule("HU-TURN-2")}
+        template = MELDS
         if not self.opened[p]:
             self.pending_points += meld.points
             self.pending_pure = self.pending_pure or (meld.kind == "run" and not meld.has_joker)
@@ -535,15 +629,14 @@ class RamiGame(PhasedGame):
             if self.pending_points >= self.threshold and not need_pure:
                 self.opened[p] = True
                 self.opened_now = True
-                template += "; {p} has opened with {so_far} points"
+                template = OPENS
             else:
-                template += "; opening so far {so_far} of {need}"
                 values["need"] = self.threshold
+                template = OPENING
                 if need_pure:
-                    template += " and a pure run still needed ({pure} option)"
+                    template = OPENING_PURE
                     values["pure"] = Rule("HU-SCORE-1")
-        self.emit(Kind.CHOICE, template + ".", p=Seat(p), turn=Rule("HU-TURN-2"),
-                  cards=tuple(meld.cards), **values)
+        self.emit(Kind.CHOICE, template, cards=tuple(meld.cards), **values)
         self._check_out(p)
 
     def _layoff(self, p: int, card: Card, number: int) -> None:
@@ -552,9 +645,8 @@ class RamiGame(PhasedGame):
         self.hands[p].remove(card)
         meld.lay_off(card)
         self._placed([card])
-        text, values = _meld_text(meld)
-        self.emit(Kind.CHOICE, "{p} lays off {c} on #{no}: " + text + " ({rule}).",
-                  rule="HU-TURN-3", p=Seat(p), c=card, no=number, cards=(card,), **values)
+        self.emit(Kind.CHOICE, LAYS_OFF, rule="HU-TURN-3", p=Seat(p), c=card, no=number,
+                  cards=(card,), meld=meld_said(meld))
         self._check_out(p)
 
     def _swap(self, p: int, card: Card, number: int) -> None:
@@ -564,22 +656,18 @@ class RamiGame(PhasedGame):
         self.hands[p].append(meld.swap(card))
         self._placed([card])
         self.joker_owed += 1
-        self.emit(Kind.CHOICE, "{p} puts {c} in place of the joker of #{no} and takes the "
-                  "joker ({rule}); he must meld it again this turn if he can.",
-                  rule="HU-JOKER-3", p=Seat(p), c=card, no=number)
+        self.emit(Kind.CHOICE, SWAPS, rule="HU-JOKER-3", p=Seat(p), c=card, no=number)
 
     def _discard(self, p: int, card: Card) -> None:
         """HU-TURN-4: a discard ends the turn; the last card discarded goes out."""
         self.hands[p].remove(card)
         self.discards.append(card)
-        self.emit(Kind.CHOICE, "{p} discards {c} ({rule}).", rule="HU-TURN-4", p=Seat(p),
-                  c=card)
+        self.emit(Kind.CHOICE, DISCARDS, rule="HU-TURN-4", p=Seat(p), c=card)
         if self._check_out(p):
             return
         self.turns += 1
         if self.turns >= MAX_TURNS:
-            self.emit(Kind.NOTE, "{n} turns have been played: the hand ends ({rule}).",
-                      rule="HU-END-2", n=MAX_TURNS)
+            self.emit(Kind.NOTE, TURN_LIMIT, rule="HU-END-2", n=MAX_TURNS)
             self._end_hand(None, "turns")
             return
         self.to_act = (p + 1) % self.n_players
@@ -591,25 +679,21 @@ class RamiGame(PhasedGame):
         if self.stock:
             return
         if self.reshuffles >= MAX_RESHUFFLES or len(self.discards) < 2:
-            self.emit(Kind.NOTE, "The stock is empty and cannot be rebuilt again: the hand "
-                      "ends, the lowest hand wins ({rule}).", rule="HU-END-2")
+            self.emit(Kind.NOTE, STOCK_OUT, rule="HU-END-2")
             self._end_hand(None, "stock")
             return
         top = self.discards.pop()
         self.stock = shuffled(self.discards, self.rng)
         self.discards = [top]
         self.reshuffles += 1
-        self.emit(Kind.NOTE, "The stock is empty: the discard pile but its top card is "
-                  "shuffled into a new stock ({rule}, {k} of {m}).", rule="HU-END-2",
-                  k=self.reshuffles, m=MAX_RESHUFFLES)
+        self.emit(Kind.NOTE, RESHUFFLED, rule="HU-END-2", k=self.reshuffles, m=MAX_RESHUFFLES)
 
     def _check_out(self, p: int) -> bool:
         if self.hands[p]:
             return False
         from_hand = self.opened_now
-        word = " in one turn from the hand (kézből)" if from_hand else ""
-        self.emit(Kind.NOTE, "{p} has no cards left and goes out" + word + " ({rule}).",
-                  rule="HU-END-1", p=Seat(p))
+        self.emit(Kind.NOTE, GOES_OUT_FROM_HAND if from_hand else GOES_OUT, rule="HU-END-1",
+                  p=Seat(p))
         self._end_hand(p, "out", from_hand)
         return True
 
@@ -636,7 +720,7 @@ class RamiGame(PhasedGame):
         }
         result = HandResult(self.hand_number, before, tricks, extras, tuple(self.scores))
         self.hand_results.append(result)
-        self.emit(Kind.SCORED, "Hand {n} scores {pen}; totals {s} ({rule}).", rule="HU-SCORE-1",
+        self.emit(Kind.SCORED, HAND_SCORED, rule="HU-SCORE-1",
                   n=self.hand_number, pen=Scores(pen), s=Scores(self.scores), result=result)
         if self.hand_number >= self.hands_in_game:
             self._finish()
@@ -650,15 +734,13 @@ class RamiGame(PhasedGame):
         self.winner = self.scores.index(low)
         self.to_act = None
         self.phase = "over"
-        self.emit(Kind.OVER, "Game over after {n} hands: {p} wins with the lowest total, "
-                  "{low} ({rule}).", rule="HU-SCORE-1", n=self.hand_number,
+        self.emit(Kind.OVER, GAME_OVER, rule="HU-SCORE-1", n=self.hand_number,
                   p=Seat(self.winner), low=low, winner=self.winner)
 
     # -- explanations ----------------------------------------------------------
     def _not_rami(self, action: Action) -> RulesError | None:
         if action.kind not in ACTION_WORDS:
-            return RulesError(f"'{action.kind}' is not a Rami action: use draw stock, draw "
-                              "discard, meld, layoff, swap or discard.")
+            return RulesError(say(NOT_AN_ACTION, kind=action.kind))
         return None
 
     def _why_draw(self, action: Action) -> RulesError:
@@ -667,14 +749,12 @@ class RamiGame(PhasedGame):
         if err is not None:
             return err
         if action.kind != "draw":
-            return RulesError("First draw a card: the top of the stock or of the discard "
-                              "pile.", rule="HU-TURN-1")
+            return RulesError(say(DRAW_FIRST), rule="HU-TURN-1")
         if action.arg not in ("stock", "discard"):
-            return RulesError("Write 'draw stock' or 'draw discard'.", rule="HU-TURN-1")
+            return RulesError(say(DRAW_WHAT), rule="HU-TURN-1")
         if not self.discards:
-            return RulesError("The discard pile is empty.", rule="HU-TURN-1")
-        return RulesError(say("You may take {c} only to meld it at once, and your hand cannot "
-                              "meld it now.", c=self.discards[-1]), rule="HU-TURN-5")
+            return RulesError(say(DISCARDS_EMPTY), rule="HU-TURN-1")
+        return RulesError(say(ONLY_TO_MELD, c=self.discards[-1]), rule="HU-TURN-5")
 
     def _why_play(self, action: Action) -> RulesError:
         """Why a meld, layoff, exchange or discard is refused, with the rule it breaks."""
@@ -685,16 +765,14 @@ class RamiGame(PhasedGame):
         assert p is not None
         hand = self.hands[p]
         if action.kind == "draw":
-            return RulesError("You have already drawn a card this turn.", rule="HU-TURN-1")
+            return RulesError(say(DRAWN), rule="HU-TURN-1")
         missing = _minus(hand, action.cards)
         if missing is None or not action.cards:
             rule = {"meld": "HU-TURN-2", "layoff": "HU-TURN-3", "swap": "HU-JOKER-3",
                     "discard": "HU-TURN-4"}[action.kind]
-            return RulesError("'" + action.said + "' names cards that are not in your hand.",
-                              rule=rule)
-        if self.must_place and self.taken not in action.cards:
-            return RulesError(f"The {self.taken.name if self.taken else 'card'} taken from "
-                              "the discard pile must be melded at once.", rule="HU-TURN-5")
+            return RulesError(say(NOT_HELD, action=action.said), rule=rule)
+        if self.must_place and self.taken is not None and self.taken not in action.cards:
+            return RulesError(say(MELD_TAKEN, card=card_named(self.taken)), rule="HU-TURN-5")
         if action.kind == "meld":
             return self._meld_error(p, list(action.cards))
         if action.kind in ("layoff", "swap"):
@@ -704,70 +782,66 @@ class RamiGame(PhasedGame):
     def _meld_error(self, p: int, cards: list[Card]) -> RulesError:
         check = validate_meld(cards)
         if not check.valid:
-            return RulesError(check.reason.rsplit(" (", 1)[0], rule=check.rule)
+            return check.error()
         rest = _minus(self.hands[p], cards) or []
         if self._keep_one() and not rest:
-            return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
+            return RulesError(say(KEEP_ONE), rule="HU-END-1")
         if self._strands(rest, cards):
-            return RulesError("That would leave you only the card just taken from the discard "
-                              "pile, which you may not discard.", rule="HU-TURN-4")
+            return RulesError(say(STRANDS), rule="HU-TURN-4")
         if not self.opened[p]:
             total = self.pending_points + (check.points or 0)
             if self._opening_needs_pure() and not (self.pending_pure or check.pure) and (
                     total >= self.threshold or self._reachable(rest, self.threshold - total,
                                                                False)):
-                return RulesError("The first meld must include a run without a joker "
-                                  "(house rule).", rule="HU-SCORE-1")
-            return RulesError(f"Your first meld must reach {self.threshold} points: with this "
-                              f"combination you would have {total}, and the rest of your hand "
-                              "cannot make up the difference.", rule="HU-TURN-2")
-        return RulesError(say("'meld {cs}' is not possible now.", cs=Cards(check.cards)),
+                return RulesError(say(PURE_RUN), rule="HU-SCORE-1")
+            return RulesError(say(SHORT, need=self.threshold, total=total), rule="HU-TURN-2")
+        return RulesError(say(NOT_NOW, action=Action("meld", check.cards).said),
                           rule="HU-TURN-2")
 
     def _table_error(self, p: int, action: Action) -> RulesError:
-        word = "lay off" if action.kind == "layoff" else "exchange a joker"
         if not self.opened[p]:
-            return RulesError(f"You may {word} only after opening.",
-                              rule="HU-TURN-3" if action.kind == "layoff" else "HU-JOKER-3")
+            if action.kind == "layoff":
+                return RulesError(say(LAYOFF_UNOPENED), rule="HU-TURN-3")
+            return RulesError(say(SWAP_UNOPENED), rule="HU-JOKER-3")
         try:
             number = int(action.arg)
             meld = self.table[number - 1]
             if number < 1:
                 raise IndexError
         except (ValueError, IndexError):
-            return RulesError(f"There is no meld #{action.arg or '?'} on the table: give its "
-                              f"number, 1 to {len(self.table)}.", rule="HU-TURN-3")
+            return RulesError(say(NO_MELD, no=action.arg or "?", n=len(self.table)),
+                              rule="HU-TURN-3")
         if len(action.cards) != 1:
-            return RulesError("Name exactly one card.", rule="HU-TURN-3")
+            return RulesError(say(ONE_CARD), rule="HU-TURN-3")
         card = action.cards[0]
         if len(self.hands[p]) == 1 and self._keep_one():
-            return RulesError("You must keep a card for the final discard.", rule="HU-END-1")
+            return RulesError(say(KEEP_ONE), rule="HU-END-1")
         err = meld.layoff_error(card) if action.kind == "layoff" else meld.swap_error(card)
         if err is None and action.kind == "layoff" and self._strands(
                 _minus(self.hands[p], [card]) or [], [card]):
-            err = RulesError("That would leave you only the card just taken from the discard "
-                             "pile, which you may not discard.", rule="HU-TURN-4")
-        return err or RulesError("'" + action.said + "' is not possible now.", rule="HU-TURN-3")
+            err = RulesError(say(STRANDS), rule="HU-TURN-4")
+        return err or RulesError(say(NOT_NOW, action=action.said), rule="HU-TURN-3")
 
     def _discard_error(self, p: int, action: Action) -> RulesError:
         if len(action.cards) != 1:
-            return RulesError("Discard exactly one card.", rule="HU-TURN-4")
+            return RulesError(say(DISCARD_ONE), rule="HU-TURN-4")
         placements = self._placements(p, self.hands[p])
         err = self._discard_block(p, placements) or self._taken_block(action.cards[0],
                                                                        self.hands[p])
-        return err or RulesError("'" + action.said + "' is not possible now.", rule="HU-TURN-4")
+        return err or RulesError(say(NOT_NOW, action=action.said), rule="HU-TURN-4")
 
 
-def _meld_text(meld: TableMeld) -> tuple[str, dict[str, Any]]:
-    """A meld as a line of the history: ``#1 P0 KH KS KD (set 30)``, ``#2 P1 JK 7S 8S
-    (run 21, joker as 6S)``, as a template part with typed values, so a view can show its
-    cards and owner (and a person reads "joker as 6♠")."""
-    values: dict[str, Any] = {"m_no": meld.number, "m_owner": Seat(meld.owner),
-                              "m_cards": Cards(meld.cards), "m_kind": meld.kind,
-                              "m_points": meld.points}
-    joker = ""
-    if meld.has_joker:
-        stands = meld.joker_as
-        joker = ", joker as " + " or ".join("{m_as" + str(i) + "}" for i in range(len(stands)))
-        values.update({f"m_as{i}": c for i, c in enumerate(stands)})
-    return "#{m_no} {m_owner} {m_cards} ({m_kind} {m_points}" + joker + ")", values
+def meld_said(meld: TableMeld) -> Sentence:
+    """A combination on the table as a sentence of its own, said inside a line of the
+    history: ``#1 P0 KH KS KD (set 30)``, ``#2 P1 JK 7S 8S (run 21, joker as 6S)``; its
+    cards and owner are typed values, so a person reads "joker as 6♠"."""
+    values: dict[str, Any] = {"no": meld.number, "owner": Seat(meld.owner),
+                              "cs": Cards(meld.cards), "points": meld.points}
+    stands = meld.joker_as
+    if meld.kind == "run":
+        template = RUN_JOKER if stands else RUN
+    else:
+        template = (SET, SET_JOKER, SET_JOKER_TWO)[len(stands)]
+    for name, card in zip("ab", stands, strict=False):  # one card, or a set's two suits
+        values[name] = card
+    return Sentence(template, values)

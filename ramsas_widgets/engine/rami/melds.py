@@ -20,13 +20,70 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
+from ...i18n.messages import text
 from ..cards import ACE, JOKER, RANK_NAMES, SUITS, Card, cards_str, parse_cards
 from ..errors import RulesError
+from ..events import Rule, Sentence, say
 
 #: Run positions: 1 is the low ace, 2..13 the ranks, 14 the high ace.
 LOW_ACE, HIGH_ACE = 1, 14
+
+#: A rank in words, a sentence of its own (``"queen"``): :func:`rank_named`.
+RANK_WORDS = {
+    2: text("rami.rank.two", "two"), 3: text("rami.rank.three", "three"),
+    4: text("rami.rank.four", "four"), 5: text("rami.rank.five", "five"),
+    6: text("rami.rank.six", "six"), 7: text("rami.rank.seven", "seven"),
+    8: text("rami.rank.eight", "eight"), 9: text("rami.rank.nine", "nine"),
+    10: text("rami.rank.ten", "ten"), 11: text("rami.rank.jack", "jack"),
+    12: text("rami.rank.queen", "queen"), 13: text("rami.rank.king", "king"),
+    14: text("rami.rank.ace", "ace"),
+}
+#: A card in words (``"ten of hearts"``, ``"joker"``): :func:`card_named`.
+CARD_NAME = text("rami.card.name", "{rank} of {suit}")
+JOKER_NAME = text("rami.card.joker", "joker")
+
+#: Why cards are not a combination (a refusal; ``reason`` adds the rule: :data:`REASON`).
+TOO_FEW = text("rami.meld.too-few", "A combination needs at least 3 cards.")
+TWO_JOKERS = text("rami.meld.two-jokers", "A combination may hold only one joker.")
+SET_TWICE = text("rami.meld.set-twice",
+                 "A set needs cards of different suits, but it holds the {card} twice.")
+SET_TOO_BIG = text("rami.meld.set-too-big", "A set has at most 4 cards, one of each suit.")
+TWO_ACES = text("rami.meld.two-aces",
+                "A run holds one ace: low (A-2-3) or high (Q-K-A), never both.")
+RUN_TWICE = text("rami.meld.run-twice", "A run cannot hold the {card} twice.")
+NO_ROOM = text("rami.meld.no-room",
+               "A run is at most 13 cards long, from ace to king or from 2 to ace: there is "
+               "no place left for the joker.")
+WRAPS = text("rami.meld.wraps",
+             "The ace is low (A-2-3) or high (Q-K-A), never both: a run does not wrap round.")
+JOKER_GAP = text("rami.meld.joker-gap",
+                 "These cards are not consecutive: one joker fills only one missing card.")
+GAP = text("rami.meld.gap", "A run needs consecutive cards of one suit; these have a gap.")
+NEITHER = text("rami.meld.neither",
+               "These cards are neither one rank in different suits (a set, {set}) nor one "
+               "suit in sequence (a run).")
+#: An invalid combination's reason: the refusal, then its rule.
+REASON = text("rami.meld.reason", "{said} ({rule})")
+NO_VALUE = text("rami.joker.no-value",
+                "A joker has no value of its own: it counts the card it stands for.")
+
+
+def rank_named(rank: int) -> Sentence:
+    """A rank in words, as a sentence inside another: ``queen``."""
+    return say(RANK_WORDS[rank])
+
+
+def card_named(card: Card) -> Sentence:
+    """A card in words, as a sentence inside another: ``ten of hearts``, ``joker``.
+
+    >>> card_named(Card.parse("TH")), card_named(JOKER) == JOKER.name
+    ('ten of hearts', True)
+    """
+    if card.is_joker:
+        return say(JOKER_NAME)
+    return say(CARD_NAME, rank=rank_named(card.rank), suit=card.suit)
 
 
 def card_value(card: Card) -> int:
@@ -36,8 +93,7 @@ def card_value(card: Card) -> int:
     [2, 10, 10, 11]
     """
     if card.is_joker:
-        raise RulesError("A joker has no value of its own: it counts the card it stands for.",
-                         rule="HU-JOKER-2")
+        raise RulesError(say(NO_VALUE), rule="HU-JOKER-2")
     return rank_value(card.rank)
 
 
@@ -73,7 +129,9 @@ class MeldCheck:
     """The verdict on a combination.
 
     ``kind`` is ``"set"``, ``"run"`` or ``None``; ``points`` is ``None`` when
-    invalid; ``reason`` is a sentence ending with the rule ID; ``rule`` is that ID.
+    invalid; ``reason`` is a sentence ending with the rule ID; ``rule`` is that ID;
+    ``said``, for an invalid combination, is the refusal without its rule (a message:
+    :meth:`error`).
     ``joker_as`` lists the card(s) the joker stands for: one card in a run or a
     set of four, the two missing suits in a set of three, ``()`` without a joker.
     ``cards`` is the combination in table order (a run from low to high, the joker
@@ -89,6 +147,12 @@ class MeldCheck:
     cards: tuple[Card, ...] = ()
     joker_as: tuple[Card, ...] = ()
     span: tuple[int, int] | None = None
+    said: Sentence | None = field(default=None, compare=False, repr=False)
+
+    def error(self) -> RulesError:
+        """The refusal of an invalid combination, with its rule."""
+        said = self.said if self.said is not None else self.reason.rsplit(" (", 1)[0]
+        return RulesError(said, rule=self.rule)
 
     @property
     def pure(self) -> bool:
@@ -99,9 +163,10 @@ class MeldCheck:
         return self.valid
 
 
-def _invalid(reason: str, rule: str, cards: Sequence[Card] = (), kind: str | None = None
+def _invalid(said: Sentence, rule: str, cards: Sequence[Card] = (), kind: str | None = None
              ) -> MeldCheck:
-    return MeldCheck(False, kind, None, f"{reason}. ({rule})", rule, tuple(cards))
+    return MeldCheck(False, kind, None, say(REASON, said=said, rule=Rule(rule)), rule,
+                     tuple(cards), said=said)
 
 
 def as_cards(cards: Iterable[Card] | str) -> list[Card]:
@@ -152,11 +217,10 @@ def _check_set(naturals: list[Card], jokers: int, n: int) -> MeldCheck:
     suits = Counter(c.suit for c in naturals)
     twice = [s for s, k in suits.items() if k > 1]
     if twice:
-        return _invalid(f"A set needs cards of different suits, but it holds the "
-                        f"{Card(rank, twice[0]).name} twice", "HU-SET-1", naturals, "set")
-    if n > 4:
-        return _invalid("A set has at most 4 cards, one of each suit", "HU-SET-1",
+        return _invalid(say(SET_TWICE, card=card_named(Card(rank, twice[0]))), "HU-SET-1",
                         naturals, "set")
+    if n > 4:
+        return _invalid(say(SET_TOO_BIG), "HU-SET-1", naturals, "set")
     ordered = sorted(naturals, key=lambda c: SUITS.index(c.suit)) + [JOKER] * jokers
     missing = tuple(Card(rank, s) for s in SUITS if s not in suits) if jokers else ()
     points = rank_value(rank) * n
@@ -174,12 +238,11 @@ def _check_run(naturals: list[Card], jokers: int) -> MeldCheck:
     suit = naturals[0].suit
     ranks = Counter(c.rank for c in naturals)
     if ranks[ACE] > 1:
-        return _invalid("A run holds one ace: low (A-2-3) or high (Q-K-A), never both",
-                        "HU-RUN-2", naturals, "run")
+        return _invalid(say(TWO_ACES), "HU-RUN-2", naturals, "run")
     twice = [r for r, k in ranks.items() if k > 1]
     if twice:
-        return _invalid(f"A run cannot hold the {Card(twice[0], suit).name} twice",
-                        "HU-RUN-1", naturals, "run")
+        return _invalid(say(RUN_TWICE, card=card_named(Card(twice[0], suit))), "HU-RUN-1",
+                        naturals, "run")
     plain = sorted(r for r in ranks if r != ACE)
     readings = []
     if ACE in ranks:
@@ -199,17 +262,12 @@ def _check_run(naturals: list[Card], jokers: int) -> MeldCheck:
             best = (pts, lo, hi, jpos)
     if best is None:
         if jokers and len(naturals) >= 13:
-            return _invalid("A run is at most 13 cards long, from ace to king or from 2 "
-                            "to ace: there is no place left for the joker", "HU-RUN-2",
-                            naturals, "run")
+            return _invalid(say(NO_ROOM), "HU-RUN-2", naturals, "run")
         if ACE in ranks and plain and plain[0] <= 4 and plain[-1] >= 11:
-            return _invalid("The ace is low (A-2-3) or high (Q-K-A), never both: "
-                            "a run does not wrap round", "HU-RUN-2", naturals, "run")
+            return _invalid(say(WRAPS), "HU-RUN-2", naturals, "run")
         if jokers:
-            return _invalid("These cards are not consecutive: one joker fills only one "
-                            "missing card", "HU-JOKER-1", naturals, "run")
-        return _invalid("A run needs consecutive cards of one suit; these have a gap",
-                        "HU-RUN-1", naturals, "run")
+            return _invalid(say(JOKER_GAP), "HU-JOKER-1", naturals, "run")
+        return _invalid(say(GAP), "HU-RUN-1", naturals, "run")
     pts, lo, hi, jpos = best
     return run_check(suit, lo, hi, jpos)
 
@@ -244,9 +302,9 @@ def validate_meld(cards: Iterable[Card] | str) -> MeldCheck:
     jokers = sum(c.is_joker for c in cards)
     naturals = [c for c in cards if not c.is_joker]
     if len(cards) < 3:
-        return _invalid("A combination needs at least 3 cards", "HU-SET-1", cards)
+        return _invalid(say(TOO_FEW), "HU-SET-1", cards)
     if jokers > 1:
-        return _invalid("A combination may hold only one joker", "HU-JOKER-1", cards)
+        return _invalid(say(TWO_JOKERS), "HU-JOKER-1", cards)
     if len({c.rank for c in naturals}) == 1:
         check = _check_set(naturals, jokers, len(cards))
     elif len({c.suit for c in naturals}) == 1:
@@ -255,15 +313,14 @@ def validate_meld(cards: Iterable[Card] | str) -> MeldCheck:
         check = None
     if check is not None:
         return check if check.valid else replace(check, cards=tuple(cards))
-    return _invalid("These cards are neither one rank in different suits (a set, HU-SET-1) "
-                    "nor one suit in sequence (a run)", "HU-RUN-1", cards)
+    return _invalid(say(NEITHER, set=Rule("HU-SET-1")), "HU-RUN-1", cards)
 
 
 def meld_points(cards: Iterable[Card] | str) -> int:
     """Points of a valid combination; RulesError with the reason otherwise."""
     check = validate_meld(cards)
     if not check.valid:
-        raise RulesError(check.reason.rsplit(" (", 1)[0], rule=check.rule)
+        raise check.error()
     return check.points  # type: ignore[return-value]
 
 

@@ -40,10 +40,31 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import ACE, Card, parse_cards
 from ..errors import RulesError
 from ..events import Cards, Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
+
+#: The score items of a hand (:class:`~ramsas_widgets.engine.scoring.ScoreItem` adds the
+#: rule).
+WENT_OUT = text("rami.score.out", "{p} went out: scores 0")
+LOWEST = text("rami.score.lowest",
+              "{p} holds the lowest count left in hand ({n}) and nobody went out: scores 0")
+FLAT = text("rami.score.flat", "{p} never opened: a flat {n} (house rule)")
+LEFT_ONE = text("rami.score.left-one", "{p} has {left} left in hand: {total}")
+LEFT = text("rami.score.left", "{p} has {left} left in hand: {terms} = {total}")
+DOUBLE = text("rami.score.double",
+              "{p} scores double: {o} went out in one turn from the hand (kézből, house rule)")
+TIMES = text("rami.score.times",
+             "{p} scores {n} times: {o} went out in one turn from the hand (kézből, house "
+             "rule)")
+#: What a hand to score must give.
+FLAGS = text("rami.score.flags", "{n} hands but {k} opened flags: give one per player.")
+NO_SUCH_PLAYER = text("rami.score.no-such-player",
+                      "Player {out} cannot have gone out: there are {n} players.")
+STILL_HOLDS = text("rami.score.still-holds", "{p} still holds cards, so he has not gone out.")
+HANDS = text("rami.score.hands", "{n} scores but {k} hands: give one per player.")
 
 DEFAULT_RANK_POINTS: Mapping[int, int] = MappingProxyType(
     {r: (11 if r == ACE else min(r, 10)) for r in range(2, ACE + 1)})
@@ -91,50 +112,48 @@ def hand_items(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int
     the winner went out from the hand."""
     n = len(hands)
     if len(opened) != n:
-        raise RulesError(f"{n} hands but {len(opened)} opened flags: give one per player.")
+        raise RulesError(say(FLAGS, n=n, k=len(opened)))
     raw = [scoring.hand_points(h) for h in hands]
     factor = 1
     if out is not None:
         if not 0 <= out < n:
-            raise RulesError(f"Player {out} cannot have gone out: there are {n} players.")
+            raise RulesError(say(NO_SUCH_PLAYER, out=out, n=n))
         if hands[out]:
-            raise RulesError(say("{p} still holds cards, so he has not gone out.", p=Seat(out)),
-                             rule="HU-END-1")
+            raise RulesError(say(STILL_HOLDS, p=Seat(out)), rule="HU-END-1")
         factor = scoring.hand_rami_factor if from_hand else 1
     low = min(raw)
     items: list[ScoreItem] = []
     for p in range(n):
         if p == out:
-            items.append(ScoreItem(p, 0, "HU-SCORE-1", "{p} went out: scores 0"))
+            items.append(ScoreItem(p, 0, "HU-SCORE-1", WENT_OUT))
             continue
         if out is None and raw[p] == low:
-            items.append(ScoreItem(p, 0, "HU-END-2", "{p} holds the lowest count left in hand "
-                                   "(" + str(raw[p]) + ") and nobody went out: scores 0"))
+            items.append(ScoreItem(p, 0, "HU-END-2", LOWEST,
+                                   MappingProxyType({"n": raw[p]})))
             continue
         if scoring.unopened_flat is not None and not opened[p]:
             charge = scoring.unopened_flat
-            items.append(ScoreItem(p, charge, "HU-SCORE-1",
-                                   "{p} never opened: a flat " + str(charge) + " (house rule)"))
+            items.append(ScoreItem(p, charge, "HU-SCORE-1", FLAT,
+                                   MappingProxyType({"n": charge})))
         else:
             charge = raw[p]
-            items.append(ScoreItem(p, charge, "HU-SCORE-1", "{p} has {left} left in hand: "
-                                   + _sums(hands[p], scoring),
-                                   MappingProxyType({"left": Cards(hands[p])})))
+            items.append(_left(p, hands[p], scoring))
         if factor != 1 and charge:
-            times = "double" if factor == 2 else f"{factor} times"
+            more = {"o": Seat(out)} if factor == 2 else {"n": factor, "o": Seat(out)}
             items.append(ScoreItem(p, charge * (factor - 1), "HU-SCORE-1",
-                                   "{p} scores " + times + ": {o} went out in one turn "
-                                   "from the hand (kézből, house rule)",
-                                   MappingProxyType({"o": Seat(out)})))
+                                   DOUBLE if factor == 2 else TIMES, MappingProxyType(more)))
     return items
 
 
-def _sums(cards: Sequence[Card], scoring: RamiScoring) -> str:
-    """``10 + 20 = 30``: the points of the cards left, added up."""
+def _left(p: int, cards: Sequence[Card], scoring: RamiScoring) -> ScoreItem:
+    """The count of the cards left in ``p``'s hand: ``KS JK left in hand: 10 + 20 = 30``
+    (the points of the cards added up; one card's alone)."""
     points = [scoring.card_points(c) for c in cards]
-    if len(points) == 1:
-        return str(points[0])
-    return " + ".join(map(str, points)) + f" = {sum(points)}"
+    values: dict[str, object] = {"left": Cards(cards), "total": sum(points)}
+    if len(points) != 1:
+        values["terms"] = " + ".join(map(str, points))
+    return ScoreItem(p, sum(points), "HU-SCORE-1", LEFT_ONE if len(points) == 1 else LEFT,
+                     MappingProxyType(values))
 
 
 def hand_penalties(hands: Sequence[Sequence[Card]], opened: Sequence[bool], out: int | None,
@@ -160,7 +179,7 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
     expect_scorer(variant_id, sys.modules[__name__], "Rami")
     check_tricks(scores, tricks)
     if len(hands) != len(scores):
-        raise RulesError(f"{len(scores)} scores but {len(hands)} hands: give one per player.")
+        raise RulesError(say(HANDS, n=len(scores), k=len(hands)))
     cards = [parse_cards(h) if isinstance(h, str) else list(h) for h in hands]
     if scoring is None:
         scoring = RamiScoring.from_options({"joker_points": joker_points,

@@ -19,10 +19,38 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n.messages import text
 from ..cards import JOKER, SUITS, Card, cards_str
 from ..errors import RulesError
 from ..events import say
-from .melds import HIGH_ACE, LOW_ACE, position_card, position_value, rank_value, validate_meld
+from .melds import (
+    HIGH_ACE,
+    LOW_ACE,
+    card_named,
+    position_card,
+    position_value,
+    rank_named,
+    rank_value,
+    validate_meld,
+)
+
+#: Why a card cannot be laid off on a combination, or take its joker (refusals).
+HAS_JOKER = text("rami.layoff.has-joker",
+                 "Meld #{no} already holds a joker: one per combination.")
+FULL_SET = text("rami.layoff.full-set", "Meld #{no} is a full set of four.")
+WRONG_RANK = text("rami.layoff.wrong-rank", "{c} is not a {rank}: it does not fit the set #{no}.")
+SUIT_TWICE = text("rami.layoff.suit-twice",
+                  "Set #{no} already holds the {card}: a set has different suits.")
+ACE_TO_ACE = text("rami.layoff.ace-to-ace",
+                  "Run #{no} runs from ace to ace: no place is left for a joker.")
+NOT_AN_END = text("rami.layoff.not-an-end", "{c} does not extend run #{no} at either end.")
+NO_JOKER = text("rami.swap.no-joker", "Meld #{no} holds no joker.")
+SET_OF_THREE = text("rami.swap.set-of-three",
+                    "The joker of set #{no} can be taken only when the set holds three "
+                    "natural cards and your card makes it four.")
+STANDS_FOR = text("rami.swap.stands-for",
+                  "The joker of meld #{no} stands for the {card}: only that card can take "
+                  "its place.")
 
 
 @dataclass
@@ -44,7 +72,7 @@ class TableMeld:
     def from_cards(cls, number: int, owner: int, cards: list[Card]) -> TableMeld:
         check = validate_meld(cards)
         if not check.valid:
-            raise RulesError(check.reason.rsplit(" (", 1)[0], rule=check.rule)
+            raise check.error()
         jpos = None
         if check.kind == "run" and JOKER in check.cards:
             assert check.span is not None
@@ -116,28 +144,25 @@ class TableMeld:
 
     def layoff_error(self, card: Card) -> RulesError | None:
         """Why ``card`` cannot be laid off here, or None when it can."""
+        no = self.number
         if card.is_joker and self.has_joker:
-            return RulesError(f"Meld #{self.number} already holds a joker: one per combination.",
-                              rule="HU-JOKER-1")
+            return RulesError(say(HAS_JOKER, no=no), rule="HU-JOKER-1")
         if self.kind == "set":
             if len(self.cards) >= 4:
-                return RulesError(f"Meld #{self.number} is a full set of four.", rule="HU-SET-1")
+                return RulesError(say(FULL_SET, no=no), rule="HU-SET-1")
             if card.is_joker:
                 return None
             if card.rank != self.rank:
-                return RulesError(say(f"{{c}} is not a {self._rank_name()}: it does not fit the "
-                                      f"set #{self.number}.", c=card), rule="HU-SET-1")
+                return RulesError(say(WRONG_RANK, c=card, rank=rank_named(self.rank), no=no),
+                                  rule="HU-SET-1")
             if any(c == card for c in self.cards):
-                return RulesError(f"Set #{self.number} already holds the {card.name}: a set has "
-                                  "different suits.", rule="HU-SET-1")
+                return RulesError(say(SUIT_TWICE, no=no, card=card_named(card)),
+                                  rule="HU-SET-1")
             return None
         if self._run_place(card) is None:
             if card.is_joker:
-                return RulesError(f"Run #{self.number} runs from ace to ace: no place is left for "
-                                  "a joker.", rule="HU-RUN-2")
-            return RulesError(say(f"{{c}} does not extend run #{self.number} at either end.",
-                                  c=card),
-                              rule="HU-RUN-1")
+                return RulesError(say(ACE_TO_ACE, no=no), rule="HU-RUN-2")
+            return RulesError(say(NOT_AN_END, c=card, no=no), rule="HU-RUN-1")
         return None
 
     def layoff_fits(self) -> frozenset[Card]:
@@ -194,15 +219,13 @@ class TableMeld:
     def swap_error(self, card: Card) -> RulesError | None:
         """Why ``card`` cannot take this meld's joker, or None when it can."""
         if not self.has_joker:
-            return RulesError(f"Meld #{self.number} holds no joker.", rule="HU-JOKER-3")
+            return RulesError(say(NO_JOKER, no=self.number), rule="HU-JOKER-3")
         if self.kind == "set" and len(self.cards) < 4:
-            return RulesError(f"The joker of set #{self.number} can be taken only when the set "
-                              "holds three natural cards and your card makes it four.",
-                              rule="HU-JOKER-4")
+            return RulesError(say(SET_OF_THREE, no=self.number), rule="HU-JOKER-4")
         (wanted,) = self.joker_as
         if card != wanted:
-            return RulesError(f"The joker of meld #{self.number} stands for the {wanted.name}: "
-                              "only that card can take its place.", rule="HU-JOKER-3")
+            return RulesError(say(STANDS_FOR, no=self.number, card=card_named(wanted)),
+                              rule="HU-JOKER-3")
         return None
 
     def swap_card(self) -> Card | None:
@@ -226,6 +249,3 @@ class TableMeld:
             self.cards[i] = card
             self.joker_pos = None
         return JOKER
-
-    def _rank_name(self) -> str:
-        return Card(self.rank, self.suit).name.split(" of ")[0]

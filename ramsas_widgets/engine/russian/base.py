@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n.messages import Text, text
 from ..cards import Card, cards_str, parse_deck, shuffled, stacked_pack
 from ..errors import RulesError
 from ..events import Kind, Rule, Seat
@@ -20,6 +21,16 @@ from ..phased import TrickGame
 
 PLAY, PASS = Action("declare", arg="play"), Action("declare", arg="pass")
 BUY, DECLINE = Action("buy"), Action("decline")
+
+#: What the table is told in every Russian game (messages: the English beside the ID).
+DEALS_FIRST_BY_LOT = text("russian.deal.first-by-lot", "{p} deals first, chosen by lot ({rule})")
+DEALS_FIRST = text("russian.deal.first", "{p} deals first")
+HAND_DEALT = text("russian.deal.hand", "Hand {n}: {p} deals")
+TURNED_UP = text("russian.deal.turned", "{c} is turned up: {suit} are trump ({rule})")
+DECLARES_PLAY = text("russian.declare.play", "{p} declares play ({rule})")
+DECLARES_PASS = text("russian.declare.pass", "{p} declares pass: his cards go aside ({rule})")
+EVERYBODY_PASSED = text("russian.declare.everybody-passed",
+                        "Everybody passed: the hand is not played")
 
 
 class RussianGame(TrickGame):
@@ -48,11 +59,10 @@ class RussianGame(TrickGame):
                                                               self.info.pack_rule)
         if dealer is None:
             self.dealer = self.rng.randrange(players)
-            self.emit(Kind.DEAL, "{p} deals first, chosen by lot ({rule})", rule=self.lot_rule,
-                      p=Seat(self.dealer))
+            self.emit(Kind.DEAL, DEALS_FIRST_BY_LOT, rule=self.lot_rule, p=Seat(self.dealer))
         else:
             self.dealer = self.seat(dealer, "dealer", self.lot_rule)
-            self.emit(Kind.DEAL, "{p} deals first", p=Seat(self.dealer))
+            self.emit(Kind.DEAL, DEALS_FIRST, p=Seat(self.dealer))
         self.scores = (self.start_scores() if scores is None
                        else self.given_scores(scores, self.score_rule))
         self._start_hand()
@@ -110,7 +120,7 @@ class RussianGame(TrickGame):
         self.queue: list[int] = []
         self.deal_steps = []
         self.leads_made: set[int] = set()
-        self.emit(Kind.DEAL, "Hand {n}: {p} deals", n=self.hand_number, p=Seat(self.dealer))
+        self.emit(Kind.DEAL, HAND_DEALT, n=self.hand_number, p=Seat(self.dealer))
         self._deal(self._fresh_pack())
 
     def _hidden(self, player: int) -> list[list[Card]]:
@@ -134,15 +144,13 @@ class RussianGame(TrickGame):
     def _do_declare(self, action: Action) -> None:
         p = self.to_act
         if action == PLAY:
-            self.emit(Kind.CHOICE, "{p} declares play ({rule})", rule=self.declare_rule,
-                      p=Seat(p))
+            self.emit(Kind.CHOICE, DECLARES_PLAY, rule=self.declare_rule, p=Seat(p))
             self._declared_play(p)
             return
         self.ts.active[p] = False
         self.piles["aside"].extend(self.ts.hands[p])
         self.ts.hands[p].clear()
-        self.emit(Kind.CHOICE, "{p} declares pass: his cards go aside ({rule})",
-                  rule=self.declare_rule, p=Seat(p))
+        self.emit(Kind.CHOICE, DECLARES_PASS, rule=self.declare_rule, p=Seat(p))
         self._passed(p)
         self._next_in_queue()
 
@@ -158,16 +166,15 @@ class RussianGame(TrickGame):
         return [BUY, DECLINE]
 
     # -- the tricks ----------------------------------------------------------
-    def _begin_play(self, leader: int, rule: str, why: str, also: str = "") -> None:
-        """``leader`` leads the first trick, for the reason ``why`` under ``rule`` (and the
-        rule ``also`` that carries it into this variant)."""
+    def _begin_play(self, leader: int, said: Text, rule: str, also: str = "") -> None:
+        """``leader`` leads the first trick, as the message ``said`` tells why (it cites
+        ``rule`` and, when given, the rule ``also`` that carries it into this variant)."""
         self.phase = "play"
         self.queue = []
         self.ts.leader = leader
         self.to_act = leader
-        cite = " ({rule}, {also})" if also else " ({rule})"
-        self.emit(Kind.NOTE, "{p} leads the first trick: " + why + cite, rule=rule,
-                  p=Seat(leader), **({"also": Rule(also)} if also else {}))
+        self.emit(Kind.NOTE, said, rule=rule, p=Seat(leader),
+                  **({"also": Rule(also)} if also else {}))
 
     def _led(self, player: int) -> None:
         self.leads_made.add(player)

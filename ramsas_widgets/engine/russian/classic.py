@@ -26,13 +26,44 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...i18n.messages import text
 from ..cards import ACE, Card
 from ..errors import RulesError
 from ..events import Cards, Kind, Seat, say
 from ..game import Action
-from .base import RussianGame
+from .base import EVERYBODY_PASSED, TURNED_UP, RussianGame
 
 ANNOUNCE_WORDS = {"trumps": "on trumps", "suits": "on suits"}
+
+#: What the table is told (messages: the English beside the ID).
+TAKES_TURNED = text("russian.declare.takes-turned", "{p} takes the turned card {c} ({rule})")
+TURNED_ASIDE = text("russian.declare.turned-aside",
+                    "The turned card goes aside with his cards; {suit} stay trump ({rule})")
+LAYS_ASIDE = text("russian.declare.lays-aside", "{p} lays one card aside face down ({rule})")
+EXCHANGES_ONE = text("russian.buy.exchanges-one", "{p} exchanges {n} card ({rule})")
+EXCHANGES = text("russian.buy.exchanges", "{p} exchanges {n} cards ({rule})")
+KEEPS_HAND = text("russian.buy.keeps-hand", "{p} keeps his hand ({rule})")
+FIRST_LEAD = text("russian.play.first-left",
+                  "{p} leads the first trick: the first player still in, left of the dealer "
+                  "({rule})")
+SHOWS_RAMS = text("russian.rams.aces", "{p} shows {cs}: all four aces, rams ({rule})")
+WRITTEN_OFF = text("russian.over.written-off",
+                   "{p} has written off his whole account and wins ({rule})")
+#: RUN-1's announcements, by the word of the action.
+ANNOUNCED = {
+    "trumps": text("russian.announce.trumps", "{p} announces: on trumps ({rule})"),
+    "suits": text("russian.announce.suits", "{p} announces: on suits ({rule})"),
+}
+#: The refusals.
+ACE_MAY_NOT_PASS = text("russian.declare.ace-may-not-pass",
+                        "You hold {cs}: a player with an ace may not pass")
+LAY_ONE_ASIDE = text("russian.declare.lay-one-aside",
+                     "With the turned card you hold six cards: lay exactly one aside, e.g. "
+                     "'exchange 7C'.")
+EXCHANGE_AT_MOST = text("russian.buy.at-most",
+                        "You may exchange at most {most} cards now: at most 4, and {left} are "
+                        "left in the stock.")
+LAY_AWAY_OWN = text("russian.buy.own-cards", "You may only lay away cards you hold.")
 
 
 class ClassicGame(RussianGame):
@@ -70,8 +101,7 @@ class ClassicGame(RussianGame):
         #: per player who exchanged: where his cards start in the discards, and how many
         #: (he drew as many, now the last cards of his hand)
         self.exchanges: dict[int, tuple[int, int]] = {}
-        self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
-                  rule="RU-DEAL-2", c=turned)
+        self.emit(Kind.DEAL, TURNED_UP, rule="RU-DEAL-2", c=turned, suit=self.trump)
         self._begin("declare", order)
 
     # -- declarations --------------------------------------------------------
@@ -79,8 +109,7 @@ class ClassicGame(RussianGame):
         """RU-DECL-3: a player with an ace in his hand may not pass."""
         aces = [c for c in self.ts.hands[player] if c.rank == ACE]
         if aces:
-            return False, "RU-DECL-3", say("You hold {cs}: a player with an ace may not pass",
-                                           cs=Cards(aces))
+            return False, "RU-DECL-3", say(ACE_MAY_NOT_PASS, cs=Cards(aces))
         return True, "", ""
 
     def _declared_play(self, player: int) -> None:
@@ -89,8 +118,7 @@ class ClassicGame(RussianGame):
             card = self.piles["turned"].pop()
             self.ts.hands[player].append(card)
             self.ts.bought[player].append(card)
-            self.emit(Kind.CHOICE, "{p} takes the turned card {c} ({rule})", rule="RU-DECL-2",
-                      p=Seat(player), c=card)
+            self.emit(Kind.CHOICE, TAKES_TURNED, rule="RU-DECL-2", p=Seat(player), c=card)
             self.phase = "aside"
             return
         self._next_in_queue()
@@ -99,8 +127,7 @@ class ClassicGame(RussianGame):
         if player == self.turned_holder and self.piles["turned"]:
             self.piles["aside"].extend(self.piles["turned"])
             self.piles["turned"].clear()
-            self.emit(Kind.NOTE, "The turned card goes aside with his cards; "
-                      + self.trump.noun + " stay trump ({rule})", rule="RU-DECL-2")
+            self.emit(Kind.NOTE, TURNED_ASIDE, rule="RU-DECL-2", suit=self.trump)
 
     def _legal_aside(self) -> list[Action]:
         return [Action("exchange", (c,)) for c in self.ts.hands[self.to_act]]
@@ -109,22 +136,20 @@ class ClassicGame(RussianGame):
         p = self.to_act
         self.ts.hands[p].remove(action.card)
         self.piles["aside"].append(action.card)
-        self.emit(Kind.CHOICE, "{p} lays one card aside face down ({rule})", rule="RU-DECL-2",
-                  p=Seat(p))
+        self.emit(Kind.CHOICE, LAYS_ASIDE, rule="RU-DECL-2", p=Seat(p))
         self.phase = "declare"
         self._next_in_queue()
 
     def _why_aside(self, action: Action) -> RulesError | None:
         if action.kind == "exchange" and len(action.cards) != 1:
-            return RulesError("With the turned card you hold six cards: lay exactly one aside, "
-                              "e.g. 'exchange 7C'.", rule="RU-DECL-2")
+            return RulesError(say(LAY_ONE_ASIDE), rule="RU-DECL-2")
         return None
 
     def _phase_done(self, phase: str) -> None:
         if phase == "declare":
             players = self.players_in()
             if not players:
-                self.emit(Kind.NOTE, "Everybody passed: the hand is not played")
+                self.emit(Kind.NOTE, EVERYBODY_PASSED)
                 self._after_hand()
                 return
             if self._rams():
@@ -139,8 +164,7 @@ class ClassicGame(RussianGame):
                 return
             if self.options["ace_timing"] == "after-exchange":
                 self._count_aces()
-            self._begin_play(self.players_in()[0], "RU-PLAY-1",
-                             "the first player still in, left of the dealer")
+            self._begin_play(self.players_in()[0], FIRST_LEAD, "RU-PLAY-1")
 
     def _after_declarations(self, players: list[int]) -> None:
         self._begin("exchange", players)
@@ -166,10 +190,10 @@ class ClassicGame(RussianGame):
         del stock[:len(action.cards)]
         n = len(action.cards)
         if n:
-            self.emit(Kind.CHOICE, "{p} exchanges " + f"{n} card{'s' if n > 1 else ''}"
-                      + " ({rule})", rule="RU-BUY-1", p=Seat(p))
+            self.emit(Kind.CHOICE, EXCHANGES if n > 1 else EXCHANGES_ONE, rule="RU-BUY-1",
+                      p=Seat(p), n=n)
         else:
-            self.emit(Kind.CHOICE, "{p} keeps his hand ({rule})", rule="RU-BUY-1", p=Seat(p))
+            self.emit(Kind.CHOICE, KEEPS_HAND, rule="RU-BUY-1", p=Seat(p))
         self._next_in_queue()
 
     def _why_exchange(self, action: Action) -> RulesError | None:
@@ -177,9 +201,9 @@ class ClassicGame(RussianGame):
             return None
         left = len(self.piles["stock"])
         if len(action.cards) > min(4, left):
-            return RulesError(f"You may exchange at most {min(4, left)} cards now: at most 4, "
-                              f"and {left} are left in the stock.", rule="RU-BUY-1")
-        return RulesError("You may only lay away cards you hold.", rule="RU-BUY-1")
+            return RulesError(say(EXCHANGE_AT_MOST, most=min(4, left), left=left),
+                              rule="RU-BUY-1")
+        return RulesError(say(LAY_AWAY_OWN), rule="RU-BUY-1")
 
     # -- aces and scoring ----------------------------------------------------
     def _count_aces(self) -> None:
@@ -196,8 +220,8 @@ class ClassicGame(RussianGame):
         off his whole account; the hand ends. True if so."""
         for p in self.players_in():
             if sum(c.rank == ACE for c in self.ts.hands[p]) == 4:
-                self.emit(Kind.NOTE, "{p} shows {cs}: all four aces, rams ({rule})",
-                          rule="RU-RAMS-1", p=Seat(p), cs=Cards(self.ts.hands[p]))
+                self.emit(Kind.NOTE, SHOWS_RAMS, rule="RU-RAMS-1", p=Seat(p),
+                          cs=Cards(self.ts.hands[p]))
                 tricks: list[int | None] = [None] * self.n_players
                 tricks[p] = 0
                 self._score(tricks, {"rams": p})
@@ -233,8 +257,7 @@ class ClassicGame(RussianGame):
             return None
         low = min(self.scores[p] for p in done)
         winner = self.first_in_order([p for p in done if self.scores[p] == low])
-        self.emit(Kind.OVER, "{p} has written off his whole account and wins ({rule})",
-                  rule="RU-WIN-1", p=Seat(winner), winner=winner)
+        self.emit(Kind.OVER, WRITTEN_OFF, rule="RU-WIN-1", p=Seat(winner), winner=winner)
         return winner
 
 
@@ -254,8 +277,7 @@ class NegotiationGame(ClassicGame):
 
     def _do_announce(self, action: Action) -> None:
         self.announcements[self.to_act] = action.arg
-        self.emit(Kind.CHOICE, "{p} announces: " + ANNOUNCE_WORDS[action.arg] + " ({rule})",
-                  rule="RUN-1", p=Seat(self.to_act))
+        self.emit(Kind.CHOICE, ANNOUNCED[action.arg], rule="RUN-1", p=Seat(self.to_act))
         self._next_in_queue()
 
     def _describe_extra(self) -> list[str]:

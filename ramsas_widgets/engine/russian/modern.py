@@ -22,12 +22,48 @@ them clockwise from the dealer's left.
 
 from __future__ import annotations
 
+from ...i18n.messages import text
 from ..cards import JACK, Card
 from ..errors import RulesError
-from ..events import Cards, Kind, Seat
+from ..events import Cards, Kind, Seat, say
 from ..game import Action
-from .base import BUY, RussianGame
+from .base import BUY, EVERYBODY_PASSED, RussianGame
 from .score import MODERN_TARGET, MODERN_TREASURY
+
+#: What the table is told (messages: the English beside the ID).
+BUY_TOP_TURNED = text("russian.deal.buy-top",
+                      "The top card of the buy, {c}, is turned up: {suit} are trump ({rule})")
+LAST_CARD_SHOWN = text("russian.deal.last-card",
+                       "{p}'s last card {c} is shown: {suit} are trump ({rule})")
+CLAIMS_REDEAL = text("russian.redeal.claim",
+                     "{p} holds five {suit} and claims a redeal ({rule})")
+KEEPS_DEAL = text("russian.redeal.keep", "{p} holds five {suit} and keeps the deal ({rule})")
+TAKES_BUY = text("russian.buy.takes", "{p} takes the buy ({rule})")
+DECLINES_BUY = text("russian.buy.declines", "{p} declines the buy ({rule})")
+KEEPS_ONE = text("russian.buy.keeps-one",
+                 "{p} keeps one card, lays four face down and takes the four bought ({rule})")
+NOBODY_BUYS = text("russian.buy.nobody", "Nobody takes the buy: it stays out of play ({rule})")
+BUYER_PLAYS = text("russian.declare.buyer-plays", "{p} bought, so he plays ({rule})")
+SHOWS_PAIR = text("russian.jacks.shown", "{p} shows {cs} ({rule})")
+JACKS_HIDDEN = text("russian.jacks.hidden", "{p} does not show his jacks ({rule})")
+FOUR_JACKS = text("russian.rams.jacks",
+                  "{p} shows all four jacks: rams, the game ends and he wins ({rule})")
+REACHES = text("russian.over.reaches", "{p} reaches {n} points and wins ({rule})")
+#: Who leads the first trick (RUM-0, carrying RU-PLAY-1 over; option ``first_lead``).
+BUYER_LEADS = text("russian.play.first-buyer",
+                   "{p} leads the first trick: the buyer leads (house rule) ({rule})")
+LEADS_AS_CLASSIC = text("russian.play.first-as-classic",
+                        "{p} leads the first trick: the first player still in, left of the "
+                        "dealer, as in the classic game ({rule}, {also})")
+NOBODY_BOUGHT_LEADS = text("russian.play.first-nobody-bought",
+                           "{p} leads the first trick: nobody bought: the first player still "
+                           "in, left of the dealer, as in the classic game ({rule}, {also})")
+#: The refusals.
+KEEP_ONE = text("russian.buy.keep-one", "Keep exactly one card of your five, e.g. 'keep AS'.")
+TREASURY = text("russian.declare.treasury",
+                "You have {n} points: from {treasury} on (the treasury) you may not pass")
+SHOW_PAIR = text("russian.jacks.show-pair",
+                 "Show two jacks of the same colour that you hold, e.g. 'show JC JS'.")
 
 
 def jack_pairs(hand: list[Card]) -> list[tuple[Card, Card]]:
@@ -82,13 +118,12 @@ class ModernGame(RussianGame):
         if from_buy:
             shown = self.piles["buy"][-1]
             self.trump = shown.suit
-            self.emit(Kind.DEAL, "The top card of the buy, {c}, is turned up: "
-                      + self.trump.noun + " are trump ({rule})", rule="RUM-0", c=shown)
+            self.emit(Kind.DEAL, BUY_TOP_TURNED, rule="RUM-0", c=shown, suit=self.trump)
         else:
             shown = self.ts.hands[self.dealer][-1]
             self.trump = shown.suit
-            self.emit(Kind.DEAL, "{p}'s last card {c} is shown: " + self.trump.noun
-                      + " are trump ({rule})", rule="RUM-0", p=Seat(self.dealer), c=shown)
+            self.emit(Kind.DEAL, LAST_CARD_SHOWN, rule="RUM-0", p=Seat(self.dealer), c=shown,
+                      suit=self.trump)
         self.trump_card = shown
         claimants = [p for p in self.order_from_left()
                      if len({c.suit for c in self.ts.hands[p]}) == 1]
@@ -105,14 +140,12 @@ class ModernGame(RussianGame):
 
     def _do_redeal(self, action: Action) -> None:
         p = self.to_act
-        suit = self.ts.hands[p][0].suit.noun
+        suit = self.ts.hands[p][0].suit
         if action.kind == "redeal":
-            self.emit(Kind.CHOICE, "{p} holds five " + suit + " and claims a redeal ({rule})",
-                      rule="RUM-2", p=Seat(p))
+            self.emit(Kind.CHOICE, CLAIMS_REDEAL, rule="RUM-2", p=Seat(p), suit=suit)
             self._start_hand(redeal=True)
             return
-        self.emit(Kind.CHOICE, "{p} holds five " + suit + " and keeps the deal ({rule})",
-                  rule="RUM-2", p=Seat(p))
+        self.emit(Kind.CHOICE, KEEPS_DEAL, rule="RUM-2", p=Seat(p), suit=suit)
         self._next_in_queue()
 
     # -- RUM-4 / RUM-5 -------------------------------------------------------
@@ -120,10 +153,10 @@ class ModernGame(RussianGame):
         p = self.to_act
         if action == BUY:
             self.buyer = p
-            self.emit(Kind.CHOICE, "{p} takes the buy ({rule})", rule="RUM-4", p=Seat(p))
+            self.emit(Kind.CHOICE, TAKES_BUY, rule="RUM-4", p=Seat(p))
             self.phase = "keep"
             return
-        self.emit(Kind.CHOICE, "{p} declines the buy ({rule})", rule="RUM-4", p=Seat(p))
+        self.emit(Kind.CHOICE, DECLINES_BUY, rule="RUM-4", p=Seat(p))
         self._next_in_queue()
 
     def _legal_keep(self) -> list[Action]:
@@ -136,14 +169,13 @@ class ModernGame(RussianGame):
         hand[:] = [action.card] + self.piles["buy"]
         self.ts.bought[p].extend(self.piles["buy"])
         self.piles["buy"].clear()
-        self.emit(Kind.CHOICE, "{p} keeps one card, lays four face down and takes the four "
-                  "bought ({rule})", rule="RUM-5", p=Seat(p))
+        self.emit(Kind.CHOICE, KEEPS_ONE, rule="RUM-5", p=Seat(p))
         self.queue = []
         self._phase_done("buy")
 
     def _why_keep(self, action: Action) -> RulesError | None:
         if action.kind == "keep" and len(action.cards) != 1:
-            return RulesError("Keep exactly one card of your five, e.g. 'keep AS'.", rule="RUM-5")
+            return RulesError(say(KEEP_ONE), rule="RUM-5")
         return None
 
     # -- phases --------------------------------------------------------------
@@ -153,18 +185,16 @@ class ModernGame(RussianGame):
                 self._begin("buy", self.order_from_left())
         elif phase == "buy":
             if self.buyer is None:
-                self.emit(Kind.NOTE, "Nobody takes the buy: it stays out of play ({rule})",
-                          rule="RUM-4")
+                self.emit(Kind.NOTE, NOBODY_BUYS, rule="RUM-4")
             elif self._four_jacks():
                 return
             else:
-                self.emit(Kind.NOTE, "{p} bought, so he plays ({rule})", rule="RUM-0",
-                          p=Seat(self.buyer))
+                self.emit(Kind.NOTE, BUYER_PLAYS, rule="RUM-0", p=Seat(self.buyer))
             self._begin("declare", [p for p in self.order_from_left() if p != self.buyer])
         elif phase == "declare":
             players = self.players_in()
             if not players:
-                self.emit(Kind.NOTE, "Everybody passed: the hand is not played")
+                self.emit(Kind.NOTE, EVERYBODY_PASSED)
                 self._after_hand()
                 return
             self._begin("show", [p for p in players if jack_pairs(self.ts.hands[p])])
@@ -176,18 +206,16 @@ class ModernGame(RussianGame):
         the dealer's left leads; option ``first_lead="buyer"``: the buyer leads (as
         LT-PLAY-1), else that same player."""
         if self.options["first_lead"] == "buyer" and self.buyer is not None:
-            self._begin_play(self.buyer, "RUM-0", "the buyer leads (house rule)")
+            self._begin_play(self.buyer, BUYER_LEADS, "RUM-0")
             return
-        why = "the first player still in, left of the dealer, as in the classic game"
-        if self.options["first_lead"] == "buyer":
-            why = "nobody bought: " + why
-        self._begin_play(self.players_in()[0], "RU-PLAY-1", why, also="RUM-0")
+        said = NOBODY_BOUGHT_LEADS if self.options["first_lead"] == "buyer" else LEADS_AS_CLASSIC
+        self._begin_play(self.players_in()[0], said, "RU-PLAY-1", also="RUM-0")
 
     def _may_pass(self, player: int) -> tuple[bool, str, str]:
         """RUM-6: 17 points or more, the treasury, may not pass."""
         if self.scores[player] >= MODERN_TREASURY:
-            return False, "RUM-6", (f"You have {self.scores[player]} points: from "
-                                    f"{MODERN_TREASURY} on (the treasury) you may not pass")
+            return False, "RUM-6", say(TREASURY, n=self.scores[player],
+                                       treasury=MODERN_TREASURY)
         return True, "", ""
 
     # -- RUM-8 ---------------------------------------------------------------
@@ -199,17 +227,14 @@ class ModernGame(RussianGame):
         p = self.to_act
         if action.kind == "show":
             self.jacks_shown[p] = True
-            self.emit(Kind.CHOICE, "{p} shows {cs} ({rule})", rule="RUM-8", p=Seat(p),
-                      cs=Cards(action.cards))
+            self.emit(Kind.CHOICE, SHOWS_PAIR, rule="RUM-8", p=Seat(p), cs=Cards(action.cards))
         else:
-            self.emit(Kind.CHOICE, "{p} does not show his jacks ({rule})", rule="RUM-8",
-                      p=Seat(p))
+            self.emit(Kind.CHOICE, JACKS_HIDDEN, rule="RUM-8", p=Seat(p))
         self._next_in_queue()
 
     def _why_show(self, action: Action) -> RulesError | None:
         if action.kind == "show":
-            return RulesError("Show two jacks of the same colour that you hold, e.g. "
-                              "'show JC JS'.", rule="RUM-8")
+            return RulesError(say(SHOW_PAIR), rule="RUM-8")
         return None
 
     # -- RUM-9 and scoring ---------------------------------------------------
@@ -217,8 +242,7 @@ class ModernGame(RussianGame):
         """RUM-9: a player holding all four jacks ends the game and wins it. True if so."""
         for p in self.order_from_left():
             if sum(c.rank == JACK for c in self.ts.hands[p]) == 4:
-                self.emit(Kind.OVER, "{p} shows all four jacks: rams, the game ends and he "
-                          "wins ({rule})", rule="RUM-9", p=Seat(p), winner=p)
+                self.emit(Kind.OVER, FOUR_JACKS, rule="RUM-9", p=Seat(p), winner=p)
                 extras = {"rams": p, "horns_from": self.options["horns_from"]}
                 self._score([None] * self.n_players, extras, go_on=False)
                 self._finish(p)
@@ -235,6 +259,5 @@ class ModernGame(RussianGame):
         if top < MODERN_TARGET:
             return None
         winner = self.first_in_order([p for p in range(self.n_players) if self.scores[p] == top])
-        self.emit(Kind.OVER, "{p} reaches " + str(top) + " points and wins ({rule})",
-                  rule="RUM-3", p=Seat(winner), winner=winner)
+        self.emit(Kind.OVER, REACHES, rule="RUM-3", p=Seat(winner), n=top, winner=winner)
         return winner

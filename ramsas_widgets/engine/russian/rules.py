@@ -22,11 +22,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import ACE, KING, QUEEN, Card, Suit, card_list
 from ..errors import RulesError
 from ..events import say
 from ..game import Verdict
 from ..trickcore import layered_verdicts, trick_winner_std
+
+#: RUZ-5's duties on a player's first lead, RUZ-6's free answer, and the referee's refusal.
+MUST_LEAD_ACE = text("russian.zone.lead-ace",
+                     "You hold the trump ace {c}: your first lead must be the ace")
+MUST_LEAD_KING = text("russian.zone.lead-king",
+                      "The trump ace is the turned card and you hold {c}: your first lead must "
+                      "be the trump king")
+MUST_LEAD_QUEEN_KING = text("russian.zone.lead-queen-king",
+                            "You hold both {q} and {k}: your first lead must be one of them")
+ANY_ANSWER = text("russian.zone.any-answer", "Any card may be played in answer.")
+NOT_IN_HAND = text("russian.referee.not-in-hand", "{c} is not in the hand.")
+_ANY_ANSWER = say(ANY_ANSWER)
 
 
 def _check_state(state: Mapping[str, Any], accepted: Sequence[str], game: str) -> None:
@@ -100,13 +113,11 @@ def zone_lead_duty(hand: Sequence[Card], trump: Suit | None,
         return None
     ace, king, queen = Card(ACE, trump), Card(KING, trump), Card(QUEEN, trump)
     if ace in hand:
-        return [ace], say("You hold the trump ace {c}: your first lead must be the ace", c=ace)
+        return [ace], say(MUST_LEAD_ACE, c=ace)
     if _as_card(turned_card) == ace and king in hand:
-        return [king], say("The trump ace is the turned card and you hold {c}: your first "
-                           "lead must be the trump king", c=king)
+        return [king], say(MUST_LEAD_KING, c=king)
     if king in hand and queen in hand:
-        return [queen, king], say("You hold both {q} and {k}: your first lead must be "
-                                  "one of them", q=queen, k=king)
+        return [queen, king], say(MUST_LEAD_QUEEN_KING, q=queen, k=king)
     return None
 
 
@@ -142,7 +153,7 @@ class ZoneTrickRules:
             if found is not None:
                 duty = (found[0], "RUZ-5", found[1])
         if played:
-            return [Verdict(c, True, "RUZ-6", "Any card may be played in answer.") for c in hand]
+            return [Verdict(c, True, "RUZ-6", _ANY_ANSWER) for c in hand]
         return layered_verdicts(hand, played, trump, follow_rule=None, lead_rule="RUZ-6",
                                 lead_required=duty)
 
@@ -204,4 +215,4 @@ def referee_play(variant_id: str, hand: Sequence[Card], played: Sequence[Card],
                 return None
             charge = rules.misplay
             return Penalty(charge.points, charge.rule, verdict.reason, charge.counts_up)
-    raise RulesError(say("{c} is not in the hand.", c=the_card))
+    raise RulesError(say(NOT_IN_HAND, c=the_card))

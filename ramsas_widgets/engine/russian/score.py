@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import ACE, Card, Suit
 from ..errors import RulesError
 from ..events import Cards, Seat, say
@@ -50,6 +51,48 @@ NO_TRICK_POINTS = 5
 MODERN_TARGET = 20
 MODERN_TREASURY = 17
 ZONE_START = 15
+
+#: Each change to an account, said (its rule follows it: ScoreItem.event). The classic
+#: game and the zone write points off; the modern game counts them up.
+RAMS_ACES = text("russian.score.rams-aces",
+                 "{p} holds all four aces (rams): writes off his whole account")
+WRITES_OFF_ONE = text("russian.score.one-trick", "{p} takes {n} trick: writes off {n}")
+WRITES_OFF = text("russian.score.tricks", "{p} takes {n} tricks: writes off {n}")
+ACE_WRITES_OFF = text("russian.score.ace",
+                      "{p} holds {c} and took a trick: writes off {points}")
+REMIZ = text("russian.score.remiz", "{p} takes no trick: remiz {points}")
+REMIZ_ACE = text("russian.score.remiz-ace", "{p} takes no trick holding {c}: remiz {points}")
+REMIZ_ACES = text("russian.score.remiz-aces",
+                  "{p} takes no trick holding {cs}: remiz {points}")
+ADDS_ONE = text("russian.score.modern-one-trick", "{p} takes {n} trick: +{n}")
+ADDS = text("russian.score.modern-tricks", "{p} takes {n} tricks: +{n}")
+JACK_PAIR = text("russian.score.jack-pair", "{p} showed a jack pair and took tricks: +5")
+HORNS = text("russian.score.horns", "{p} takes no trick: horns, -{points}")
+HORNS_SPARED = text("russian.score.horns-spared",
+                    "{p} takes no trick: horns, but his total {total} is under {floor}, so "
+                    "nothing is taken")
+RAMS_PENALTY = text("russian.zone.rams-penalty",
+                    "{p} takes {points} penalty points: {q} holds rams in {suit}")
+NO_TRICK_PENALTY = text("russian.zone.no-trick", "{p} takes no trick: {points} penalty points")
+#: RUZ-9's jack pair written off, by its colour.
+JACK_PAIR_WRITTEN_OFF = {
+    "black": text("russian.zone.black-jacks-off",
+                  "{p} took both black jacks in one trick: writes off 5"),
+    "red": text("russian.zone.red-jacks-off",
+                "{p} took both red jacks in one trick: writes off 5"),
+}
+RAMS_WRITTEN_OFF = text("russian.zone.rams-off", "{p} holds rams in {suit}: writes off {points}")
+OVERSHOOT_ADDED = text("russian.zone.overshoot-add",
+                       "{p} would have written off {total}, past 15: this hand's write-offs are "
+                       "cancelled and {total} penalty points added")
+OVERSHOOT_RESTART = text("russian.zone.overshoot-restart",
+                         "{p} would have written off past 15: starts again from 15")
+#: The refusals a person may meet when scoring a hand by hand.
+NOT_AN_ACE = text("russian.score.not-an-ace", "{c} is not an ace: only aces score (RU-SCORE-2).")
+TRUMP_FOR_PAIRS = text("russian.zone.trump-for-pairs",
+                       "Say which suit is trump: it decides who scores the jack pairs.")
+TRUMP_FOR_RAMS = text("russian.zone.trump-for-rams",
+                      "Say which suit is trump: a rams in trumps counts double.")
 
 
 def _per_player(value: Any, n: int, name: str, default: Any) -> list[Any]:
@@ -78,8 +121,7 @@ def _aces(entry: Any) -> list[Card]:
     cards = [c if isinstance(c, Card) else Card.parse(c) for c in entry or ()]
     for c in cards:
         if c.rank != ACE:
-            raise RulesError(say("{c} is not an ace: only aces score (RU-SCORE-2).", c=c),
-                             rule="RU-SCORE-2")
+            raise RulesError(say(NOT_AN_ACE, c=c), rule="RU-SCORE-2")
     return cards
 
 
@@ -91,34 +133,29 @@ def _classic(scores: list[int], tricks: list[int | None], aces: Any = None,
     rams_player = _player_index(rams, n, "rams")
     _choice(remiz_aces, ("five-plus", "sum"), "remiz_aces", "RU-REMIZ-3")
     if rams_player is not None:
-        return [ScoreItem(rams_player, -scores[rams_player], "RU-RAMS-1",
-                          "{p} holds all four aces (rams): writes off his whole account")]
+        return [ScoreItem(rams_player, -scores[rams_player], "RU-RAMS-1", RAMS_ACES)]
     items = []
     for p, taken in enumerate(tricks):
         if taken is None:
             continue
         values = sum(ACE_VALUES[c.suit] for c in held[p])
         if taken:
-            word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, -taken, "RU-SCORE-1", f"{{p}} takes {taken} {word}: "
-                                   f"writes off {taken}"))
+            items.append(ScoreItem(p, -taken, "RU-SCORE-1",
+                                   WRITES_OFF_ONE if taken == 1 else WRITES_OFF, {"n": taken}))
             for c in held[p]:
-                items.append(ScoreItem(p, -ACE_VALUES[c.suit], "RU-SCORE-2",
-                                       "{p} holds {c} and took a trick: writes off "
-                                       f"{ACE_VALUES[c.suit]}", {"c": c}))
+                items.append(ScoreItem(p, -ACE_VALUES[c.suit], "RU-SCORE-2", ACE_WRITES_OFF,
+                                       {"c": c, "points": ACE_VALUES[c.suit]}))
         elif not held[p]:
-            items.append(ScoreItem(p, NO_TRICK_POINTS, "RU-REMIZ-1",
-                                   f"{{p}} takes no trick: remiz {NO_TRICK_POINTS}"))
+            items.append(ScoreItem(p, NO_TRICK_POINTS, "RU-REMIZ-1", REMIZ,
+                                   {"points": NO_TRICK_POINTS}))
         elif len(held[p]) == 1:
             remiz = NO_TRICK_POINTS + values
-            items.append(ScoreItem(p, remiz, "RU-REMIZ-2",
-                                   f"{{p}} takes no trick holding {{c}}: remiz {remiz}",
-                                   {"c": held[p][0]}))
+            items.append(ScoreItem(p, remiz, "RU-REMIZ-2", REMIZ_ACE,
+                                   {"c": held[p][0], "points": remiz}))
         else:
             remiz = values + (NO_TRICK_POINTS if remiz_aces == "five-plus" else 0)
-            items.append(ScoreItem(p, remiz, "RU-REMIZ-3",
-                                   f"{{p}} takes no trick holding {{cs}}: remiz {remiz}",
-                                   {"cs": Cards(held[p])}))
+            items.append(ScoreItem(p, remiz, "RU-REMIZ-3", REMIZ_ACES,
+                                   {"cs": Cards(held[p]), "points": remiz}))
     return items
 
 
@@ -135,18 +172,17 @@ def _modern(scores: list[int], tricks: list[int | None], jacks_shown: Any = None
         if taken is None:
             continue
         if taken:
-            word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, taken, "RUM-10", f"{{p}} takes {taken} {word}: +{taken}"))
+            items.append(ScoreItem(p, taken, "RUM-10", ADDS_ONE if taken == 1 else ADDS,
+                                   {"n": taken}))
             if shown[p]:
-                items.append(ScoreItem(p, 5, "RUM-8",
-                                       "{p} showed a jack pair and took tricks: +5"))
+                items.append(ScoreItem(p, 5, "RUM-8", JACK_PAIR))
         elif scores[p] >= (0 if horns_from == "zero" else NO_TRICK_POINTS):
-            items.append(ScoreItem(p, -NO_TRICK_POINTS, "RUM-7",
-                                   f"{{p}} takes no trick: horns, -{NO_TRICK_POINTS}"))
+            items.append(ScoreItem(p, -NO_TRICK_POINTS, "RUM-7", HORNS,
+                                   {"points": NO_TRICK_POINTS}))
         else:
-            floor = "0" if horns_from == "zero" else str(NO_TRICK_POINTS)
-            items.append(ScoreItem(p, 0, "RUM-7", "{p} takes no trick: horns, but his total "
-                                   f"{scores[p]} is under {floor}, so nothing is taken"))
+            floor = 0 if horns_from == "zero" else NO_TRICK_POINTS
+            items.append(ScoreItem(p, 0, "RUM-7", HORNS_SPARED,
+                                   {"total": scores[p], "floor": floor}))
     return items
 
 
@@ -168,11 +204,9 @@ def _zone(scores: list[int], tricks: list[int | None], trump: Any = None, rams: 
         for colour in colours:
             _choice(colour, ("black", "red"), "a jack pair's colour", "RUZ-9")
     if all(pairs) and not both_jack_pairs and trump_suit is None:
-        raise RulesError("Say which suit is trump: it decides who scores the jack pairs.",
-                         rule="RUZ-9")
+        raise RulesError(say(TRUMP_FOR_PAIRS), rule="RUZ-9")
     if any(rams_suits) and trump_suit is None:
-        raise RulesError("Say which suit is trump: a rams in trumps counts double.",
-                         rule="RUZ-10")
+        raise RulesError(say(TRUMP_FOR_RAMS), rule="RUZ-10")
     pair_scorers = set(range(n))
     if all(pairs) and not both_jack_pairs:
         pair_scorers = {p for p in range(n) if trump_suit.colour in pairs[p]}
@@ -184,41 +218,35 @@ def _zone(scores: list[int], tricks: list[int | None], trump: Any = None, rams: 
             if suit is not None and q != p:
                 pts = 10 if suit == trump_suit else 5
                 penalties += pts
-                mine.append(ScoreItem(p, pts, "RUZ-10", f"{{p}} takes {pts} penalty points: "
-                                      f"{{q}} holds rams in {suit.noun}", {"q": Seat(q)}))
+                mine.append(ScoreItem(p, pts, "RUZ-10", RAMS_PENALTY,
+                                      {"points": pts, "q": Seat(q), "suit": suit}))
         if tricks[p] == 0:
             penalties += NO_TRICK_POINTS
-            mine.append(ScoreItem(p, NO_TRICK_POINTS, "RUZ-11",
-                                  f"{{p}} takes no trick: {NO_TRICK_POINTS} penalty points"))
+            mine.append(ScoreItem(p, NO_TRICK_POINTS, "RUZ-11", NO_TRICK_PENALTY,
+                                  {"points": NO_TRICK_POINTS}))
         if tricks[p]:
             writeoffs += tricks[p]
-            word = "trick" if tricks[p] == 1 else "tricks"
             mine.append(ScoreItem(p, -tricks[p], "RUZ-8",
-                                  f"{{p}} takes {tricks[p]} {word}: writes off {tricks[p]}"))
+                                  WRITES_OFF_ONE if tricks[p] == 1 else WRITES_OFF,
+                                  {"n": tricks[p]}))
         if p in pair_scorers:
             for colour in pairs[p]:
                 writeoffs += 5
-                mine.append(ScoreItem(p, -5, "RUZ-9",
-                                      f"{{p}} took both {colour} jacks in one trick: writes "
-                                      "off 5"))
+                mine.append(ScoreItem(p, -5, "RUZ-9", JACK_PAIR_WRITTEN_OFF[colour]))
         if rams_suits[p] is not None:
             pts = 10 if rams_suits[p] == trump_suit else 5
             writeoffs += pts
-            mine.append(ScoreItem(p, -pts, "RUZ-10",
-                                  f"{{p}} holds rams in {rams_suits[p].noun}: writes off {pts}"))
+            mine.append(ScoreItem(p, -pts, "RUZ-10", RAMS_WRITTEN_OFF,
+                                  {"suit": rams_suits[p], "points": pts}))
         items.extend(mine)
         left = before + penalties - writeoffs
         if left < 0:
             total = ZONE_START - left
             if overshoot == "add":
-                items.append(ScoreItem(p, writeoffs + total, "RUZ-12",
-                                       f"{{p}} would have written off {total}, past 15: this "
-                                       f"hand's write-offs are cancelled and {total} penalty "
-                                       "points added"))
+                items.append(ScoreItem(p, writeoffs + total, "RUZ-12", OVERSHOOT_ADDED,
+                                       {"total": total}))
             else:
-                items.append(ScoreItem(p, ZONE_START - left, "RUZ-12",
-                                       "{p} would have written off past 15: starts again "
-                                       "from 15"))
+                items.append(ScoreItem(p, ZONE_START - left, "RUZ-12", OVERSHOOT_RESTART))
     return items
 
 

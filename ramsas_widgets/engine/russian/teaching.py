@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.messages import text
 from ..cards import ACE, KING, QUEEN, SUITS, Card, Suit
-from ..events import Cards, say
+from ..events import Cards, Rule, say
 from ..variants import Situation
 from .rules import russian_rules
 
@@ -30,16 +31,33 @@ if TYPE_CHECKING:
 EndOfHand = tuple[list[int], list[int | None], dict[str, Any], list[str]]
 
 
+#: What a real table charges for a card played against the rules (:func:`table_penalty`).
+POINTS_OFF = text("russian.penalty.points-off",
+                  "At a real table the card would stay played and {n} points would be taken "
+                  "off your score ({rule}, carried over by RUM-0).")
+PENALTY_POINTS = text("russian.penalty.penalty-points",
+                      "At a real table the card would stay played and you would take {n} "
+                      "penalty points ({rule}).")
+
+#: What each player brings to a scoring exercise besides his tricks.
+PASSED = text("russian.exercise.passed", "passed")
+HOLDS = text("russian.exercise.holds", "holds {cs}")
+SHOWED_JACKS = text("russian.exercise.showed-jacks", "showed two jacks of one colour")
+BOTH_JACKS = {"black": text("russian.exercise.black-jacks",
+                            "took both black jacks in one trick"),
+              "red": text("russian.exercise.red-jacks", "took both red jacks in one trick")}
+DEALT_RAMS = text("russian.exercise.rams", "was dealt five {suit} (rams)")
+#: Two facts of one player.
+AND_ALSO = text("russian.exercise.and-also", "{first}; {then}")
+
+
 def table_penalty(variant_id: str, rule: str | None) -> str:
     """The misplay charge of the variant's trick rules (:class:`~.rules.Misplay`) in words:
     penalty points where the accounts are written off, points taken off where they count
     up (RUM-0)."""
     charge = russian_rules(variant_id).misplay
-    if charge.counts_up:
-        return (f"At a real table the card would stay played and {charge.points} points "
-                f"would be taken off your score ({charge.rule}, carried over by RUM-0).")
-    return (f"At a real table the card would stay played and you would take "
-            f"{charge.points} penalty points ({charge.rule}).")
+    return say(POINTS_OFF if charge.counts_up else PENALTY_POINTS, n=charge.points,
+               rule=Rule(charge.rule))
 
 
 def zone_state(question: str, facts: Facts, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -116,8 +134,8 @@ def classic_hand(d: HandDraw) -> EndOfHand:
             for _ in range(spare):
                 weights[rng.choice(others)] += 1
     tricks = [weights.get(p) for p in range(n)]
-    facts = ["passed" if t is None else
-             (say("holds {cs}", cs=Cards(map(Card.parse, aces[p]))) if aces[p] else "")
+    facts = [say(PASSED) if t is None else
+             (say(HOLDS, cs=Cards(map(Card.parse, aces[p]))) if aces[p] else "")
              for p, t in enumerate(tricks)]
     return scores, tricks, {"aces": aces}, facts
 
@@ -135,7 +153,7 @@ def modern_hand(d: HandDraw) -> EndOfHand:
     split = d.split_tricks(active)
     tricks = [split.get(p) for p in range(n)]
     shown = [p in active and rng.random() < 0.2 for p in range(n)]
-    facts = ["passed" if t is None else ("showed two jacks of one colour" if shown[p] else "")
+    facts = [say(PASSED) if t is None else (say(SHOWED_JACKS) if shown[p] else "")
              for p, t in enumerate(tricks)]
     return scores, tricks, {"jacks_shown": shown}, facts
 
@@ -150,7 +168,7 @@ def zone_hand(d: HandDraw) -> EndOfHand:
     tricks: list[int | None] = [t0, size - t0]
     trump = rng.choice(SUITS)
     extras: dict[str, Any] = {"trump": trump.value}
-    facts = ["", ""]
+    facts: list[str] = ["", ""]
     pairs: list[list[str]] = [[], []]
     for colour in ("black", "red"):
         if rng.random() < 0.3:
@@ -166,21 +184,26 @@ def zone_hand(d: HandDraw) -> EndOfHand:
         rams[p] = suit.value
         extras["rams"] = rams
     for p in range(2):
-        bits = [f"took both {c} jacks in one trick" for c in pairs[p]]
+        bits = [say(BOTH_JACKS[c]) for c in pairs[p]]
         if extras.get("rams") and extras["rams"][p]:
-            bits.append(f"was dealt five {Suit(extras['rams'][p]).noun} (rams)")
-        facts[p] = "; ".join(bits)
+            bits.append(say(DEALT_RAMS, suit=Suit(extras["rams"][p])))
+        for bit in reversed(bits):
+            facts[p] = say(AND_ALSO, first=bit, then=facts[p]) if facts[p] else bit
     return scores, tricks, extras, facts
 
 
 #: The classic game's rare path (``Teaching.situations``): four players, P3 deals.
 CLASSIC_SITUATIONS = (
     Situation(
-        key="four-aces", title="All four aces: rams", rule="RU-RAMS-1",
-        story="You deal, and you were dealt all four aces. The three players on your left "
-              "have declared that they play.",
-        invite="Declare play (with an ace you may not pass): you show your aces and write "
-               "off your whole account at once.",
+        key="four-aces",
+        title=say(text("russian.situation.four-aces.title", "All four aces: rams")),
+        rule="RU-RAMS-1",
+        story=say(text("russian.situation.four-aces.story",
+                       "You deal, and you were dealt all four aces. The three players on your "
+                       "left have declared that they play.")),
+        invite=say(text("russian.situation.four-aces.invite",
+                        "Declare play (with an ace you may not pass): you show your aces and "
+                        "write off your whole account at once.")),
         you=3, players=4, dealer=3,
         cards={"up": "8C", "P0": "2H 6D 3H QD 9S", "P3": "AS AC AD AH 5C"},
         before=("declare play", "exchange 2H", "declare play", "declare play"),
@@ -190,24 +213,38 @@ CLASSIC_SITUATIONS = (
 #: The modern game's rare paths: four players, P3 deals, P0 decides first.
 MODERN_SITUATIONS = (
     Situation(
-        key="nobody-buys", title="Nobody takes the buy", rule="RUM-4",
-        story="The three players before you have declined the buy. You deal, so you "
-              "decide last.",
-        invite="Decline too: the four cards stay out of play, and everybody plays the "
-               "five he was dealt.",
+        key="nobody-buys",
+        title=say(text("russian.situation.nobody-buys.title", "Nobody takes the buy")),
+        rule="RUM-4",
+        story=say(text("russian.situation.nobody-buys.story",
+                       "The three players before you have declined the buy. You deal, so you "
+                       "decide last.")),
+        invite=say(text("russian.situation.nobody-buys.invite",
+                        "Decline too: the four cards stay out of play, and everybody plays the "
+                        "five he was dealt.")),
         you=3, players=4, dealer=3, cards={"up": "KH"},
         before=("decline", "decline", "decline"), yours=("decline",)),
     Situation(
-        key="five-of-a-suit", title="Five cards of one suit: a redeal", rule="RUM-2",
-        story="You sit on the dealer's left and were dealt five spades.",
-        invite="Claim a redeal (or keep the deal, if five spades suit you).",
+        key="five-of-a-suit",
+        title=say(text("russian.situation.five-of-a-suit.title",
+                       "Five cards of one suit: a redeal")),
+        rule="RUM-2",
+        story=say(text("russian.situation.five-of-a-suit.story",
+                       "You sit on the dealer's left and were dealt five spades.")),
+        invite=say(text("russian.situation.five-of-a-suit.invite",
+                        "Claim a redeal (or keep the deal, if five spades suit you).")),
         you=0, players=4, dealer=3, cards={"up": "KH", "P0": "9S TS JS QS KS"},
         yours=("redeal",), dealing=True),
     Situation(
-        key="four-jacks", title="All four jacks: rams", rule="RUM-9",
-        story="You sit on the dealer's left and hold the jack of clubs; the other three "
-              "jacks lie in the buy, though nobody knows it.",
-        invite="Buy, and keep the jack of clubs: all four jacks end the game, and you win.",
+        key="four-jacks",
+        title=say(text("russian.situation.four-jacks.title", "All four jacks: rams")),
+        rule="RUM-9",
+        story=say(text("russian.situation.four-jacks.story",
+                       "You sit on the dealer's left and hold the jack of clubs; the other "
+                       "three jacks lie in the buy, though nobody knows it.")),
+        invite=say(text("russian.situation.four-jacks.invite",
+                        "Buy, and keep the jack of clubs: all four jacks end the game, and you "
+                        "win.")),
         you=0, players=4, dealer=3,
         cards={"up": "KH", "P0": "JC TS 9D QS KD", "buy": "JS JD JH 9H"},
         yours=("buy", "keep JC")),
@@ -216,18 +253,25 @@ MODERN_SITUATIONS = (
 #: The zone game's rare paths: two players, P1 deals, P0 may take the buy.
 ZONE_SITUATIONS = (
     Situation(
-        key="turned-ace", title="The trump ace is the turned card", rule="RUZ-5",
-        story="The card turned for trump is the ace of hearts, so nobody can hold it; you "
-              "hold the king of hearts.",
-        invite="Keep your cards (decline the buy), then look at what you may lead: the "
-               "trump king, and nothing else.",
+        key="turned-ace",
+        title=say(text("russian.situation.turned-ace.title", "The trump ace is the turned card")),
+        rule="RUZ-5",
+        story=say(text("russian.situation.turned-ace.story",
+                       "The card turned for trump is the ace of hearts, so nobody can hold it; "
+                       "you hold the king of hearts.")),
+        invite=say(text("russian.situation.turned-ace.invite",
+                        "Keep your cards (decline the buy), then look at what you may lead: the "
+                        "trump king, and nothing else.")),
         you=0, players=2, dealer=1, cards={"up": "AH", "P0": "KH 9C TS 7D 8S"},
         yours=("decline",)),
     Situation(
-        key="rams", title="Five of one suit: rams", rule="RUZ-10",
-        story="You were dealt five spades.",
-        invite="Keep them (decline the buy): when play begins your rams writes off 5 for "
-               "you and gives the dealer 5 penalty points.",
+        key="rams",
+        title=say(text("russian.situation.rams.title", "Five of one suit: rams")),
+        rule="RUZ-10",
+        story=say(text("russian.situation.rams.story", "You were dealt five spades.")),
+        invite=say(text("russian.situation.rams.invite",
+                        "Keep them (decline the buy): when play begins your rams writes off 5 "
+                        "for you and gives the dealer 5 penalty points.")),
         you=0, players=2, dealer=1, cards={"up": "8H", "P0": "9S TS JS QS KS"},
         yours=("decline",)),
 )

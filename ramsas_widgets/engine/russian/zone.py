@@ -17,11 +17,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import JACK, Card
 from ..events import Cards, Kind, Seat
 from ..game import Action
-from .base import BUY, RussianGame
+from .base import BUY, TURNED_UP, RussianGame
 from .score import ZONE_START
+
+#: What the table is told (messages: the English beside the ID).
+TAKES_BUY = text("russian.zone.takes-buy",
+                 "{p} takes the buy and puts his dealt cards back into the pack ({rule})")
+KEEPS_CARDS = text("russian.zone.keeps-cards", "{p} keeps his cards ({rule})")
+HOLDS_RAMS = text("russian.zone.rams", "{p} holds five {suit}: rams ({rule})")
+NON_DEALER_LEADS = text("russian.play.first-non-dealer",
+                        "{p} leads the first trick: the non-dealer leads ({rule})")
+#: RUZ-9's jack pair taken in one trick, by its colour.
+TAKES_JACK_PAIR = {
+    "black": text("russian.zone.black-jacks", "{p} takes both black jacks in one trick ({rule})"),
+    "red": text("russian.zone.red-jacks", "{p} takes both red jacks in one trick ({rule})"),
+}
+WRITTEN_OFF_15 = text("russian.over.written-off-15",
+                      "{p} has written off exactly 15 and wins ({rule})")
+DEALS_NEXT = text("russian.zone.deals-next", "{p} lost the hand and deals next ({rule})")
 
 
 class ZoneGame(RussianGame):
@@ -59,8 +76,7 @@ class ZoneGame(RussianGame):
         self.trump, self.trump_card = turned.suit, turned
         self.rams: list[str | None] = [None] * self.n_players
         self.jack_pairs: list[list[str]] = [[] for _ in range(self.n_players)]
-        self.emit(Kind.DEAL, "{c} is turned up: " + self.trump.noun + " are trump ({rule})",
-                  rule="RUZ-3", c=turned)
+        self.emit(Kind.DEAL, TURNED_UP, rule="RUZ-3", c=turned, suit=self.trump)
         self._begin("buy", [self.non_dealer])
 
     def _do_buy(self, action: Action) -> None:
@@ -71,10 +87,9 @@ class ZoneGame(RussianGame):
             self.ts.hands[p][:] = self.piles["buy"]
             self.ts.bought[p].extend(self.piles["buy"])
             self.piles["buy"].clear()
-            self.emit(Kind.CHOICE, "{p} takes the buy and puts his dealt cards back into the "
-                      "pack ({rule})", rule="RUZ-4", p=Seat(p))
+            self.emit(Kind.CHOICE, TAKES_BUY, rule="RUZ-4", p=Seat(p))
         else:
-            self.emit(Kind.CHOICE, "{p} keeps his cards ({rule})", rule="RUZ-4", p=Seat(p))
+            self.emit(Kind.CHOICE, KEEPS_CARDS, rule="RUZ-4", p=Seat(p))
         self._next_in_queue()
 
     def _phase_done(self, phase: str) -> None:
@@ -83,9 +98,8 @@ class ZoneGame(RussianGame):
             if len(suits) == 1:
                 suit = suits.pop()
                 self.rams[p] = suit.value
-                self.emit(Kind.NOTE, "{p} holds five " + suit.noun + ": rams ({rule})",
-                          rule="RUZ-10", p=Seat(p))
-        self._begin_play(self.non_dealer, "RUZ-6", "the non-dealer leads")
+                self.emit(Kind.NOTE, HOLDS_RAMS, rule="RUZ-10", p=Seat(p), suit=suit)
+        self._begin_play(self.non_dealer, NON_DEALER_LEADS, "RUZ-6")
 
     def _trick_state(self, player: int) -> dict[str, Any]:
         """RUZ-5 applies on the player's first lead; the turned card may be the trump ace."""
@@ -112,8 +126,8 @@ class ZoneGame(RussianGame):
         jacks = [c for c in cards if c.rank == JACK]
         if len(jacks) == 2 and jacks[0].colour == jacks[1].colour:
             self.jack_pairs[winner].append(jacks[0].colour)
-            self.emit(Kind.NOTE, "{p} takes both " + jacks[0].colour + " jacks in one trick "
-                      "({rule})", rule="RUZ-9", p=Seat(winner), cards=Cards(jacks))
+            self.emit(Kind.NOTE, TAKES_JACK_PAIR[jacks[0].colour], rule="RUZ-9", p=Seat(winner),
+                      cards=Cards(jacks))
 
     def _end_hand(self) -> None:
         self._score(self.tricks_taken(), {
@@ -128,8 +142,7 @@ class ZoneGame(RussianGame):
         if not done:
             return None
         winner = self.first_in_order(done)
-        self.emit(Kind.OVER, "{p} has written off exactly 15 and wins ({rule})",
-                  rule="RUZ-12", p=Seat(winner), winner=winner)
+        self.emit(Kind.OVER, WRITTEN_OFF_15, rule="RUZ-12", p=Seat(winner), winner=winner)
         return winner
 
     def _next_dealer(self) -> int:
@@ -139,6 +152,5 @@ class ZoneGame(RussianGame):
                                                              last.scores_after, strict=True)]
         loser = max(range(self.n_players),
                     key=lambda p: (change[p], -(last.tricks[p] or 0)))
-        self.emit(Kind.NOTE, "{p} lost the hand and deals next ({rule})", rule="RUZ-2",
-                  p=Seat(loser))
+        self.emit(Kind.NOTE, DEALS_NEXT, rule="RUZ-2", p=Seat(loser))
         return loser

@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import (
     ACE,
     Card,
@@ -47,12 +48,86 @@ from ..errors import RulesError
 from ..events import Cards, Kind, Scores, Seat, Seats, say
 from ..game import Action, DealStep, Verdict
 from ..phased import PLAYS, TrickGame
-from ..trickcore import layered_verdicts, split_verdicts, suit_word, trick_winner_std
+from ..trickcore import layered_verdicts, split_verdicts, trick_winner_std
 from .scoring import START_SCORE
 
 #: the cards of a hand as :func:`stack_hands` lays them out (SE-DEAL-1: three, then two)
 HAND_SIZE = 5
-OFFER_WORDS = {"better": "better cards", "turn": "a turn", "none": "nothing"}
+
+#: What the table is told, said once each (messages: the English beside the ID).
+HAND_DEALT = text("mattmar.deal.hand", "Hand {n} (rams {r}): {p} deals")
+TURNS_UP = text("mattmar.deal.turn-up", "{p} turns up {c}: {suit} are trump ({rule})")
+#: forehand's offer, by what he offers (better cards, a turn or nothing)
+OFFERS = {
+    "better": text("mattmar.offer.better", "{p} offers better cards ({rule})"),
+    "turn": text("mattmar.offer.turn", "{p} offers a turn ({rule})"),
+    "none": text("mattmar.offer.none", "{p} offers nothing ({rule})"),
+}
+REJECTS = text("mattmar.offer.rejects",
+               "{p} rejects: the knocking round follows with {suit} as trump ({rule})")
+ACCEPTS = text("mattmar.offer.accepts", "{p} accepts ({rule})")
+BETTER_CARDS = text("mattmar.offer.better-cards",
+                    "Better cards: every hand is thrown in and five new cards are dealt to "
+                    "each player; {suit} stay trump ({rule})")
+TURNED_NEW = text("mattmar.offer.turned",
+                  "{p} turns up {new} in place of {old}: {suit} are trump now ({rule})")
+KNOCKS = text("mattmar.knock.knocks", "{p} knocks ({rule})")
+PASSES = text("mattmar.knock.passes", "{p} passes and lays down his hand ({rule})")
+KEEPS_HAND = text("mattmar.buy.keeps", "{p} keeps his hand ({rule})")
+DEALER_LAYS_ONE = text("mattmar.buy.dealer-keeps",
+                       "{p} keeps his hand and lays away one card ({rule})")
+LAYS_AWAY_ONE = text("mattmar.buy.lays-away-one",
+                     "{p} lays away {n} card and draws {k} ({rule})")
+LAYS_AWAY = text("mattmar.buy.lays-away", "{p} lays away {n} cards and draws {k} ({rule})")
+FIRST_LEAD = text("mattmar.play.first", "{p} leads the first trick ({rule})")
+RAMS_WON = text("mattmar.rams.won",
+                "Rams {r} ends: {w} wins it at {low}; series totals {t} ({rule})")
+RAMS_SHARED = text("mattmar.rams.shared",
+                   "Rams {r} ends: {w} win it at {low}; series totals {t} ({rule})")
+SERIES_WON = text("mattmar.series.won",
+                  "{p} wins the series with a total of {low} ({rule})")
+SERIES_SHARED = text("mattmar.series.shared",
+                     "{ps} share the series win with a total of {low} and {f} flights each; "
+                     "{p} is recorded as winner ({rule})")
+
+#: What a player is told when a move is refused, or why a card must be played.
+ACE_FIRST_LEAD = text("mattmar.ace.first-lead",
+                      "You hold the trump ace {ace} and this is your first lead of the hand: "
+                      "you must lead it")
+ACE_ON_TRUMP = text("mattmar.ace.trump-led",
+                    "Trump was led and you hold the trump ace {ace}, which you have not yet "
+                    "led: you must play it")
+#: SE-ACE-2, by the trump suit (the English names one card of it)
+DEMAND_TRUMP = {
+    Suit.CLUBS: text("mattmar.ace.demand-club",
+                     "A player is on 1 point, so you must demand trump: lead a club while "
+                     "you have one"),
+    Suit.DIAMONDS: text("mattmar.ace.demand-diamond",
+                        "A player is on 1 point, so you must demand trump: lead a diamond "
+                        "while you have one"),
+    Suit.HEARTS: text("mattmar.ace.demand-heart",
+                      "A player is on 1 point, so you must demand trump: lead a heart while "
+                      "you have one"),
+    Suit.SPADES: text("mattmar.ace.demand-spade",
+                      "A player is on 1 point, so you must demand trump: lead a spade while "
+                      "you have one"),
+}
+NO_BETTER_CARDS = text("mattmar.offer.no-better",
+                       "Better cards need {need} cards from the stock, which holds only {n}.")
+NO_TURN = text("mattmar.offer.no-turn", "The stock is empty: there is no card left to turn.")
+OFFER_WHAT = text("mattmar.offer.what", "Offer 'better', 'turn' or 'none'.")
+ON_ONE = text("mattmar.knock.on-one", "You are on 1 point, so you must knock")
+ON_TWO = text("mattmar.knock.on-two",
+              "You are on 2 points and passed last hand: you may not pass two hands in a row")
+MUST_KNOCK = text("mattmar.knock.refused", "{why}.")
+KNOCK_WHAT = text("mattmar.knock.what", "Say 'declare knock' or 'declare pass'.")
+NOT_HELD = text("mattmar.buy.not-held", "You do not hold {cs}.")
+NAME_ONCE = text("mattmar.buy.name-once", "Name each card once.")
+DEALER_LAYS = text("mattmar.buy.dealer-must",
+                   "The dealer holds six cards and must lay away at least one, even if he "
+                   "keeps the rest.")
+STOCK_SHORT = text("mattmar.buy.stock-short",
+                   "The stock holds only {n} cards: you may lay away at most {most}.")
 #: SE-PLAY-3, the rule a trick is won by (a card is played under SE-PLAY-2)
 WINNER_RULE = "SE-PLAY-3"
 _SEATS = tuple(Seat(p) for p in range(5))  # at most five players (SE-DECK-1)
@@ -119,19 +194,16 @@ class MattmarTricks:
             if holds_ace:
                 common["lead_required"] = (
                     [ace], "SE-ACE-1",
-                    lambda: say("You hold the trump ace {ace} and this is your first lead of "
-                                "the hand: you must lead it", ace=ace))
+                    lambda: say(ACE_FIRST_LEAD, ace=ace))
             elif someone_on_one and trump is not None:
                 common["lead_required"] = (
                     [c for c in hand if c.suit == trump], "SE-ACE-2",
-                    f"A player is on 1 point, so you must demand trump: lead a"
-                    f" {suit_word(trump)[:-1]} while you have one")
+                    say(DEMAND_TRUMP[trump]))
             return layered_verdicts(hand, played, trump, **common)
         if holds_ace and played[0].suit == trump:
             return split_verdicts(
                 hand, [ace], "SE-ACE-1",
-                lambda: say("Trump was led and you hold the trump ace {ace}, which you have not"
-                            " yet led: you must play it", ace=ace))
+                lambda: say(ACE_ON_TRUMP, ace=ace))
         return layered_verdicts(hand, played, trump, **common)
 
 
@@ -303,9 +375,8 @@ class MattmarGame(TrickGame):
         self.knocked: list[bool | None] = [None] * n
         self.offer: str | None = None
         self.deal_steps = []
-        header = "Hand {n} (rams {r}): {p} deals"
-        values = {"n": self.hand_number, "r": self.rams_number, "p": Seat(self.dealer)}
-        self.emit(Kind.DEAL, header, **values)
+        self.emit(Kind.DEAL, HAND_DEALT, n=self.hand_number, r=self.rams_number,
+                  p=Seat(self.dealer))
         seats = self.order_from_left()
         for p in seats:
             self._draw_to(p, 3, "SE-DEAL-1")
@@ -315,8 +386,8 @@ class MattmarGame(TrickGame):
             self._draw_to(p, 2, "SE-DEAL-1")
         for c in self.stock:
             self.deal_steps.append(DealStep(c, "stock", rule="SE-DEAL-1"))
-        self.emit(Kind.DEAL, "{p} turns up {c}: " + suit_word(self.trump) + " are trump ({rule})",
-                  rule="SE-DEAL-1", p=Seat(self.dealer), c=turned)
+        self.emit(Kind.DEAL, TURNS_UP, rule="SE-DEAL-1", p=Seat(self.dealer), c=turned,
+                  suit=self.trump)
         self._begin("offer", [self.forehand])
 
     def _draw_to(self, player: int, count: int, rule: str) -> None:
@@ -385,9 +456,9 @@ class MattmarGame(TrickGame):
         """Why ``player`` may not pass now (SE-KNOCK-3), or None."""
         score = self.scores[player]
         if score == 1:
-            return "You are on 1 point, so you must knock"
+            return say(ON_ONE)
         if score == 2 and self.passed_last[player]:
-            return "You are on 2 points and passed last hand: you may not pass two hands in a row"
+            return say(ON_TWO)
         return None
 
     def _max_exchange(self, player: int) -> int:
@@ -415,8 +486,7 @@ class MattmarGame(TrickGame):
     def _do_offer(self, action: Action) -> None:
         """Forehand offers better cards, a turn, or nothing (SE-OFFER-1)."""
         p, what = self.to_act, action.arg
-        self.emit(Kind.CHOICE, "{p} offers " + OFFER_WORDS[what] + " ({rule})",
-                  rule="SE-OFFER-1", p=Seat(p))
+        self.emit(Kind.CHOICE, OFFERS[what], rule="SE-OFFER-1", p=Seat(p))
         if what == "none":
             self._begin("knock", self.order_from_left())
             return
@@ -427,13 +497,11 @@ class MattmarGame(TrickGame):
         if action.kind != "offer":
             return None
         if action.arg == "better":
-            return RulesError(f"Better cards need {self.info.hand_size * self.n_players} cards "
-                              "from the"
-                              f" stock, which holds only {len(self.stock)}.", rule="SE-OFFER-3")
+            return RulesError(say(NO_BETTER_CARDS, need=self.info.hand_size * self.n_players,
+                                  n=len(self.stock)), rule="SE-OFFER-3")
         if action.arg == "turn":
-            return RulesError("The stock is empty: there is no card left to turn.",
-                              rule="SE-OFFER-3")
-        return RulesError("Offer 'better', 'turn' or 'none'.", rule="SE-OFFER-1")
+            return RulesError(say(NO_TURN), rule="SE-OFFER-3")
+        return RulesError(say(OFFER_WHAT), rule="SE-OFFER-1")
 
     def _legal_answer(self) -> list[Action]:
         return [Action("accept"), Action("reject")]
@@ -442,13 +510,11 @@ class MattmarGame(TrickGame):
         """The others answer in turn; any no ends the offers (SE-OFFER-3)."""
         p = self.to_act
         if action.kind == "reject":
-            self.emit(Kind.CHOICE, "{p} rejects: the knocking round follows with "
-                      + suit_word(self.trump) + " as trump ({rule})", rule="SE-OFFER-3",
-                      p=Seat(p))
+            self.emit(Kind.CHOICE, REJECTS, rule="SE-OFFER-3", p=Seat(p), suit=self.trump)
             self.offer = None
             self._begin("knock", self.order_from_left())
             return
-        self.emit(Kind.CHOICE, "{p} accepts ({rule})", rule="SE-OFFER-3", p=Seat(p))
+        self.emit(Kind.CHOICE, ACCEPTS, rule="SE-OFFER-3", p=Seat(p))
         self._next_in_queue()
 
     def _better_cards(self) -> None:
@@ -462,9 +528,7 @@ class MattmarGame(TrickGame):
                 self.deal_steps.append(DealStep(c, "discard", rule="SE-OFFER-2"))
         for p in seats:
             self._draw_to(p, self.info.hand_size, "SE-OFFER-2")
-        self.emit(Kind.DEAL, "Better cards: every hand is thrown in and five new cards are"
-                  " dealt to each player; " + suit_word(self.trump) + " stay trump ({rule})",
-                  rule="SE-OFFER-2")
+        self.emit(Kind.DEAL, BETTER_CARDS, rule="SE-OFFER-2", suit=self.trump)
 
     def _turn(self) -> None:
         """The dealer turns up the next stock card as new trump; the old one is discarded
@@ -475,9 +539,8 @@ class MattmarGame(TrickGame):
         self.deal_steps.append(DealStep(old, "discard", rule="SE-OFFER-2"))
         new = self.stock.pop(0)
         self._turn_up(new, "SE-OFFER-2")
-        self.emit(Kind.DEAL, "{p} turns up {new} in place of {old}: " + suit_word(self.trump)
-                  + " are trump now ({rule})", rule="SE-OFFER-2", p=Seat(self.dealer),
-                  new=new, old=old)
+        self.emit(Kind.DEAL, TURNED_NEW, rule="SE-OFFER-2", p=Seat(self.dealer), new=new,
+                  old=old, suit=self.trump)
 
     # -- knocking (SE-KNOCK-1..3) ------------------------------------------------------
     def _legal_knock(self) -> list[Action]:
@@ -493,10 +556,9 @@ class MattmarGame(TrickGame):
         knock = action.arg == "knock"
         self.knocked[p] = knock
         if knock:
-            self.emit(Kind.CHOICE, "{p} knocks ({rule})", rule="SE-KNOCK-1", p=Seat(p))
+            self.emit(Kind.CHOICE, KNOCKS, rule="SE-KNOCK-1", p=Seat(p))
         else:
-            self.emit(Kind.CHOICE, "{p} passes and lays down his hand ({rule})",
-                      rule="SE-KNOCK-1", p=Seat(p))
+            self.emit(Kind.CHOICE, PASSES, rule="SE-KNOCK-1", p=Seat(p))
             self.ts.active[p] = False
             self._to_discards(p, list(self.ts.hands[p]))
         if self.queue[1:] == [self.dealer] and not any(self.knocked):
@@ -509,8 +571,8 @@ class MattmarGame(TrickGame):
             return None
         why = self._must_knock(self.to_act) if action.arg == "pass" else None
         if why:
-            return RulesError(f"{why}.", rule="SE-KNOCK-3")
-        return RulesError("Say 'declare knock' or 'declare pass'.", rule="SE-KNOCK-1")
+            return RulesError(say(MUST_KNOCK, why=why), rule="SE-KNOCK-3")
+        return RulesError(say(KNOCK_WHAT), rule="SE-KNOCK-1")
 
     def _dealer_wins_all(self) -> None:
         """Everyone before the dealer passed: he wins all five tricks without play
@@ -543,12 +605,11 @@ class MattmarGame(TrickGame):
         self._draw_to(p, draw, rule)
         self.ts.bought[p].extend(drawn)
         if dealer:
-            text = ("keeps his hand and lays away one card" if draw == 0 else
-                    f"lays away {len(cards)} cards and draws {draw}")
+            said = DEALER_LAYS_ONE if draw == 0 else LAYS_AWAY
         else:
-            text = ("keeps his hand" if not cards else
-                    f"lays away {len(cards)} card{'s' if len(cards) > 1 else ''} and draws {draw}")
-        self.emit(Kind.CHOICE, "{p} " + text + " ({rule})", rule=rule, p=Seat(p))
+            said = (KEEPS_HAND if not cards else LAYS_AWAY_ONE if len(cards) == 1
+                    else LAYS_AWAY)
+        self.emit(Kind.CHOICE, said, rule=rule, p=Seat(p), n=len(cards), k=draw)
         self._next_in_queue()
 
     def _why_buy(self, action: Action) -> RulesError | None:
@@ -558,14 +619,12 @@ class MattmarGame(TrickGame):
         hand = self.ts.hands[p]
         missing = [c for c in action.cards if c not in hand]
         if missing:
-            return RulesError(say("You do not hold {cs}.", cs=Cards(missing)), rule="SE-BUY-1")
+            return RulesError(say(NOT_HELD, cs=Cards(missing)), rule="SE-BUY-1")
         if len(set(action.cards)) != len(action.cards):
-            return RulesError("Name each card once.", rule="SE-BUY-1")
+            return RulesError(say(NAME_ONCE), rule="SE-BUY-1")
         if p == self.dealer and not action.cards:
-            return RulesError("The dealer holds six cards and must lay away at least one,"
-                              " even if he keeps the rest.", rule="SE-BUY-2")
-        return RulesError(f"The stock holds only {len(self.stock)} cards: you may lay away at"
-                          f" most {self._max_exchange(p)}.",
+            return RulesError(say(DEALER_LAYS), rule="SE-BUY-2")
+        return RulesError(say(STOCK_SHORT, n=len(self.stock), most=self._max_exchange(p)),
                           rule="SE-BUY-2" if p == self.dealer else "SE-BUY-1")
 
     def _phase_done(self, phase: str) -> None:
@@ -582,8 +641,7 @@ class MattmarGame(TrickGame):
             self.phase = "play"
             self.ts.leader = self.ts.next_active(self.dealer)
             self.to_act = self.ts.leader
-            self.emit(Kind.NOTE, "{p} leads the first trick ({rule})", rule="SE-PLAY-1",
-                      p=Seat(self.ts.leader))
+            self.emit(Kind.NOTE, FIRST_LEAD, rule="SE-PLAY-1", p=Seat(self.ts.leader))
 
     # -- the tricks (SE-PLAY-1..4, SE-ACE-1/2) -------------------------------------------
     def _led(self, player: int) -> None:
@@ -657,10 +715,9 @@ class MattmarGame(TrickGame):
         self.rams_results.append(RamsResult(self.rams_number, tuple(self.scores), winners))
         for q in range(self.n_players):
             self.series_totals[q] += self.scores[q]
-        self.emit(Kind.NOTE, "Rams {r} ends: {w} win" + ("s" if len(winners) == 1 else "")
-                  + " it at {low}; series totals {t} ({rule})", rule="SE-SERIES-1",
-                  r=self.rams_number, w=Seats(winners), low=self.scores[winners[0]],
-                  t=Scores(self.series_totals))
+        self.emit(Kind.NOTE, RAMS_WON if len(winners) == 1 else RAMS_SHARED,
+                  rule="SE-SERIES-1", r=self.rams_number, w=Seats(winners),
+                  low=self.scores[winners[0]], t=Scores(self.series_totals))
         if self.rams_number >= self.options["rams_in_series"]:
             self._end_series()
             return
@@ -679,11 +736,10 @@ class MattmarGame(TrickGame):
         self.to_act = None
         low = self.series_totals[self.winner]
         if len(self.series_winners) == 1:
-            self.emit(Kind.OVER, "{p} wins the series with a total of {low} ({rule})",
-                      rule="SE-SERIES-1", p=Seat(self.winner), low=low, winner=self.winner)
+            self.emit(Kind.OVER, SERIES_WON, rule="SE-SERIES-1", p=Seat(self.winner),
+                      low=low, winner=self.winner)
         else:
-            self.emit(Kind.OVER, "{ps} share the series win with a total of {low} and {f}"
-                      " flights each; {p} is recorded as winner ({rule})", rule="SE-SERIES-1",
+            self.emit(Kind.OVER, SERIES_SHARED, rule="SE-SERIES-1",
                       ps=_SeatList(self.series_winners), low=low, f=self.flights[self.winner],
                       p=Seat(self.winner), winner=self.winner)
 

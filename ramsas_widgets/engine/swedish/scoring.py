@@ -37,6 +37,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n.messages import text
 from ..errors import RulesError
 from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 
@@ -45,6 +46,15 @@ START_SCORE = 10
 #: SE-SCORE-2: a flight adds 5 points, never above 10.
 FLIGHT_POINTS = 5
 EXTRAS = ("dealer_wins_all", "new_rams")
+
+#: Each change to an account, said (its rule follows it: ScoreItem.event).
+NEW_RAMS = text("mattmar.score.new-rams", "{p} starts the new rams at {start}: {old} -> {start}")
+DEALER_TAKES_ALL = text("mattmar.score.dealer-all",
+                        "Everyone before the dealer passed: {p} wins all five tricks without "
+                        "play")
+FLIES = text("mattmar.score.flies", "{p} flies: {old} -> {new}")
+TAKES_ONE = text("mattmar.score.one-trick", "{p} takes {n} trick: {old} -> {new}")
+TAKES = text("mattmar.score.tricks", "{p} takes {n} tricks: {old} -> {new}")
 
 
 def _tricks_counted(n: int, tricks: list[int | None], dealer: Any,
@@ -95,24 +105,23 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
     items: list[ScoreItem] = []
     before = list(scores)
     if extras.get("new_rams"):
-        items += [ScoreItem(p, START_SCORE - s, "SE-SCORE-1",
-                            f"{{p}} starts the new rams at {START_SCORE}: {s} -> {START_SCORE}")
+        items += [ScoreItem(p, START_SCORE - s, "SE-SCORE-1", NEW_RAMS,
+                            {"start": START_SCORE, "old": s})
                   for p, s in enumerate(before)]
         before = [START_SCORE] * len(before)
     if dealer is not None:
-        items.append(ScoreItem(dealer, 0, "SE-KNOCK-2", "Everyone before the dealer passed: "
-                               "{p} wins all five tricks without play"))
+        items.append(ScoreItem(dealer, 0, "SE-KNOCK-2", DEALER_TAKES_ALL))
     for p, taken in enumerate(counts):
         if taken is None:
             continue
         old = before[p]
         if taken == 0:
             new = min(old + FLIGHT_POINTS, max(old, START_SCORE))
-            items.append(ScoreItem(p, new - old, "SE-SCORE-2", f"{{p}} flies: {old} -> {new}"))
+            items.append(ScoreItem(p, new - old, "SE-SCORE-2", FLIES,
+                                   {"old": old, "new": new}))
         else:
-            word = "trick" if taken == 1 else "tricks"
-            items.append(ScoreItem(p, -taken, "SE-SCORE-1",
-                                   f"{{p}} takes {taken} {word}: {old} -> {old - taken}"))
+            items.append(ScoreItem(p, -taken, "SE-SCORE-1", TAKES_ONE if taken == 1 else TAKES,
+                                   {"n": taken, "old": old, "new": old - taken}))
     return items
 
 

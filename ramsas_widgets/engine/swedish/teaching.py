@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.messages import text
 from ..cards import ACE, Card
+from ..events import say
 from ..variants import Situation
 
 if TYPE_CHECKING:
@@ -68,6 +70,11 @@ def play_one_point(d: Draw) -> Draft:
 
 SCENARIOS = {f.__name__: f for f in (play_after_trumped, play_ace_demanded, play_one_point)}
 
+#: What each player did before the hand was scored (a scoring exercise's facts).
+DEALER_ALONE = text("mattmar.exercise.dealer-alone", "the dealer; everyone before him passed")
+PASSED = text("mattmar.exercise.passed", "passed")
+KNOCKED = text("mattmar.exercise.knocked", "knocked")
+
 
 def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any], list[str]]:
     """2 to 5 players between 1 and 10: those who knocked share five tricks, a player on 1
@@ -78,8 +85,7 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
     scores = [rng.randint(1, 10) for _ in range(n)]
     if rng.random() < 0.08:
         dealer = rng.randrange(n)
-        facts = ["the dealer; everyone before him passed" if p == dealer else "passed"
-                 for p in range(n)]
+        facts = [say(DEALER_ALONE if p == dealer else PASSED) for p in range(n)]
         return scores, [None] * n, {"dealer_wins_all": dealer}, facts
     # SE-KNOCK-3: a player on 1 point must knock.
     active = [p for p in range(n) if scores[p] == 1 or rng.random() < 0.7]
@@ -87,27 +93,35 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[int | None], dict[str, Any
         active = [rng.randrange(n)]
     split = d.split_tricks(active)
     tricks = [split.get(p) for p in range(n)]
-    facts = ["passed" if t is None else "knocked" for t in tricks]
+    facts = [say(PASSED if t is None else KNOCKED) for t in tricks]
     return scores, tricks, {}, facts
 
 
 #: Mattmar's rare paths (``Teaching.situations``): four players, P3 deals, P0 is forehand.
 SITUATIONS = (
     Situation(
-        key="everybody-passes", title="Everybody before the dealer passes",
+        key="everybody-passes",
+        title=say(text("mattmar.situation.everybody-passes.title",
+                       "Everybody before the dealer passes")),
         rule="SE-KNOCK-2",
-        story="Forehand made no offer, and the two players after him passed. You sit on "
-              "the dealer's right, the last before him.",
-        invite="Pass too: the dealer takes all five tricks without a card played.",
+        story=say(text("mattmar.situation.everybody-passes.story",
+                       "Forehand made no offer, and the two players after him passed. You sit "
+                       "on the dealer's right, the last before him.")),
+        invite=say(text("mattmar.situation.everybody-passes.invite",
+                        "Pass too: the dealer takes all five tricks without a card played.")),
         you=2, players=4, dealer=3,
         before=("offer none", "declare pass", "declare pass"), yours=("declare pass",),
         cards={}),
     Situation(
-        key="better-cards", title="\"Better cards\" accepted", rule="SE-OFFER-2",
-        story="Forehand offered \"better cards\" and the next two players accepted. You "
-              "deal, so you answer last.",
-        invite="Accept: every hand is thrown in and five new cards are dealt; trump "
-               "stays. Forehand may then offer again.",
+        key="better-cards",
+        title=say(text("mattmar.situation.better-cards.title", "\"Better cards\" accepted")),
+        rule="SE-OFFER-2",
+        story=say(text("mattmar.situation.better-cards.story",
+                       "Forehand offered \"better cards\" and the next two players accepted. "
+                       "You deal, so you answer last.")),
+        invite=say(text("mattmar.situation.better-cards.invite",
+                        "Accept: every hand is thrown in and five new cards are dealt; trump "
+                        "stays. Forehand may then offer again.")),
         you=3, players=4, dealer=3,
         before=("offer better", "accept", "accept"), yours=("accept",), cards={}),
 )

@@ -19,11 +19,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
+from ...i18n.messages import text
 from ..bots import choose
+from ..bots.base import Figure
 from ..decisions import DecisionEstimate, OptionEstimate, candidate_options, estimate
 from ..errors import RulesError
-from ..events import Kind, render
+from ..events import Cards, Kind, Move, Seat, Sentence, render, say
 from ..game import Action, Game
 from ..registry import new_game, variant
 from ..variants import VariantInfo
@@ -35,6 +38,45 @@ SEARCH_MOVES = 600
 HANDS = (1, 1, 2, 3, 4)
 #: The most recent moves of the hand a position recalls.
 RECENT = 8
+
+#: The position in words (:meth:`DecisionSituation.position`).
+YOU_DEAL = text("decision.position.you-deal",
+                "You are Player {n} of {players}; you are the dealer.")
+YOU_LEFT = text("decision.position.you-left",
+                "You are Player {n} of {players}; you sit on the dealer's left.")
+DEALER = text("decision.position.dealer", "You are Player {n} of {players}; the dealer is {p}.")
+SCORES = text("decision.position.scores", "Scores before this hand: {totals}. {sense}")
+SCORES_ONLY = text("decision.position.scores-only", "Scores before this hand: {totals}.")
+TOTAL = text("decision.position.total", "{p} {points}")
+TOTALS = text("decision.position.totals", "{first}, {rest}")
+TRUMP = text("decision.position.trump", "Trump is {suit} {symbol}.")
+TRUMP_SHOWN = text("decision.position.trump-shown", "Trump is {suit} {symbol}, shown by {c}.")
+FACE_DOWN_ONE = text("decision.position.face-down-one", "Face down: {pile}, {n} card.")
+FACE_DOWN = text("decision.position.face-down", "Face down: {pile}, {n} cards.")
+FACE_UP = text("decision.position.face-up", "Face up: {pile}, {cs}.")
+SO_FAR = text("decision.position.so-far", "So far this hand: {said}.")
+#: The piles a table's view names (face down, then face up).
+PILES = {
+    "stock": text("decision.pile.stock", "stock"),
+    "buy": text("decision.pile.buy", "buy"),
+    "aside": text("decision.pile.aside", "aside"),
+    "laid away": text("decision.pile.laid-away", "laid away"),
+    "discards": text("decision.pile.discards", "discards"),
+    "turned": text("decision.pile.turned", "turned"),
+    "discard": text("decision.pile.discard", "discard"),
+    "pile": text("decision.pile.pile", "pile"),
+}
+#: A choice graded (:meth:`DecisionSituation.grade`), then the estimate's verdict.
+RIGHT = text("decision.grade.right", "Right: {m} is the better choice. {why}")
+AS_GOOD = text("decision.grade.as-good", "As good as the best within the intervals: {m} {a} "
+               "against {n} {b}. {why}")
+NOT_BETTER = text("decision.grade.not-better", "Not the better choice. {why}")
+NOT_A_CHOICE = text("decision.grade.not-a-choice",
+                    "'{action}' is not one of this exercise's choices: {choices}.")
+NO_EXERCISE = text("decision.no-exercise", "{name} has no decision exercise.")
+NO_SUCH_DECISION = text("decision.no-such-decision",
+                        "{name} poses no decision {phase}; it poses {phases}.")
+NOT_SET_UP = text("decision.not-set-up", "Could not set up a {variant} decision exercise.")
 
 
 def seat_name(player: int, you: int | None = None) -> str:
@@ -64,36 +106,51 @@ class DecisionSituation:
         asked = self.game.asked()
         return asked.rule if asked else ""
 
-    def position(self) -> list[str]:
-        """The position in words: seat, dealer, scores, trump, what happened this hand."""
+    def position(self, speaker: Any = None) -> list[str]:
+        """The position in words: seat, dealer, scores, trump, what happened this hand; in
+        ``speaker``'s language (:func:`ramsas_widgets.i18n.locale.speaker`) if one is
+        given, else in English."""
         v = self.game.view()
         you = self.player
+
+        def said(sentence: Any) -> str:
+            if speaker is None:
+                return render(sentence, lambda p: seat_name(p, you))
+            return render(sentence, speaker=speaker, you=you)
+
         lines = []
         if v.dealer is not None:
             left = (v.dealer + 1) % v.players
-            where = ("you are the dealer" if you == v.dealer else
-                     "you sit on the dealer's left" if you == left else
-                     f"the dealer is {seat_name(v.dealer, you)}")
-            lines.append(f"You are Player {you + 1} of {v.players}; {where}.")
-        totals = ", ".join(f"{seat_name(p, you)} {s}" for p, s in enumerate(v.scores))
-        lines.append(f"Scores before this hand: {totals}. {self.info.teaching.score_sense}")
+            seat = {"n": you + 1, "players": v.players}
+            lines.append(say(YOU_DEAL, **seat) if you == v.dealer else
+                         say(YOU_LEFT, **seat) if you == left else
+                         say(DEALER, **seat, p=Seat(v.dealer)))
+        totals: Sentence | None = None
+        for p in reversed(range(len(v.scores))):
+            total = say(TOTAL, p=Seat(p), points=v.scores[p])
+            totals = total if totals is None else say(TOTALS, first=total, rest=totals)
+        sense = _said_as_is(self.info.teaching.score_sense)
+        lines.append(say(SCORES, totals=totals, sense=sense) if sense
+                     else say(SCORES_ONLY, totals=totals))
         if v.trump is not None:
-            shown = f", shown by {v.trump_card.symbol}" if v.trump_card is not None else ""
-            lines.append(f"Trump is {v.trump.noun} {v.trump.symbol}{shown}.")
+            lines.append(say(TRUMP_SHOWN, suit=v.trump, symbol=v.trump.symbol, c=v.trump_card)
+                         if v.trump_card is not None
+                         else say(TRUMP, suit=v.trump, symbol=v.trump.symbol))
         for name, count in v.piles.items():
-            lines.append(f"Face down: {name}, {count} card{'s' if count != 1 else ''}.")
+            lines.append(say(FACE_DOWN_ONE if count == 1 else FACE_DOWN, pile=_pile(name),
+                             n=count))
         for name, cards in v.shown.items():
             if cards:
-                lines.append(f"Face up: {name}, {' '.join(c.symbol for c in cards)}.")
+                lines.append(say(FACE_UP, pile=_pile(name), cs=Cards(cards)))
         start = max((i for i, e in enumerate(v.events) if e.kind is Kind.DEAL
                      and e.template.startswith("Hand ")), default=0)
-        said = [render(e, lambda p: seat_name(p, you)).rstrip(".") for e in v.events[start:]
-                if e.kind in (Kind.CHOICE, Kind.NOTE) and e.template]
-        if len(said) > RECENT:
-            said = ["..."] + said[-RECENT:]
-        if said:
-            lines.append("So far this hand: " + "; ".join(said) + ".")
-        return lines
+        recalled = [said(e).rstrip(".") for e in v.events[start:]
+                    if e.kind in (Kind.CHOICE, Kind.NOTE) and e.template]
+        if len(recalled) > RECENT:
+            recalled = ["..."] + recalled[-RECENT:]
+        if recalled:
+            lines.append(say(SO_FAR, said="; ".join(recalled)))
+        return [said(line) for line in lines]
 
     @property
     def hand(self):
@@ -123,18 +180,29 @@ class DecisionSituation:
         chosen = self.game.normalize(action)
         mine = next((o for o in result.options if o.action == chosen), None)
         if mine is None:
-            raise RulesError(f"'{action}' is not one of this exercise's choices: "
-                             f"{', '.join(str(o.action) for o in result.options)}.")
+            raise RulesError(say(NOT_A_CHOICE, action=str(action), choices=", ".join(
+                str(o.action) for o in result.options)))
         best = result.options[0]
         close = best.value - mine.value <= max(best.half_width, mine.half_width)
         if mine is best:
-            return True, mine, ("Right: " + mine.action.move + " is the better choice. "
-                                + result.sentence)
+            return True, mine, say(RIGHT, m=Move(mine.action), why=result.sentence)
         if close:
-            return True, mine, ("As good as the best within the intervals: "
-                                + mine.action.move + f" {mine.mean:+.2f} against "
-                                + best.action.move + f" {best.mean:+.2f}. " + result.sentence)
-        return False, mine, "Not the better choice. " + result.sentence
+            return True, mine, say(AS_GOOD, m=Move(mine.action),
+                                   a=Figure(mine.mean, 2, signed=True), n=Move(best.action),
+                                   b=Figure(best.mean, 2, signed=True), why=result.sentence)
+        return False, mine, say(NOT_BETTER, why=result.sentence)
+
+
+def _pile(name: str) -> Sentence | str:
+    """A pile a table's view names, as a value of a sentence (its name as it is, if no
+    message names it)."""
+    return say(PILES[name]) if name in PILES else name
+
+
+def _said_as_is(words: str) -> Sentence | str:
+    """Words a declaration gives (a variant's sense of its scores): a message when they are
+    one, else as they are."""
+    return say(words) if getattr(words, "id", None) else words
 
 
 def _poses(game: Game, decisions) -> bool:
@@ -163,11 +231,11 @@ def decision_situation(variant_id: str, seed: int = 0, phase: str | None = None,
     info = variant(variant_id)
     decisions = dict(info.teaching.decisions)
     if not decisions:
-        raise RulesError(f"{info.name} has no decision exercise.")
+        raise RulesError(say(NO_EXERCISE, name=info.name))
     if phase is not None:
         if phase not in decisions:
-            raise RulesError(f"{info.name} poses no decision {phase!r}; it poses "
-                             f"{', '.join(decisions)}.")
+            raise RulesError(say(NO_SUCH_DECISION, name=info.name, phase=repr(phase),
+                                 phases=", ".join(decisions)))
         decisions = {phase: decisions[phase]}
     rng = random.Random(f"decide/{variant_id}/{seed}/{phase}")
     for _attempt in range(50):
@@ -183,4 +251,4 @@ def decision_situation(variant_id: str, seed: int = 0, phase: str | None = None,
             if game.is_over:
                 break
             game.apply(choose(game))
-    raise RulesError(f"Could not set up a {variant_id} decision exercise.")
+    raise RulesError(say(NOT_SET_UP, variant=variant_id))

@@ -35,9 +35,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ...i18n.messages import fields, text
 from ..cards import ACE, KING, NINE, SUITS, Card, Suit
 from ..errors import RulesError
-from ..events import Cards, Sentence, joined, person, render, say
+from ..events import Cards, Move, Rule, Sentence, joined, person, render, say, symbols
 from ..game import Verdict
 from ..registry import VARIANTS, variant
 from ..tricks import play_verdicts, trick_winner
@@ -53,14 +54,170 @@ QUIZ_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
 declares them (``Teaching.quiz_options``)."""
 
 DIFFICULTIES: Mapping[str, str] = MappingProxyType({
-    "easy": "Easy: following suit",
-    "medium": "Medium: trumps",
-    "hard": "Hard: the variant's special rules",
+    "easy": say(text("quiz.difficulty.easy", "Easy: following suit")),
+    "medium": say(text("quiz.difficulty.medium", "Medium: trumps")),
+    "hard": say(text("quiz.difficulty.hard", "Hard: the variant's special rules")),
 })
 QUESTIONS: Mapping[str, str] = MappingProxyType({
-    "play": "Which of your cards may you play?",
-    "winner": "Who wins this trick?",
+    "play": say(text("quiz.question.play", "Which of your cards may you play?")),
+    "winner": say(text("quiz.question.winner", "Who wins this trick?")),
 })
+
+# -- what the quiz says (messages: catalogues/<language>/teaching.ftl) -------------------
+
+#: The situation: trump and the special state (:class:`Facts`).
+TRUMP_IS = text("quiz.note.trump", "Trump is {suit} {symbol}.")
+OPENING_LEAD = text("quiz.note.opening-lead", "You lead the first trick of the hand.")
+NOT_LED_YET = text("quiz.note.not-led-yet", "You have not had the lead yet in this hand.")
+LED_BEFORE = text("quiz.note.led-before", "You have led before in this hand.")
+DEMOTED = text("quiz.note.demoted",
+               "Its holder kept the trump ace {c} when he had to lead it, so it lost its power "
+               "and ranks as the trump nine (LT-ACE-2).")
+ONE_POINT = text("quiz.note.one-point", "Another player is on 1 point (SE-ACE-2).")
+TURNED = text("quiz.note.turned", "The turned trump card was {c} (RUZ-3).")
+#: Who played a card of the trick (the learner plays next).
+SEAT = text("quiz.seat", "Player {n}")
+
+#: A "which may you play?" answer graded.
+NOT_IN_HAND = text("quiz.grade.not-in-hand", "{cs} is not in your hand.")
+PICK_FIRST = text("quiz.grade.pick-first", "Pick at least one card first.")
+MAY_NOT = text("quiz.grade.may-not", "{c} may not be played: {why}")
+ALSO = text("quiz.grade.also", "You could also play {cs}.")
+RIGHT_PLAY = text("quiz.grade.right-play", "Right! You may play {cs}.")
+WRONG_PLAY = text("quiz.grade.wrong-play", "Not quite. The cards you may play: {cs}.")
+ASKS_WINNER = text("quiz.grade.asks-winner",
+                   "This question asks who wins the trick, not which card to play.")
+#: A "who wins?" answer graded.
+ASKS_PLAY = text("quiz.grade.asks-play",
+                 "This question asks which cards you may play, not who wins.")
+PICK_ONE = text("quiz.grade.pick-one", "Pick one of the {n} cards of the trick.")
+WINS = text("quiz.grade.wins", "{p} wins with {c}.")
+RIGHT_WIN = text("quiz.grade.right-win", "Right! {win}")
+WRONG_WIN = text("quiz.grade.wrong-win", "Not quite: {win}")
+
+#: A house rule's effect on the answer.
+SAME_PLAY = text("quiz.option.same-play", "With this rule the answer is the same here.")
+SAME_WINNER = text("quiz.option.same-winner", "With this rule the same card wins here.")
+CHANGES = text("quiz.option.changes", "With this rule the answer changes: {change}.")
+CHANGE_PLAY = text("quiz.option.change-play", "you may play {cs} (not {was})")
+CHANGE_WINNER = text("quiz.option.change-winner", "{p} wins with {c}")
+
+#: A verdict's reason with its rule (the reason without its full stop, :class:`Clause`).
+REASON_RULED = text("quiz.reason.ruled", "{said} ({rule}).")
+REASON = text("quiz.reason.plain", "{said}.")
+#: Sentences said one after another (an explanation of several).
+SENTENCES = text("quiz.sentences", "{first} {then}")
+
+#: Why the winning card takes the trick (:func:`explain_winner`).
+SUIT_LED = text("quiz.winner.suit-led", "{suit} {symbol}")
+JOKERS_LED = text("quiz.winner.jokers-led", "jokers")
+CARRIED_OVER = text("quiz.winner.carried-over", "{rule}, as {source} carries it over")
+DEMOTED_MEETS = text("quiz.winner.demoted",
+                     "The trump ace {ace} lost its power and counts as the trump nine; when it "
+                     "meets {nine}, the one played first ranks higher (LT-ACE-2).")
+ONLY_SUIT_LED = text("quiz.winner.only-suit-led",
+                     "Only the suit led counts: {best} is the highest card of the suit led "
+                     "({led}) ({rule}).")
+CANNOT_TAKE = text("quiz.winner.cannot-take",
+                   "{cs} cannot take the trick, being of another suit.")
+CANNOT_TAKE_NO_TRUMP = text("quiz.winner.cannot-take-no-trump",
+                            "{cs} cannot take the trick, being of another suit (here a trump "
+                            "does not beat the suit led).")
+#: The winning trump, the highest or the only one; with the house rule said (RUZ-7).
+TRUMP_WINS = {
+    (True, False): text("quiz.winner.highest-trump",
+                        "{best} is the highest trump in the trick, and a trump beats every "
+                        "card of another suit ({rule})."),
+    (False, False): text("quiz.winner.only-trump",
+                         "{best} is the only trump in the trick, and a trump beats every card "
+                         "of another suit ({rule})."),
+    (True, True): text("quiz.winner.highest-trump-house",
+                       "{best} is the highest trump in the trick, and a trump beats every card "
+                       "of another suit (the house rule: a trump beats a card of another suit) "
+                       "({rule})."),
+    (False, True): text("quiz.winner.only-trump-house",
+                        "{best} is the only trump in the trick, and a trump beats every card of "
+                        "another suit (the house rule: a trump beats a card of another suit) "
+                        "({rule})."),
+}
+TRUMPS_LED = text("quiz.winner.trumps-led",
+                  "Trumps were led: {best} is the highest trump in the trick ({rule}).")
+NO_TRUMP = text("quiz.winner.no-trump",
+                "No trump was played, so the highest card of the suit led ({led}) wins: "
+                "{best} ({rule}).")
+CANNOT_WIN = text("quiz.winner.cannot-win", "{cs} cannot win, being of another suit.")
+
+#: A special rule the answer does not depend on (:func:`rules_not_applied`).
+NOT_APPLIED = text("quiz.not-applied",
+                   "{rule} does not apply here: {reason}. If it did, you could play only {cs}.")
+
+
+class Clause(Move):
+    """A sentence said inside another one, less its full stop (a verdict's reason before
+    its rule) or, with ``subject``, less that player's name in front (a score item in a
+    line that names him already).
+
+    The plain notation and the English are the code's template trimmed as before; another
+    language says the whole sentence in its own words (its rendered text is never cut),
+    less only a stop that a message adds around another. A :class:`~ramsas_widgets.engine.events.
+    Move` is the value a sentence renders in each language through a method of its own
+    (``doing``/``spoken``), which is all a clause needs.
+
+    >>> from ramsas_widgets.engine.events import Seat
+    >>> c = Clause(say("{p} takes {n} tricks", p=Seat(0), n=2), subject=0)
+    >>> str(c), c.doing()
+    ('takes 2 tricks', 'takes 2 tricks')
+    """
+
+    __slots__ = ("sentence", "subject", "short")
+
+    def __init__(self, sentence: str, subject: int | None = None) -> None:
+        self.kind, self.cards, self.arg, self.capital = "", (), "", False
+        self.sentence, self.subject = sentence, subject
+        template = getattr(sentence, "template", None)
+        if subject is not None and template is not None:
+            self.short: str = Sentence(template.removeprefix("{p} "), sentence.values)
+        elif subject is not None:
+            self.short = sentence
+        else:
+            self.short = joined("", [sentence]).rstrip(".")
+
+    def __str__(self) -> str:
+        return str(self.short)
+
+    def __reduce__(self) -> tuple:
+        return Clause, (self.sentence, self.subject)
+
+    def __repr__(self) -> str:
+        return f"Clause({str(self)!r})"
+
+    def doing(self, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        """The clause in English (cards written by ``card``)."""
+        return render(self.short, person, card or symbols)
+
+    def spoken(self, speaker: Any, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        """The clause in ``speaker``'s language: the whole sentence (a language's sentence
+        is never cut by the code), less only a full stop that a message adds around another
+        (``"{said}."``, a verdict's ALLOWED). English is the code's own language: its clause
+        is the code's template trimmed, as :meth:`doing` says it."""
+        if speaker.code == "en":
+            return self.doing(card)
+        sentence = self.sentence
+        template = getattr(sentence, "template", None)
+        if self.subject is None and getattr(template, "id", None):
+            names = fields(template)
+            if len(names) == 1 and template == "{" + names[0] + "}.":
+                sentence = sentence.values[names[0]]
+        return render(sentence, person, card or symbols, speaker=speaker)
+
+
+def one_after_another(parts: Sequence[str], joint: str = SENTENCES) -> str:
+    """Sentences said one after another, joined by the message ``joint`` (its ``{first}``
+    and ``{then}``: :data:`SENTENCES`, or a list's comma), each in its language."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = say(joint, first=part, then=out)
+    return out
 
 
 def _teaching(variant_id: str) -> Teaching:
@@ -90,19 +247,17 @@ class Facts:
         out = []
         following_counts = _teaching(variant_id).lead_history_when_following
         if leading and self.opening_lead:
-            out.append("You lead the first trick of the hand.")
+            out.append(say(OPENING_LEAD))
         elif self.first_lead and (leading or following_counts):
-            out.append("You have not had the lead yet in this hand.")
+            out.append(say(NOT_LED_YET))
         elif leading:
-            out.append("You have led before in this hand.")
+            out.append(say(LED_BEFORE))
         if self.demoted is not None:
-            out.append(say("Its holder kept the trump ace {c} when he had to lead it, so it "
-                           "lost its power and ranks as the trump nine (LT-ACE-2).",
-                           c=self.demoted))
+            out.append(say(DEMOTED, c=self.demoted))
         if self.one_point:
-            out.append("Another player is on 1 point (SE-ACE-2).")
+            out.append(say(ONE_POINT))
         if self.turned is not None:
-            out.append(say("The turned trump card was {c} (RUZ-3).", c=self.turned))
+            out.append(say(TURNED, c=self.turned))
         return out
 
 
@@ -129,9 +284,10 @@ class Grade:
         """The headline and the reasons in the engine's plain notation."""
         return " ".join((self.headline, *self.details))
 
-    def said(self, name: Callable[[int], str] = person) -> str:
-        """The headline and the reasons as a person reads them (players by ``name``)."""
-        return " ".join(render(t, name) for t in (self.headline, *self.details))
+    def said(self, name: Callable[[int], str] = person, speaker: Any = None) -> str:
+        """The headline and the reasons as a person reads them (players by ``name``; in
+        ``speaker``'s language if one is given)."""
+        return " ".join(render(t, name, speaker=speaker) for t in (self.headline, *self.details))
 
 
 @dataclass(frozen=True)
@@ -169,7 +325,7 @@ class TrickSituation:
     @property
     def notes(self) -> list[str]:
         """The situation in words: trump, special state, what has been played."""
-        out = [f"Trump is {self.trump.noun} {self.trump.symbol}."]
+        out: list[str] = [say(TRUMP_IS, suit=self.trump, symbol=self.trump.symbol)]
         if self.question == "play":
             out += self.facts.notes(not self.played, self.variant_id)
         elif self.facts.demoted is not None:
@@ -189,40 +345,38 @@ class TrickSituation:
     def grade_play(self, chosen: Sequence[Card]) -> Grade:
         """Grade a "which may you play?" answer: the chosen cards against the legal ones."""
         if self.question != "play":
-            raise RulesError("This question asks who wins the trick, not which card to play.")
+            raise RulesError(say(ASKS_WINNER))
         picked = set(chosen)
         stray = picked - set(self.hand)
         if stray:
-            raise RulesError(say("{cs} is not in your hand.", cs=Cards(sorted(stray))))
+            raise RulesError(say(NOT_IN_HAND, cs=Cards(sorted(stray))))
         legal = set(self.legal)
         rules = tuple(dict.fromkeys(v.rule for v in self.verdicts if v.rule))
         if not picked:
-            return Grade(False, "Pick at least one card first.", (), rules)
+            return Grade(False, say(PICK_FIRST), (), rules)
         details = [self.explanation]
         for v in self.verdicts:
             if v.card in picked and not v.legal:
-                details.append(say("{c} may not be played: ", c=v.card) + _reason(v))
+                details.append(say(MAY_NOT, c=v.card, why=_reason(v)))
         missed = [c for c in self.hand if c in legal and c not in picked]
         if missed:
-            details.append(say("You could also play {cs}.", cs=Cards(missed)))
-        details.extend(text for _rule, text in rules_not_applied(self))
+            details.append(say(ALSO, cs=Cards(missed)))
+        details.extend(sentence for _rule, sentence in rules_not_applied(self))
         if picked == legal:
-            return Grade(True, say("Right! You may play {cs}.", cs=Cards(self.legal)),
-                         tuple(details), rules)
-        return Grade(False, say("Not quite. The cards you may play: {cs}.", cs=Cards(self.legal)),
-                     tuple(details), rules)
+            return Grade(True, say(RIGHT_PLAY, cs=Cards(self.legal)), tuple(details), rules)
+        return Grade(False, say(WRONG_PLAY, cs=Cards(self.legal)), tuple(details), rules)
 
     def grade_winner(self, index: int) -> Grade:
         """Grade a "who wins?" answer given as the index of a card in ``played``."""
         if self.question != "winner":
-            raise RulesError("This question asks which cards you may play, not who wins.")
+            raise RulesError(say(ASKS_PLAY))
         if not isinstance(index, int) or index not in range(len(self.played)):
-            raise RulesError(f"Pick one of the {len(self.played)} cards of the trick.")
+            raise RulesError(say(PICK_ONE, n=len(self.played)))
         assert self.winner is not None
-        win = say(f"{self.seats[self.winner]} wins with {{c}}.", c=self.played[self.winner])
+        win = say(WINS, p=self.seats[self.winner], c=self.played[self.winner])
         if index == self.winner:
-            return Grade(True, "Right! " + win, (self.explanation,), self.rules)
-        return Grade(False, "Not quite: " + win, (self.explanation,), self.rules)
+            return Grade(True, say(RIGHT_WIN, win=win), (self.explanation,), self.rules)
+        return Grade(False, say(WRONG_WIN, win=win), (self.explanation,), self.rules)
 
     def option_effects(self) -> list[tuple[str, Any, str]]:
         """Each house rule (option name, other value) that would change this answer,
@@ -242,27 +396,25 @@ class TrickSituation:
         """A sentence on how the answer differs between two option settings."""
         change = self.change(other)
         if change is None:
-            same = ("the answer is the same" if self.question == "play"
-                    else "the same card wins")
-            return say(f"With this rule {same} here.")
-        return "With this rule the answer changes: " + change + "."
+            return say(SAME_PLAY if self.question == "play" else SAME_WINNER)
+        return say(CHANGES, change=change)
 
     def change(self, other: TrickSituation) -> str | None:
         """The other situation's answer in words when it differs from this one's."""
         if self.question == "play":
             if set(self.legal) == set(other.legal):
                 return None
-            return say("you may play {cs} (not {was})", cs=Cards(other.legal),
-                       was=Cards(self.legal))
+            return say(CHANGE_PLAY, cs=Cards(other.legal), was=Cards(self.legal))
         if self.winner == other.winner:
             return None
         assert other.winner is not None
-        return say(f"{other.seats[other.winner]} wins with {{c}}", c=other.played[other.winner])
+        return say(CHANGE_WINNER, p=other.seats[other.winner], c=other.played[other.winner])
 
 
-def _reason(v: Verdict) -> str:
-    text = joined("", [v.reason]).rstrip(".")
-    return text + f" ({v.rule})." if v.rule else text + "."
+def _reason(v: Verdict) -> Sentence:
+    """The verdict's reason, then its rule (``Reason (RULE).``)."""
+    said = Clause(v.reason)
+    return say(REASON_RULED, said=said, rule=Rule(v.rule)) if v.rule else say(REASON, said=said)
 
 
 # ---------------------------------------------------------------------------
@@ -541,8 +693,9 @@ def scenarios(variant_id: str, question: str, difficulty: str) -> tuple[Scenario
 
 
 def _seat_names(n_played: int) -> tuple[str, ...]:
-    """Who played each card, in play order (the learner is "you" and plays next)."""
-    return tuple(f"Player {i + 1}" for i in range(n_played))
+    """Who played each card, in play order (the learner is "you" and plays next): a
+    sentence each, ``Player 1`` in the plain text too."""
+    return tuple(say(SEAT, n=i + 1) for i in range(n_played))
 
 
 def trick_situation(variant_id: str, seed: int = 0, difficulty: str = "easy",
@@ -598,9 +751,9 @@ def _answered(sit: TrickSituation) -> TrickSituation:
         return dataclasses.replace(sit, verdicts=verdicts, legal=legal, winner=None,
                                    rules=rules, explanation=_reason(first))
     win = trick_winner(sit.variant_id, sit.played, sit.trump, **state)
-    rules, text = explain_winner(sit, win)
+    rules, said = explain_winner(sit, win)
     return dataclasses.replace(sit, verdicts=(), legal=(), winner=win, rules=rules,
-                               explanation=text)
+                               explanation=said)
 
 
 def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]:
@@ -611,55 +764,48 @@ def explain_winner(sit: TrickSituation, win: int) -> tuple[tuple[str, ...], str]
     played, trump = sit.played, sit.trump
     teaching = _teaching(sit.variant_id)
     best, led = played[win], played[0].suit
-    rule = teaching.winner_rule
-    suit_led = f"{led.noun} {led.symbol}" if led else "jokers"
+    winner_rule = teaching.winner_rule
+    suit_led = (say(SUIT_LED, suit=led, symbol=led.symbol) if led else say(JOKERS_LED))
     trumps = [c for c in played if c.suit == trump]
     off = [c for c in played if c.suit not in (led, trump)]
     parts: list[str] = []
-    rules = [rule]
+    rules = [winner_rule]
+    rule: str = Rule(winner_rule)
     if teaching.winner_from:
         rules.append(teaching.winner_from)
-        rule = f"{rule}, as {teaching.winner_from} carries it over"
+        rule = say(CARRIED_OVER, rule=rule, source=Rule(teaching.winner_from))
     if sit.facts.demoted is not None and sit.facts.demoted in played:
         nine = Card(NINE, trump)
-        parts.append(say("The trump ace {ace} lost its power and counts as the trump nine; "
-                         "when it meets {nine}, the one played first ranks higher (LT-ACE-2).",
-                         ace=sit.facts.demoted, nine=nine))
+        parts.append(say(DEMOTED_MEETS, ace=sit.facts.demoted, nine=nine))
         rules.append("LT-ACE-2")
     option = teaching.trump_beats_option
     if option and not sit.options.get(option, False):
         others = [c for c in played if c.suit != led]
-        parts.append(say(f"Only the suit led counts: {{best}} is the highest card of the suit "
-                         f"led ({suit_led}) ({rule}).", best=best))
+        parts.append(say(ONLY_SUIT_LED, best=best, led=suit_led, rule=rule))
         if others:
             no_trump_power = any(c.suit == trump for c in others) and led != trump
-            parts.append(say("{cs} cannot take the trick, being of another suit", cs=Cards(others))
-                         + (" (here a trump does not beat the suit led)" if no_trump_power
-                            else "") + ".")
+            parts.append(say(CANNOT_TAKE_NO_TRUMP if no_trump_power else CANNOT_TAKE,
+                             cs=Cards(others)))
     elif best.suit == trump and led != trump:
         many = len(trumps) > 1
-        house = " (the house rule: a trump beats a card of another suit)" if option else ""
-        parts.append(say(f"{{best}} is the {'highest ' if many else 'only '}trump in the trick, "
-                         f"and a trump beats every card of another suit{house} ({rule}).",
-                         best=best))
+        parts.append(say(TRUMP_WINS[many, bool(option)], best=best, rule=rule))
     elif led == trump:
-        parts.append(say(f"Trumps were led: {{best}} is the highest trump in the trick ({rule}).",
-                         best=best))
+        parts.append(say(TRUMPS_LED, best=best, rule=rule))
     else:
-        parts.append(say(f"No trump was played, so the highest card of the suit led ({suit_led}) "
-                         f"wins: {{best}} ({rule}).", best=best))
+        parts.append(say(NO_TRUMP, led=suit_led, best=best, rule=rule))
         if off:
-            parts.append(say("{cs} cannot win, being of another suit.", cs=Cards(off)))
-    return tuple(dict.fromkeys(rules)), joined(" ", parts)
+            parts.append(say(CANNOT_WIN, cs=Cards(off)))
+    return tuple(dict.fromkeys(rules)), one_after_another(parts)
 
 
 # -- the special rules an answer does *not* depend on, where a learner might expect one --------
 
 #: The facts a special lead rule looks at, and how to say that one does not hold.
 FACTS: tuple[tuple[str, str], ...] = (
-    ("opening_lead", "this is not the opening lead of the hand"),
-    ("first_lead", "you have led before in this hand"),
-    ("one_point", "nobody is on 1 point"),
+    ("opening_lead", text("quiz.not-applied.opening-lead",
+                          "this is not the opening lead of the hand")),
+    ("first_lead", text("quiz.not-applied.first-lead", "you have led before in this hand")),
+    ("one_point", text("quiz.not-applied.one-point", "nobody is on 1 point")),
 )
 
 
@@ -693,8 +839,8 @@ def rules_not_applied(sit: TrickSituation) -> tuple[tuple[str, Sentence], ...]:
         rule = changed[0] if changed else other.rules[0]
         if any(rule == r for r, _ in out):
             continue
-        out.append((rule, say(f"{rule} does not apply here: {reason}. If it did, you could "
-                              "play only {cs}.", cs=Cards(other.legal))))
+        out.append((rule, say(NOT_APPLIED, rule=Rule(rule), reason=say(reason),
+                              cs=Cards(other.legal))))
     return tuple(out)
 
 

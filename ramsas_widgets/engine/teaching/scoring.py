@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ...i18n.messages import text
 from ..cards import Suit
 from ..errors import RulesError, expect_type
-from ..events import Seat, Sentence, joined, say
+from ..events import Rule, Seat, Sentence, say
 from ..registry import VARIANTS, variant
-from ..scoring import ScoreItem, explain_hand, score_hand
+from ..scoring import RULED, ScoreItem, explain_hand, score_hand
 from ..variants import VariantInfo
-from .quiz import Grade, Pack
+from .quiz import Clause, Grade, Pack, one_after_another
 
 SCORING_VARIANTS: tuple[str, ...] = tuple(
     vid for vid, info in VARIANTS.items() if info.teaching.end_of_hand is not None)
@@ -40,6 +41,25 @@ SCORING_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     vid: VARIANTS[vid].teaching.scoring_options for vid in SCORING_VARIANTS})
 """Rule options (``[open]`` in RULES.md) that change a hand's scores, as each variant
 declares them (``Teaching.scoring_options``)."""
+
+# -- what the exercise says (messages: catalogues/<language>/teaching.ftl) ----------------
+
+TRUMP_WAS = text("scoring-exercise.note.trump", "Trump was {suit} {symbol}.")
+#: One player's line of the worked answer: his total before, the changes, the new total.
+LINE = text("scoring-exercise.line", "{p}: {before} before; {changes}. New total: {total}.")
+NO_CHANGE = text("scoring-exercise.no-change", "no change")
+#: Changes (or corrections) said one after another.
+THEN = text("scoring-exercise.then", "{first}; {then}")
+AND = text("scoring-exercise.and", "{first}, {then}")
+RIGHT = text("scoring-exercise.grade.right", "Right! Every new total is correct.")
+WRONG = text("scoring-exercise.grade.wrong", "Not quite: {fixes}.")
+FIX = text("scoring-exercise.grade.fix", "{p} should be {total} (you wrote {typed})")
+ONE_EACH = text("scoring-exercise.grade.one-each", "Give one total per player: {n} totals.")
+#: A player who sat the hand out keeps his total, by the variant's ``pass_word``.
+SAT_OUT = {
+    "passed": text("scoring-exercise.passed", "{p} passed: no change"),
+    "dropped out": text("scoring-exercise.dropped-out", "{p} dropped out: no change"),
+}
 
 
 @dataclass
@@ -91,7 +111,7 @@ class ScoringSituation:
         trump = self.extras.get("trump")
         if trump:
             suit = Suit.parse(trump)
-            out.append(f"Trump was {suit.noun} {suit.symbol}.")
+            out.append(say(TRUMP_WAS, suit=suit, symbol=suit.symbol))
         return out
 
     @property
@@ -106,10 +126,11 @@ class ScoringSituation:
         """One line per player: his total before, each change with its rule, the new total."""
         lines = []
         for p in range(self.players):
-            mine = [_said(s) + f" ({s.rule})" for s in self.steps if s.player == p]
-            lines.append(say("{p}: ", p=Seat(p)) + f"{self.scores[p]} before; "
-                         + joined("; ", mine or ["no change"])
-                         + f". New total: {self.answer[p]}.")
+            mine = [say(RULED, said=_said(s), rule=Rule(s.rule))
+                    for s in self.steps if s.player == p]
+            lines.append(say(LINE, p=Seat(p), before=self.scores[p],
+                             changes=one_after_another(mine or [say(NO_CHANGE)], THEN),
+                             total=self.answer[p]))
         return lines
 
     def with_options(self, **options: Any) -> ScoringSituation:
@@ -121,20 +142,20 @@ class ScoringSituation:
         """Grade the learner's new totals (one per player) against the engine's."""
         totals = list(totals)
         if len(totals) != self.players:
-            raise RulesError(f"Give one total per player: {self.players} totals.")
+            raise RulesError(say(ONE_EACH, n=self.players))
         wrong = [p for p in range(self.players) if totals[p] != self.answer[p]]
         details = tuple(self.explanation())
         if not wrong:
-            return Grade(True, "Right! Every new total is correct.", details, self.rules)
-        fixes = joined(", ", [say(f"{{p}} should be {self.answer[p]} (you wrote {totals[p]})",
-                                  p=Seat(p)) for p in wrong])
-        return Grade(False, "Not quite: " + fixes + ".", details, self.rules)
+            return Grade(True, say(RIGHT), details, self.rules)
+        fixes = one_after_another([say(FIX, p=Seat(p), total=self.answer[p], typed=totals[p])
+                                  for p in wrong], AND)
+        return Grade(False, say(WRONG, fixes=fixes), details, self.rules)
 
 
-def _said(item: ScoreItem) -> Sentence:
+def _said(item: ScoreItem) -> Clause:
     """The item's sentence, less the player's name in front (the line already names him)."""
-    template = item.template
-    return Sentence(template.removeprefix("{p} "), {**item.values, "p": Seat(item.player)})
+    return Clause(Sentence(item.template, {**item.values, "p": Seat(item.player)}),
+                  subject=item.player)
 
 
 def _scored(sit: ScoringSituation) -> ScoringSituation:
@@ -147,7 +168,8 @@ def _scored(sit: ScoringSituation) -> ScoringSituation:
     steps = explain_hand(vid, list(sit.scores), list(sit.tricks), **extras)
     if teaching.pass_rule:
         named = {s.player for s in steps}
-        steps += [ScoreItem(p, 0, teaching.pass_rule, f"{{p}} {teaching.pass_word}: no change")
+        said = SAT_OUT.get(teaching.pass_word, f"{{p}} {teaching.pass_word}: no change")
+        steps += [ScoreItem(p, 0, teaching.pass_rule, said)
                   for p, t in enumerate(sit.tricks) if t is None and p not in named]
     return dataclasses.replace(sit, answer=answer,
                                steps=tuple(sorted(steps, key=lambda s: s.player)))

@@ -18,14 +18,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 
+from ...i18n.messages import text
 from ..cards import Card, cards_str, parse_cards
 from ..errors import RulesError, expect_type
+from ..events import say
 from ..game import Game
 from ..registry import VARIANTS, new_game, variant
 from ..variants import Situation
 
 __all__ = ["Situation", "fired", "play_yours", "situation", "situations",
            "stacked_deck", "start"]
+
+#: A situation asked for that the variant does not declare.
+UNKNOWN = text("situation.unknown", "{variant} has no situation {key}; its situations: {known}.")
+UNKNOWN_NONE = text("situation.unknown-none",
+                    "{variant} has no situation {key}; its situations: none.")
 
 
 def situations(variant_id: str) -> Mapping[str, Situation]:
@@ -38,8 +45,8 @@ def situation(variant_id: str, key: str) -> Situation:
     expect_type(key, str, "situation", "a situation key such as 'nobody-buys'")
     known = situations(variant_id)
     if key not in known:
-        listed = ", ".join(known) or "none"
-        raise RulesError(f"{variant_id} has no situation {key!r}; its situations: {listed}.")
+        raise RulesError(say(UNKNOWN, variant=variant_id, key=repr(key), known=", ".join(known))
+                         if known else say(UNKNOWN_NONE, variant=variant_id, key=repr(key)))
     return known[key]
 
 
