@@ -472,9 +472,13 @@ def test_a_page_that_reconnects_keeps_working(chromium, server):
         others.cookies = {c["name"]: c["value"] for c in context.cookies()}
         held = [others.socket(kernel) for _ in range(PER_KERNEL - 1)]
         assert not any(isinstance(ws, int) for ws in held), held
-        page.evaluate("() => window.ramsasConnection.state.sockets.forEach(s => s.close())")
-        page.wait_for_function("() => window.ramsasConnection.state.open === 1",
-                               timeout=STEP * 1000)
+        # a socket is counted open until its close event: wait for a new one, not for the
+        # count (a click sent on the closing socket would be lost with it)
+        page.evaluate("() => { window.rwOld = window.ramsasConnection.state.sockets.slice();"
+                      " window.rwOld.forEach(s => s.close()); }")
+        page.wait_for_function("() => { const st = window.ramsasConnection.state;"
+                               " return st.open === 1 && st.sockets.every("
+                               "s => !window.rwOld.includes(s)); }", timeout=STEP * 1000)
         page.get_by_role("button", name="Next card", exact=True).first.click()
         page.wait_for_function("() => document.querySelector('.rw-narration').innerText"
                                ".startsWith('Card 1 of')", timeout=STEP * 1000)
