@@ -22,7 +22,7 @@ from ...i18n.messages import text
 from ..cards import RANK_NAMES, Card, cards_str, shuffled
 from ..errors import RulesError
 from ..events import Cards, Kind, Seat, say
-from ..game import Action, DealStep
+from ..game import NOT_HELD, Action, DealStep
 from ..phased import PhasedGame
 from .common import SHEDDING_HAND, SHEDDING_TURN_LIMIT, deck_order, lt_hand_order
 
@@ -49,7 +49,6 @@ TURN_LIMIT = text("shedding.over.turn-limit",
                   "and wins (engine safeguard, not a source rule)")
 
 #: What a player is told when a move is refused.
-NOT_HELD = text("shedding.refuse.not-held", "{p} does not hold {c}.")
 NO_MATCH = text("shedding.refuse.no-match",
                 "{c} matches neither the rank nor the suit of the top card {top}: play a "
                 "{rank} or a card of {suit}.")

@@ -604,7 +604,6 @@ shedding_play_plays = { $p } plays { $c } ({ $rule })
 shedding_refuse_may-not-draw = You can play a card, so you may not draw: only a player who cannot play draws.
 shedding_refuse_may-not-pass = You may pass only when you can neither play nor draw.
 shedding_refuse_no-match = { $c } matches neither the rank nor the suit of the top card { $top }: play a { $rank } or a card of { $suit }.
-shedding_refuse_not-held = { $p } does not hold { $c }.
 shedding_refuse_nothing-to-draw = There is nothing left to draw: pass.
 situation_unknown = { $variant } has no situation { $key }; its situations: { $known }.
 situation_unknown-none = { $variant } has no situation { $key }; its situations: none.

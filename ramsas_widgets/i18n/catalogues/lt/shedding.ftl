@@ -38,7 +38,6 @@ shedding_over_turn-limit = Žaidimas baigiasi, nes { $n ->
     }: { $p } turi mažiausiai kortų ir laimi (programos apsauga, o ne šaltinio taisyklė)
 
 ## Neleistini ėjimai
-shedding_refuse_not-held = { $p } neturi { $c }.
 shedding_refuse_no-match = { $c } neatitinka nei viršutinės kortos { $top } vertės, nei rūšies: meskite { $rank ->
         [ace] tūzą
         [king] karalių
