@@ -230,3 +230,34 @@ def speaker(code: str = "en") -> Speaker:
     return Speaker(code)
 
 
+
+
+#: The environment variable that sets the language of the pages a kernel serves.
+LANG_VARIABLE = "RAMSAS_LANG"
+
+
+def page_language(folder: Path | None = None) -> str:
+    """The language of the page this kernel runs: :data:`LANG_VARIABLE` if it is set,
+    else the name of the folder the notebook runs in when it is a language's code
+    (``notebooks/lt/`` speaks Lithuanian), else English. Lessons in every language have the
+    same code cells; only where they stand differs.
+
+    >>> page_language(Path("notebooks/lt")), page_language(Path("notebooks"))
+    ('lt', 'en')
+    """
+    import os
+
+    code = os.environ.get(LANG_VARIABLE, "")
+    if code:
+        if code not in LANGUAGES and code != PSEUDO:
+            raise MessageError(f"{LANG_VARIABLE}={code!r}: the guide speaks "
+                               f"{', '.join(LANGUAGES)}")
+        return code
+    name = (folder or Path.cwd()).name
+    return name if name in LANGUAGES else "en"
+
+
+def page_speaker() -> Speaker:
+    """The :class:`Speaker` of :func:`page_language`: what every widget on the page says
+    its words with."""
+    return speaker(page_language())

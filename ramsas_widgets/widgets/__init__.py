@@ -33,11 +33,15 @@ _EXPORTS = {
     "SituationTable": "situation_table",
     "DecisionExercise": "decision",
 }
+#: Submodules a lesson imports by name (``from ramsas_widgets.widgets import labels``).
+_MODULES = {"labels"}
 
 __all__ = sorted(_EXPORTS)
 
 
 def __getattr__(name: str) -> Any:
+    if name in _MODULES:
+        return importlib.import_module(f".{name}", __name__)
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

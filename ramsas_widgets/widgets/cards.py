@@ -27,6 +27,7 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import Card, Suit, parse_cards
 
+from .labels import said
 from .styles import use_styles
 
 #: Suit colours: the usual two-colour pack and the four-colour pack.
@@ -185,7 +186,7 @@ class CardsView(widgets.HTML):
     def show(self, cards: Iterable[Card] | str) -> None:
         self.cards = as_cards(cards)
         self.value = '<div class="rw-root">' + cards_html(
-            self.cards, label=self.label, four_colour=self.four_colour,
+            self.cards, label=said(self.label), four_colour=self.four_colour,
             face_up=self.face_up) + "</div>"
 
 
@@ -346,4 +347,4 @@ class PackView(widgets.HTML):
         super().__init__(**kwargs)
         use_styles()
         self.cards = as_cards(cards)
-        self.value = pack_html(self.cards, four_colour=four_colour, label=label)
+        self.value = pack_html(self.cards, four_colour=four_colour, label=said(label))
