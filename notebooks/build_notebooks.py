@@ -59,17 +59,56 @@ ANY_ID = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
 
-def frame(name: str) -> dict:
-    """Where page ``name`` stands: its place, and the links back to the index and on."""
+def frame(name: str, code: str = "en") -> dict:
+    """Where page ``name`` stands, in language ``code``: its place, the links back to the
+    index and on, the same page in the other languages, and the words of its bar and of
+    its scripts (:mod:`ramsas_widgets.serve.page_words`)."""
+    from ramsas_widgets.serve import page_words
+
     lessons = len([n for n in NOTEBOOKS if n not in (INDEX, RULES)])
     later = NOTEBOOKS[NOTEBOOKS.index(name) + 1:]
-    place = {"place": f"{lessons} lessons" if name == INDEX else "The rules" if name == RULES
-             else f"Lesson {int(name[:2])} of {lessons}"}
+    place = {"place": page_words.place(name, code, lessons)}
     if name != INDEX:
-        place["back"] = {"href": INDEX, "title": ORDER[INDEX]}
+        title = page_words.page_name(INDEX, code)
+        place["back"] = {"href": INDEX, "title": title,
+                         "text": _say(code, page_words.BACK, title=title)}
     if later:
-        place["next"] = {"href": later[0], "title": ORDER[later[0]]}
+        title = page_words.page_name(later[0], code)
+        place["next"] = {"href": later[0], "title": title,
+                         "text": _say(code, page_words.NEXT, title=title)}
+    place["lang"] = code
+    place["languages"] = page_words.language_links(name, code, languages())
+    place["words"] = page_words.frame_words(code)
+    place["script_words"] = page_words.script_words(code)
     return place
+
+
+def _say(code: str, message, **values) -> str:
+    from ramsas_widgets.i18n.locale import speaker
+
+    return speaker(code).say(message.id, **values)
+
+
+def languages() -> tuple[str, ...]:
+    """English, and every language with its lessons in ``src/<code>/``."""
+    from ramsas_widgets.i18n.locale import LANGUAGES
+
+    return tuple(code for code in LANGUAGES if code == "en" or (SRC / code).is_dir())
+
+
+def source_dir(code: str) -> Path:
+    """Where the lessons of language ``code`` are written."""
+    return SRC if code == "en" else SRC / code
+
+
+def rules_md(code: str) -> Path:
+    """The rules catalogue of language ``code``."""
+    return RULES_MD if code == "en" else RULES_MD.parent / "rules" / f"{code}.md"
+
+
+def out_dir(code: str, root: Path = HERE) -> Path:
+    """Where the notebooks of language ``code`` are written under ``root``."""
+    return root if code == "en" else root / code
 
 
 def rule_ids() -> set[str]:
@@ -94,16 +133,19 @@ def link_rules(text: str, known: set[str]) -> str:
     return ANY_ID.sub(link, text)
 
 
-def rules_page() -> nbformat.NotebookNode:
+def rules_page(code: str = "en") -> nbformat.NotebookNode:
     """The rules page: RULES.md's rules, each with its ID as an anchor and its house rules,
     a table of contents by game (:func:`ramsas_widgets.serve.rules_page.notebook_cells`, which the
     guide's server also draws as a page of its own, without a kernel)."""
     from ramsas_widgets.serve.rules_page import notebook_cells
 
     nb = nbformat.v4.new_notebook()
+    from ramsas_widgets.serve.page_words import RULES as TITLE
+
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},
-                   "title": "The rules", "ramsas_widgets": {"frame": frame(RULES)}}
-    for i, source in enumerate(notebook_cells(RULES_MD.read_text(encoding="utf-8"))):
+                   "title": _say(code, TITLE), "ramsas_widgets": {"frame": frame(RULES, code)}}
+    for i, source in enumerate(notebook_cells(rules_md(code).read_text(encoding="utf-8"),
+                                              code)):
         cell = nbformat.v4.new_markdown_cell(source)
         cell["id"] = f"{RULES[:2]}-{i:02d}"
         nb.cells.append(cell)
@@ -111,16 +153,17 @@ def rules_page() -> nbformat.NotebookNode:
     return nb
 
 
-def build(name: str) -> nbformat.NotebookNode:
-    """The notebook ``name``, read from its source in SRC (the rules page from RULES.md)."""
+def build(name: str, code: str = "en") -> nbformat.NotebookNode:
+    """The notebook ``name`` in language ``code``, read from its source in SRC (or
+    ``SRC/<code>/``; the rules page from RULES.md, or ``docs/rules/<code>.md``)."""
     if name == RULES:
-        return rules_page()
+        return rules_page(code)
     known = rule_ids()
-    source = jupytext.read(SRC / Path(name).with_suffix(".md"), fmt="md:myst")
+    source = jupytext.read(source_dir(code) / Path(name).with_suffix(".md"), fmt="md:myst")
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},
                    "title": source.metadata["title"],
-                   "ramsas_widgets": {"frame": frame(name)}}
+                   "ramsas_widgets": {"frame": frame(name, code)}}
     for i, cell in enumerate(source.cells):
         if cell.cell_type == "code":
             new = nbformat.v4.new_code_cell(cell.source)
@@ -133,10 +176,13 @@ def build(name: str) -> nbformat.NotebookNode:
 
 
 def main(argv: list[str] | None = None) -> int:
-    out = Path(argv[0]) if argv else HERE
-    for name in NOTEBOOKS:
-        nbformat.write(build(name), out / name)
-        print(f"wrote {out / name}")
+    root = Path(argv[0]) if argv else HERE
+    for code in languages():
+        out = out_dir(code, root)
+        out.mkdir(exist_ok=True)
+        for name in NOTEBOOKS:
+            nbformat.write(build(name, code), out / name)
+            print(f"wrote {out / name}")
     return 0
 
 

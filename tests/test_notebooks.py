@@ -11,11 +11,26 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from page_text import visible
+from widget_words import english_left
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+#: The pages in another language than English, each in its language's folder.
+LANGUAGES = ("lt",)
+TRANSLATED = [path for code in LANGUAGES for path in sorted((NOTEBOOKS / code).glob(
+    "[0-9][0-9]_*.ipynb"))]
+EVERY_PAGE = PATHS + TRANSLATED
 LESSON_BUDGET_S = 30.0
+
+
+def label(path: Path) -> str:
+    return str(path.relative_to(NOTEBOOKS))
+
+
+def language(path: Path) -> str:
+    return path.parent.name if path.parent != NOTEBOOKS else "en"
 
 
 def _builder():
@@ -33,7 +48,7 @@ def test_the_guide_has_its_lessons():
             "05_hungarian_rami.ipynb"} <= names
 
 
-@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+@pytest.mark.parametrize("path", EVERY_PAGE, ids=label)
 def test_committed_notebook_is_clean(path):
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
@@ -50,11 +65,17 @@ def test_every_notebook_has_its_markdown_source():
     assert list(_builder().NOTEBOOKS) == [p.name for p in PATHS]
 
 
-@pytest.mark.parametrize("name", [p.name for p in PATHS])
-def test_generated_notebooks_are_up_to_date(name):
+def test_every_language_has_every_page():
+    for code in LANGUAGES:
+        assert [p.name for p in TRANSLATED if language(p) == code] == [p.name for p in PATHS]
+
+
+@pytest.mark.parametrize("path", EVERY_PAGE, ids=label)
+def test_generated_notebooks_are_up_to_date(path):
     """The committed notebook equals what notebooks/build_notebooks.py writes from its source."""
-    built = _builder().build(name)
-    committed = nbformat.read(NOTEBOOKS / name, as_version=4)
+    name = label(path)
+    built = _builder().build(path.name, language(path))
+    committed = nbformat.read(path, as_version=4)
     assert [c.source for c in committed.cells] == [c.source for c in built.cells], (
         f"{name} differs from its source: run python notebooks/build_notebooks.py")
     assert committed == built, (
@@ -82,7 +103,7 @@ def test_each_page_knows_its_place_in_the_guide():
             assert "next" not in frame
 
 
-@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+@pytest.mark.parametrize("path", EVERY_PAGE, ids=label)
 def test_notebooks_hold_only_their_lesson(path):
     """No stylesheet, navigation bar or theme switch is pasted in, and no cell reads the
     page's address: the template draws the frame and the browser picks the colours."""
@@ -104,11 +125,14 @@ def test_index_links_every_lesson():
         assert not link.startswith("/"), "links must be relative to work under /voila/render/"
 
 
-@pytest.mark.parametrize("path", PATHS, ids=[p.name for p in PATHS])
+@pytest.mark.parametrize("path", EVERY_PAGE, ids=label)
 def test_notebook_runs_headless(path):
+    """Each page runs top to bottom in the folder it stands in (a language's folder makes
+    its widgets speak that language) and, in another language than English, its widgets
+    show no English word."""
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=60, kernel_name="python3",
-                            resources={"metadata": {"path": str(NOTEBOOKS)}})
+    client = NotebookClient(nb, timeout=60, kernel_name="python3", store_widget_state=True,
+                            resources={"metadata": {"path": str(path.parent)}})
     start = time.monotonic()
     client.execute()
     elapsed = time.monotonic() - start
@@ -130,6 +154,25 @@ def test_notebook_runs_headless(path):
         assert len(shown) == 1, f"{path.name}: a cell shows {len(shown)} widgets"
         assert len(styles) == 1, f"{path.name}: a cell shows the stylesheets {len(styles)} times"
     assert elapsed < LESSON_BUDGET_S, f"{path.name} took {elapsed:.1f}s"
+    if language(path) != "en":
+        left = {word: text[:120] for text in widget_words(nb)
+                for word in english_left(text)}
+        assert not left, f"{label(path)}: English on its widgets: {left}"
+
+
+def widget_words(nb) -> list[str]:
+    """Every text the page's widgets show (their stored state after the run)."""
+    states = (nb.metadata.get("widgets") or {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    found = []
+    for model in states.values():
+        state = model.get("state", {})
+        for key in ("description", "value", "placeholder", "tooltip", "_options_labels",
+                    "titles"):
+            value = state.get(key)
+            values = value if isinstance(value, list) else [value]
+            found += [visible(v) for v in values if isinstance(v, str) and v]
+    return found
 
 
 def test_lesson_1s_table_has_the_computer_players_it_promises():
@@ -149,3 +192,24 @@ def test_lesson_1s_table_has_the_computer_players_it_promises():
     table = eval(cell[-1], scope)  # its last line is the widget shown
     assert isinstance(table, PlayTable) and table.variant_id == "lt-ramsas"
     assert table.game.n_players - 1 == words[promised.group(1)]
+
+
+def test_a_page_in_another_language_has_its_frame_in_it_and_links_its_other_languages():
+    """A Lithuanian page's bar is in Lithuanian ("Pamoka 2 iš 7"), its scripts' words too,
+    and each page links the same page in the other language (relative, so that the link
+    works in Voilà, on Binder and on the static site)."""
+    for path in TRANSLATED:
+        frame = nbformat.read(path, as_version=4).metadata["ramsas_widgets"]["frame"]
+        english = nbformat.read(NOTEBOOKS / path.name, as_version=4).metadata[
+            "ramsas_widgets"]["frame"]
+        assert frame["lang"] == language(path) and english["lang"] == "en"
+        assert frame["languages"] == [{"code": "en", "name": "English",
+                                       "href": f"../{path.name}"}]
+        assert {"code": language(path), "href": f"{language(path)}/{path.name}"}.items() \
+            <= english["languages"][0].items()
+        said = " ".join([frame["place"], *frame["words"].values(),
+                         *frame["script_words"].values(),
+                         *(frame[k]["text"] for k in ("back", "next") if k in frame)])
+        assert not english_left(said), f"{label(path)}: {english_left(said)}"
+    lesson = nbformat.read(NOTEBOOKS / "lt" / "02_lithuanian_shedding.ipynb", as_version=4)
+    assert lesson.metadata["ramsas_widgets"]["frame"]["place"] == "Pamoka 2 iš 7"

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from ramsas_widgets import template
 from ramsas_widgets.classroom import launch as class_launch
+from ramsas_widgets.i18n.locale import LANGUAGES
 
 from .rules_page import NOTEBOOK as RULES_NOTEBOOK
 
@@ -107,25 +108,38 @@ def find_notebooks(explicit: str | None = None) -> Path:
                       "Run this from the project folder or pass --notebooks DIR.")
 
 
-def lessons(notebooks: Path) -> list[str]:
-    """The guide's pages in reading order (``00_index.ipynb``, ``01_...``)."""
-    return sorted(p.name for p in notebooks.glob("[0-9][0-9]_*.ipynb"))
+def lessons(notebooks: Path, lang: str = "en") -> list[str]:
+    """The guide's pages in language ``lang`` in reading order (``00_index.ipynb``,
+    ``01_...``; another language's as ``lt/00_index.ipynb``)."""
+    folder = language_folder(lang)
+    return sorted(folder + p.name for p in (notebooks / folder).glob("[0-9][0-9]_*.ipynb"))
 
 
-def kernel_pages(notebooks: Path) -> list[str]:
+def language_folder(lang: str) -> str:
+    """Where the pages of ``lang`` stand under the notebooks' folder: ``""`` or ``"lt/"``."""
+    return "" if lang == "en" else f"{lang}/"
+
+
+def kernel_pages(notebooks: Path, lang: str = "en") -> list[str]:
     """The pages that run in a kernel (every page but the rules, which the server sends
     itself): the pool keeps one of each waiting."""
-    return [p for p in lessons(notebooks) if p != RULES_NOTEBOOK]
+    return [p for p in lessons(notebooks, lang) if Path(p).name != RULES_NOTEBOOK]
 
 
-def find_lesson(notebooks: Path, wanted: str | None) -> str:
-    """The page named by ``--lesson``: ``3``, ``03``, ``03_russian_rams`` or the file name."""
-    pages = lessons(notebooks)
+def find_lesson(notebooks: Path, wanted: str | None, lang: str = "en") -> str:
+    """The page named by ``--lesson``: ``3``, ``03``, ``03_russian_rams`` or the file name
+    (in the folder of ``lang``)."""
+    if lang not in LANGUAGES:
+        raise LaunchError(f"--lang {lang}: the guide speaks " + ", ".join(LANGUAGES) + ".")
+    pages = lessons(notebooks, lang)
+    if not pages:
+        raise LaunchError(f"--lang {lang}: {notebooks / language_folder(lang)} holds no "
+                          "pages; build them with python notebooks/build_notebooks.py.")
     if wanted is None:
-        return INDEX
+        return language_folder(lang) + INDEX
     key = wanted.strip().removesuffix(".ipynb")
     for page in pages:
-        stem = page.removesuffix(".ipynb")
+        stem = Path(page).name.removesuffix(".ipynb")
         if key in (stem, stem[:2]) or (key.isdigit() and int(key) == int(stem[:2])):
             return page
     raise LaunchError(f"--lesson {wanted}: no such page; the pages are "
@@ -227,6 +241,8 @@ class Serving:
     port: int
     lesson: str = INDEX
     classroom: int = 0
+    #: the language the guide is served in: its pages alone are preheated
+    lang: str = "en"
     token: str = ""
     max_pages: int = 16
     #: kernels preheated for ``lesson`` (0: as many as for every other page, one)
@@ -256,7 +272,7 @@ class Serving:
         page."""
         if self.class_pool:
             return self.class_spare
-        return len(kernel_pages(self.notebooks)) or 1
+        return len(kernel_pages(self.notebooks, self.lang)) or 1
 
     @property
     def max_kernels(self) -> int:
@@ -268,13 +284,14 @@ class Serving:
     def memory_mib(self) -> int:
         """Memory the kernels may need at most: the class on its lesson, the other open
         pages on the largest one, and a preheated kernel of every page."""
-        lesson = KERNEL_MIB.get(self.lesson, OTHER_KERNEL_MIB)
+        lesson = KERNEL_MIB.get(Path(self.lesson).name, OTHER_KERNEL_MIB)
         students = min(self.classroom, self.max_pages)
         others = self.max_pages - students
         if self.class_pool:
             pool = self.class_spare * lesson
         else:
-            pool = sum(KERNEL_MIB.get(p, OTHER_KERNEL_MIB) for p in kernel_pages(self.notebooks))
+            pool = sum(KERNEL_MIB.get(Path(p).name, OTHER_KERNEL_MIB)
+                       for p in kernel_pages(self.notebooks, self.lang))
         return students * lesson + others * OTHER_KERNEL_MIB + pool
 
 
@@ -291,7 +308,8 @@ def class_spare(students: int) -> int:
 def plan(args: argparse.Namespace) -> Serving:
     """The serving the options ask for (LaunchError when they cannot be met)."""
     notebooks = find_notebooks(args.notebooks)
-    lesson = find_lesson(notebooks, args.lesson)
+    lang = getattr(args, "lang", None) or "en"
+    lesson = find_lesson(notebooks, args.lesson, lang)
     if args.classroom is not None and not 1 <= args.classroom <= 500:
         raise LaunchError(f"--classroom {args.classroom}: give the number of students, "
                           "1 to 500.")
@@ -303,7 +321,7 @@ def plan(args: argparse.Namespace) -> Serving:
                               "needs no join code.")
         address = check_address(args.address) if args.address else HOST
         port = check_port(args.port, address) if args.port else free_port(address)
-        return Serving(notebooks, address, port, lesson,
+        return Serving(notebooks, address, port, lesson, lang=lang,
                        max_pages=args.max_pages or 16)
     students = args.classroom
     address = check_address(args.address) if args.address else lan_address()
@@ -322,7 +340,7 @@ def plan(args: argparse.Namespace) -> Serving:
                           f"digits (this one has {len(token)}): a shorter one can be "
                           "guessed.")
     max_pages = args.max_pages or students + max(5, students // 5)
-    return Serving(notebooks, address, port, lesson, classroom=students, token=token,
+    return Serving(notebooks, address, port, lesson, lang=lang, classroom=students, token=token,
                    max_pages=max_pages, class_pool=students,
                    class_spare=class_spare(students), fill_delay=30.0,
                    shared_address=bool(args.shared_address))
@@ -344,7 +362,8 @@ def server_command(serving: Serving) -> list[str]:
            f"--VoilaKernelManager.fill_delay={serving.fill_delay}",
            f"--GuideServer.max_pages={serving.max_pages}",
            f"--GuideServer.max_kernels={serving.max_kernels}",
-           f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}"]
+           f"--GuideServer.kernel_memory_mib={KERNEL_LIMIT_MIB}",
+           f"--GuideServer.lang={serving.lang}"]
     if serving.class_pool:
         cmd += [f"--GuideServer.class_page={serving.lesson}",
                 f"--GuideServer.class_pool={serving.class_pool}",
@@ -463,6 +482,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lesson", metavar="L",
                    help="the page to open (and, with --classroom, the one preheated for the "
                         "whole class): 1, 01 or 01_lithuanian_ramsas; default the index")
+    p.add_argument("--lang", metavar="CODE", default="en", choices=LANGUAGES,
+                   help="the language of the pages it opens and preheats: "
+                        + ", ".join(LANGUAGES) + " (default en); every page links to the "
+                        "same page in the others")
     p.add_argument("--address", metavar="A",
                    help="the IP address to serve on (default 127.0.0.1; with --classroom "
                         "this machine's network address)")

@@ -18,9 +18,13 @@ import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.utils import url_path_join
 
+from ramsas_widgets.i18n.locale import LANGUAGES
 from ramsas_widgets.template import NAME
 
 from .rules_page import NOTEBOOK, page_html
+
+#: The folders of the lessons in a language other than English (``lt/``).
+LANGUAGE_FOLDERS = tuple(code for code in LANGUAGES if code != "en")
 
 
 class RulesPageHandler(JupyterHandler):
@@ -38,7 +42,8 @@ class RulesPageHandler(JupyterHandler):
 
 def rules_page_html(notebooks: Path, base_url: str = "/", template: str = NAME) -> str | None:
     """The rules page for the server of ``notebooks`` (its stylesheets under ``base_url``,
-    from the template ``template``), or None when there is no rules notebook there."""
+    from the template ``template``; its bar in the notebook's language), or None when there
+    is no rules notebook there."""
     import nbformat
 
     path = Path(notebooks) / NOTEBOOK
@@ -51,16 +56,21 @@ def rules_page_html(notebooks: Path, base_url: str = "/", template: str = NAME) 
         cells, static_url=static, light_theme_url=static + "theme-light.css",
         dark_theme_url=url_path_join(base_url, "voila/api/themes/@jupyterlab/"
                                                "theme-dark-extension/index.css"),
-        back=("00_index.ipynb", "the index"))
+        frame=(nb.metadata.get("ramsas_widgets") or {}).get("frame"))
 
 
-def rules_route(notebooks: Path, base_url: str = "/", template: str = NAME,
-                server_url: str | None = None) -> tuple | None:
-    """The handler of the rules page's address (under ``server_url``, by default
-    ``base_url``), for ``init_handlers`` (None without a rules notebook: Voilà then serves
-    it as any page)."""
-    html = rules_page_html(notebooks, base_url, template)
-    if html is None:
-        return None
-    pattern = url_path_join(server_url or base_url, "voila/render", re.escape(NOTEBOOK))
-    return (pattern, RulesPageHandler, {"html": html})
+def rules_routes(notebooks: Path, base_url: str = "/", template: str = NAME,
+                 server_url: str | None = None) -> list[tuple]:
+    """The handlers of the rules pages' addresses (under ``server_url``, by default
+    ``base_url``): the English one beside the lessons and one in each language's folder
+    (``lt/08_rules.ipynb``), for ``init_handlers``; none where there is no rules notebook
+    (Voilà then serves it as any page)."""
+    routes = []
+    for folder in ("", *LANGUAGE_FOLDERS):
+        html = rules_page_html(Path(notebooks) / folder, base_url, template)
+        if html is None:
+            continue
+        page = f"{folder}/{NOTEBOOK}" if folder else NOTEBOOK
+        pattern = url_path_join(server_url or base_url, "voila/render", re.escape(page))
+        routes.append((pattern, RulesPageHandler, {"html": html}))
+    return routes

@@ -31,6 +31,10 @@ from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
+from ramsas_widgets.i18n.locale import speaker
+from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.serve.page_words import RULES as TITLE
+from ramsas_widgets.serve.page_words import SCRIPT_WORDS
 from ramsas_widgets.widgets.catalogue import RULES_NOTEBOOK, choice_words
 
 #: The notebook the builder writes the rules into, beside the lessons.
@@ -47,16 +51,30 @@ VARIANT_ID = re.compile(r"`([a-z]{2}-[a-z0-9-]+)`")
 #: A table cell holding only cards in the catalogue's notation (``| KH KS KD |``).
 CARD_CELL = re.compile(r"^\| ((?:(?:[2-9TJQKA][CDHS]|JK) ?)+?) \|")
 
-INTRO = """# The rules
+#: The page's introduction, two paragraphs under its title.
+INTRO_ABOUT = text(
+    "rules-page.intro.about",
+    "Every rule the guide teaches, game by game, with the ID that the lessons, the quizzes, "
+    "the table's referee and the scoring steps cite: a rule ID anywhere in the guide, such "
+    "as **LT-DEAL-2**, leads here. Where the source texts leave a point open, the rule says "
+    "`[open]` and gives the reading the guide plays; the house rules a table may play "
+    "instead are listed under the rule.")
+INTRO_CARDS = text(
+    "rules-page.intro.cards",
+    "Cards are written rank then suit in these rules: `AS` is the ace of spades, `TD` the "
+    "ten of diamonds, `JK` a joker; the lessons and the table show them as A♠, 10♦ and a "
+    "joker card.")
+CONTENTS = text("rules-page.contents", "Contents")
 
-Every rule the guide teaches, game by game, with the ID that the lessons, the quizzes, the
-table's referee and the scoring steps cite: a rule ID anywhere in the guide, such as
-**LT-DEAL-2**, leads here. Where the source texts leave a point open, the rule says `[open]`
-and gives the reading the guide plays; the house rules a table may play instead are listed
-under the rule.
 
-Cards are written rank then suit in these rules: `AS` is the ace of spades, `TD` the ten of
-diamonds, `JK` a joker; the lessons and the table show them as A♠, 10♦ and a joker card."""
+THEME_DARK = SCRIPT_WORDS["theme.dark"]
+
+
+def intro(code: str = "en") -> str:
+    """The page's title and introduction in language ``code`` (Markdown)."""
+    said = speaker(code)
+    return "\n\n".join([f"# {said.say(TITLE.id)}", said.say(INTRO_ABOUT.id),
+                         said.say(INTRO_CARDS.id)])
 
 #: Sentences of the catalogue written for the people who build the guide, and what a reader
 #: gets instead (matched with the catalogue's line breaks turned to spaces).
@@ -213,24 +231,24 @@ def _linked(text: str, known: set[str]) -> str:
                         if m.group(1) in known else m.group(0), text)
 
 
-def contents(found: Sequence[Game]) -> str:
+def contents(found: Sequence[Game], code: str = "en") -> str:
     """The table of contents: every game, and its parts."""
     items = []
     for game in found:
         parts = "".join(f"\n  - [{part}](#{anchor})" for part, anchor in game.parts)
         items.append(f"- [**{game.title}**](#{game.anchor}){parts}")
-    return "## Contents\n\n" + "\n".join(items)
+    return f"## {speaker(code).say(CONTENTS.id)}\n\n" + "\n".join(items)
 
 
-def notebook_cells(text: str) -> list[str]:
+def notebook_cells(text: str, code: str = "en") -> list[str]:
     """The rules page's Markdown cells from the catalogue ``text``: the introduction, the
     contents, then one cell a game (opened by an anchor for each of its variant IDs)."""
     found = games(text)
     known = rule_ids(text)
-    intro = re.sub(r"\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*",
+    opening = re.sub(r"\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*",
                    lambda m: f"[**{m.group(1)}**](#{m.group(1)})"
-                   if m.group(1) in known else m.group(0), INTRO)
-    cells = [intro, contents(found)]
+                   if m.group(1) in known else m.group(0), intro(code))
+    cells = [opening, contents(found, code)]
     for game in found:
         extra = "".join(f'<a id="{vid}"></a>' for vid in game.ids[1:])
         head = f'## <a id="{game.anchor}"></a>{extra}{game.title}'
@@ -250,36 +268,64 @@ def markdown_html(cells: Sequence[str]) -> str:
 
 
 def page_html(cells: Sequence[str], *, static_url: str, dark_theme_url: str,
-              light_theme_url: str, back: tuple[str, str] = ("00_index.ipynb", "the index"),
-              title: str = "The rules") -> str:
+              light_theme_url: str, frame: dict | None = None) -> str:
     """A whole page of the rules from their Markdown ``cells``: the guide's stylesheets
     and light/dark switch (from ``static_url``, the template's ``static/`` folder), its
-    bar with the way back (``back``: address and name), and the cells' text. It asks for
-    nothing but those files, and runs no kernel."""
-    href, name = back
+    bar (from ``frame``, the rules notebook's frame as the builder writes it: the page's
+    language, its words, the way back and the other languages; English without one), and
+    the cells' text. It asks for nothing but those files, and runs no kernel."""
+    import json
+
+    from ramsas_widgets.serve.page_words import (
+        BACK,
+        INDEX_PAGE,
+        frame_words,
+        page_name,
+        script_words,
+    )
+
+    frame = frame or {}
+    code = frame.get("lang") or "en"
+    words = frame.get("words") or frame_words(code)
+    back = frame.get("back") or {"href": INDEX_PAGE, "text": speaker(code).say(
+        BACK.id, title=page_name(INDEX_PAGE, code))}
+    title = speaker(code).say(TITLE.id)
+    site = f"{words['site']} · {title}"
+    links = "".join(f'<a class="rw-language" href="{escape(o["href"])}" '
+                    f'hreflang="{escape(o["code"])}" lang="{escape(o["code"])}" '
+                    f'data-rw-language="{escape(o["code"])}">{escape(o["name"])}</a>'
+                    for o in frame.get("languages") or ())
+    languages = (f'<span class="rw-languages" role="group" '
+                 f'aria-label="{escape(words["languages"])}">{links}</span>' if links else "")
+    said = json.dumps(frame.get("script_words") or script_words(code), ensure_ascii=False)
+    said = said.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
     css = "".join(f'<link rel="stylesheet" href="{escape(static_url)}{f}">'
                   for f in ("page.css", "rules.css"))
+
+    def bar(where: str, extra: str = "") -> str:
+        return (f'<nav class="rw-nav" aria-label="{escape(words["nav_" + where])}">'
+                f'<span class="rw-nav-site">{escape(site)}</span>'
+                f'<a class="rw-nav-back" href="{escape(back["href"])}">'
+                f'{escape(back["text"])}</a>{extra}</nav>')
+
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f"<!DOCTYPE html>\n<html lang=\"{escape(code)}\"><head><meta charset=\"utf-8\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        f"<title>{escape(title)} · The Rams guide</title>"
+        f"<title>{escape(title)} · {escape(words['site'])}</title>"
         "<link rel=\"icon\" href=\"data:;base64,=\">"
         f"<link rel=\"stylesheet\" href=\"{escape(light_theme_url)}\">"
         f"<link id=\"rw-theme-dark\" rel=\"stylesheet\" media=\"screen and "
         f"(prefers-color-scheme: dark)\" href=\"{escape(dark_theme_url)}\">{css}"
+        f"<script type=\"application/json\" id=\"rw-words\">{said}</script>"
+        f"<script src=\"{escape(static_url)}words.js\"></script>"
         f"<script src=\"{escape(static_url)}theme.js\"></script></head>"
         "<body class=\"rw-rules-page\" data-voila=\"static\"><div id=\"rendered_cells\">"
-        "<div class=\"rw-topbar\"><nav class=\"rw-nav\" aria-label=\"Lessons (top)\">"
-        "<span class=\"rw-nav-site\">The Rams guide · The rules</span>"
-        f"<a class=\"rw-nav-back\" href=\"{escape(href)}\">← Back to {escape(name)}</a></nav>"
+        f"<div class=\"rw-topbar\">{bar('top', languages)}"
         "<button type=\"button\" id=\"rw-theme-switch\" class=\"rw-theme-switch\" hidden>"
-        "Dark page</button></div>"
+        f"{escape(speaker(code).say(THEME_DARK.id))}</button></div>"
         "<script>window.ramsasTheme && window.ramsasTheme.start();</script>"
         f"<main class=\"rw-lesson rw-rules\">{markdown_html(cells)}</main>"
-        "<nav class=\"rw-nav\" aria-label=\"Lessons (bottom)\">"
-        "<span class=\"rw-nav-site\">The Rams guide · The rules</span>"
-        f"<a class=\"rw-nav-back\" href=\"{escape(href)}\">← Back to {escape(name)}</a></nav>"
-        "</div></body></html>\n")
+        f"{bar('bottom')}</div></body></html>\n")
 
 
 def rules_html(text: str | None = None, **urls: str) -> str:

@@ -87,7 +87,7 @@ from ramsas_widgets.classroom.guard import host_name
 
 from . import holding, kernel_fork
 from .alive import alive_answer
-from .pages import rules_route
+from .pages import LANGUAGE_FOLDERS, rules_routes
 from .rules_page import NOTEBOOK
 
 #: What a lesson page needs in the browser: the widget manager Voilà uses with
@@ -1000,6 +1000,10 @@ class GuideServer(Voila):
     ).tag(config=True)
     retry_after = Integer(60, help="Seconds a refused visitor is asked to wait (Retry-After).",
                           ).tag(config=True)
+    lang = Unicode("", help=(
+        "The language the guide is served in (en, lt): only its pages are preheated (the "
+        "English ones stand in the notebooks' folder, another language's in its own "
+        "folder, lt/). Empty: every page.")).tag(config=True)
     class_page = Unicode("", help=(
         "The page a class opens together (a notebook path): it is preheated class_pool "
         "times, every other page VoilaConfiguration.default_pool_size times (the "
@@ -1103,9 +1107,15 @@ class GuideServer(Voila):
             self.config.VoilaKernelManager.kernel_pools_config = {
                 "default": {"pool_size": default},
                 self.class_page: {"pool_size": self.class_pool}}
-        self._rules = rules_route(self.root_dir, self.base_url,
-                                  self.voila_configuration.template, self.server_url)
-        if self._rules is not None:  # a page without a kernel: the pool never holds it
+        self._rules = rules_routes(self.root_dir, self.base_url,
+                                   self.voila_configuration.template, self.server_url)
+        preheat = [f"{code}/" for code in LANGUAGE_FOLDERS if code != self.lang]
+        if self.lang and self.lang != "en":  # the English pages stand at the top
+            preheat.append(r"[0-9][0-9]_")
+        if self.lang:  # only the guide's language is preheated
+            denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
+            self.config.VoilaKernelManager.preheat_denylist = [*denied, *preheat]
+        if self._rules:  # a page without a kernel: the pool never holds it
             denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
             # Voilà matches each pattern from the start of the notebook's path
             self.config.VoilaKernelManager.preheat_denylist = [
@@ -1143,8 +1153,8 @@ class GuideServer(Voila):
         versioned = (url_path_join(self.server_url, VERSIONED_STATIC, "(.*)"),
                      VersionedStaticHandler, {"paths": self.static_paths})
         alive = (url_path_join(self.server_url, "voila/ramsas/alive"), AliveHandler)
-        rules = getattr(self, "_rules", None)  # before Voilà's page handler
-        rules = [(rules[0], guarded(rules[1]), rules[2])] if rules else []
+        # before Voilà's page handler
+        rules = [(r[0], guarded(r[1]), r[2]) for r in getattr(self, "_rules", None) or ()]
         # /teacher: its own code (a class only)
         from ramsas_widgets.classroom.teacher import teacher_routes
 

@@ -8,4 +8,4 @@ lesson_label_top-card = Viršutinė korta
 lesson_label_may-go-on-it = Ant jos galima dėti bet kurią iš šių
 lesson_label_pack-of-32 = 32 kortų kaladė trims žaidėjams
 lesson_label_set-of-kings = Rinkinys: 30 taškų
-lesson_label_run-with-joker = Eilė su džokeriu vietoj šešetuko: 21 taškas
+lesson_label_run-with-joker = Serija su džokeriu vietoj šešakės: 21 taškas

@@ -89,18 +89,22 @@
     return m ? parseInt(m[1], 10) : null;
   }
 
+  function say(key, values, english) {  /* static/words.js, when the page has it */
+    return window.ramsasWords ? window.ramsasWords.say(key, values, english) : english;
+  }
+
   function lessonTitle(page) {
     var n = pageNumber(page);
     if (n === null) {
       return page;
     }
     if (n === 0) {
-      return "the index";
+      return say("class.index", {}, "the index");
     }
     if (/rules/.test(page)) {
-      return "the rules";
+      return say("class.rules", {}, "the rules");
     }
-    return "Lesson " + n;
+    return say("class.lesson", {n: n}, "Lesson {n}");
   }
 
   /* -- #lesson= ------------------------------------------------------------------------ */
@@ -202,7 +206,7 @@
     bar.className = "rw-class-bar";
     var label = document.createElement("label");
     label.setAttribute("for", "rw-class-nickname");
-    label.textContent = "Your name in class (optional):";
+    label.textContent = say("class.nickname", {}, "Your name in class (optional):");
     var input = document.createElement("input");
     input.id = "rw-class-nickname";
     input.type = "text";
@@ -211,7 +215,8 @@
     input.value = store(NICK_KEY) || "";
     var note = document.createElement("span");
     note.className = "rw-class-bar-note";
-    note.textContent = "Your teacher sees what the class answers, under this name or none.";
+    note.textContent = say("class.nickname-note", {}, "Your teacher sees what the class " +
+                           "answers, under this name or none.");
     input.addEventListener("change", function () {
       store(NICK_KEY, input.value.trim().slice(0, 40));
       tellAll();
@@ -246,11 +251,11 @@
     note.className = "rw-link-note";
     note.setAttribute("role", "status");
     note.textContent = refused.indexOf("seed") >= 0
-      ? "This page's link has a class seed the guide cannot use (a seed is a whole number " +
-        "from 0 to 1,000,000): the page deals from its own seeds. Ask your teacher for the " +
-        "link again."
-      : "Part of this page's link could not be read, so the page left it out. Ask your " +
-        "teacher for the link again.";
+      ? say("class.bad-seed", {}, "This page's link has a class seed the guide cannot use " +
+            "(a seed is a whole number from 0 to 1,000,000): the page deals from its own " +
+            "seeds. Ask your teacher for the link again.")
+      : say("class.bad-link", {}, "Part of this page's link could not be read, so the page " +
+            "left it out. Ask your teacher for the link again.");
     var top = document.querySelector(".rw-topbar");
     if (top && top.parentNode) {
       top.parentNode.insertBefore(note, top.nextSibling);
@@ -291,12 +296,17 @@
     box.setAttribute("role", "status");
     box.dataset.target = target;
     var text = document.createElement("p");
-    text.textContent = "Your teacher asks everyone to open " + lessonTitle(page) +
-      (seed !== null ? " with class seed " + seed : "") + ".";
+    text.textContent = seed !== null
+      ? say("class.asks-seed", {page: lessonTitle(page), seed: seed},
+            "Your teacher asks everyone to open {page} with class seed {seed}.")
+      : say("class.asks", {page: lessonTitle(page)},
+            "Your teacher asks everyone to open {page}.");
     var go = document.createElement("button");
     go.type = "button";
     go.className = "rw-class-banner-go";
-    go.textContent = "Open " + lessonTitle(page) + (seed !== null ? ", seed " + seed : "");
+    go.textContent = seed !== null
+      ? say("class.open-seed", {page: lessonTitle(page), seed: seed}, "Open {page}, seed {seed}")
+      : say("class.open", {page: lessonTitle(page)}, "Open {page}");
     go.addEventListener("click", function () {
       markDone(id);
       var url = new URL(target, window.location.href);
@@ -310,7 +320,7 @@
     var later = document.createElement("button");
     later.type = "button";
     later.className = "rw-class-banner-close";
-    later.textContent = "Not now";
+    later.textContent = say("class.not-now", {}, "Not now");
     later.addEventListener("click", function () {
       markDone(id);
       box.remove();

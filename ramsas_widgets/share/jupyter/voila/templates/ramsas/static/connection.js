@@ -33,22 +33,34 @@
                sockets: [], unasked: false};
 
   var TEXT = {
-    lost: "The connection to the guide was lost: the widgets on this page no longer " +
-          "answer.",
-    gone: "The connection to the guide was lost: this lesson was stopped on the server, so " +
-          "its widgets no longer answer.",
-    silent: "The guide's server is not answering just now: the widgets on this page may " +
-            "not respond. This notice goes away as soon as it answers again.",
+    lost: function () {
+      return say("connection.lost", {}, "The connection to the guide was lost: the widgets " +
+                 "on this page no longer answer.");
+    },
+    gone: function () {
+      return say("connection.gone", {}, "The connection to the guide was lost: this lesson " +
+                 "was stopped on the server, so its widgets no longer answer.");
+    },
+    silent: function () {
+      return say("connection.silent", {}, "The guide's server is not answering just now: " +
+                 "the widgets on this page may not respond. This notice goes away as soon " +
+                 "as it answers again.");
+    },
     away: function () {
       var minutes = Math.max(1, Math.round(state.awaySeconds / 60));
-      return "This page was away for more than " +
-        (minutes === 1 ? "a minute" : minutes + " minutes") +
-        ", so its game was put away on the server to make room for others. Reload the " +
-        "page for a new game.";
+      return say("connection.away", {minutes: minutes}, "This page was away for more than " +
+                 "{minutes} min, so its game was put away on the server to make room for " +
+                 "others. Reload the page for a new game.");
     },
-    memory: "This lesson used more memory than one page may have on this server, so it " +
-            "was stopped. Reload the page to start it again."
+    memory: function () {
+      return say("connection.memory", {}, "This lesson used more memory than one page may " +
+                 "have on this server, so it was stopped. Reload the page to start it again.");
+    }
   };
+  function say(key, values, english) {  /* static/words.js, when the page has it */
+    return window.ramsasWords ? window.ramsasWords.say(key, values, english) : english;
+  }
+
   var LASTING = {gone: true, away: true, memory: true};
 
   function notice() {
@@ -66,7 +78,7 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "rw-connection-reload";
-    button.textContent = "Reload the page";
+    button.textContent = say("connection.reload", {}, "Reload the page");
     button.addEventListener("click", function () {
       window.location.reload();
     });

@@ -47,6 +47,10 @@
 
   /* Show the current theme: the dark stylesheet on or off, the page's theme attributes
      (JupyterLab's, which some widget styles read), and the switch's words. */
+  function say(key, values, english) {  /* static/words.js, when the page has it */
+    return window.ramsasWords ? window.ramsasWords.say(key, values, english) : english;
+  }
+
   function apply() {
     var choice = chosen();
     var theme = current();
@@ -66,7 +70,8 @@
     }
     var button = document.getElementById("rw-theme-switch");
     if (button) {
-      button.textContent = theme === "dark" ? "Light page" : "Dark page";
+      button.textContent = theme === "dark" ? say("theme.light", {}, "Light page")
+        : say("theme.dark", {}, "Dark page");
       button.hidden = false;
     }
   }
