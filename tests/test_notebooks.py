@@ -14,11 +14,13 @@ from nbclient import NotebookClient
 from page_text import visible
 from widget_words import english_left
 
+from ramsas_widgets.i18n.locale import LANGUAGES as ALL_LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 #: The pages in another language than English, each in its language's folder.
-LANGUAGES = ("lt",)
+LANGUAGES = tuple(code for code in ALL_LANGUAGES if code != "en")
 TRANSLATED = [path for code in LANGUAGES for path in sorted((NOTEBOOKS / code).glob(
     "[0-9][0-9]_*.ipynb"))]
 EVERY_PAGE = PATHS + TRANSLATED

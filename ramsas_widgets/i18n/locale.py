@@ -14,6 +14,7 @@ with a ``fluent(speaker)`` method (a seat, a card, a suit in the engine) says wh
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -33,16 +34,30 @@ from .messages import ENGLISH, fluent_id
 
 log = logging.getLogger(__name__)
 
-#: The languages the guide ships, English first (every other falls back to it).
-LANGUAGES: tuple[str, ...] = ("en", "lt")
+CATALOGUES = Path(__file__).resolve().parent / "catalogues"
+#: The languages the guide ships, English first (every other falls back to it): a folder of
+#: catalogues each (``catalogues/lt/``), so that a new language is a folder of its own.
+LANGUAGES: tuple[str, ...] = ("en", *sorted(
+    p.name for p in CATALOGUES.iterdir() if p.is_dir() and p.name != "en"
+    and (p / "words.ftl").is_file()))
+
+
+def _native_name(code: str) -> str:
+    """A language's name in itself: its vocabulary's ``language-name``."""
+    words = (CATALOGUES / code / "words.ftl").read_text(encoding="utf-8")
+    found = re.search(r"^language-name = (.+)$", words, re.M)
+    if not found:
+        raise LookupError(f"catalogues/{code}/words.ftl names no language-name")
+    return found.group(1).strip()
+
+
 #: Each language's name in itself, for the switch between them.
-NATIVE_NAMES = {"en": "English", "lt": "Lietuvių"}
+NATIVE_NAMES = {code: _native_name(code) for code in LANGUAGES}
 #: A test language made from the English: every letter accented, every message a third
 #: longer and in brackets, so that text that does not come through a message shows.
 PSEUDO = "en-XA"
 _ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                           "àƀçďéƒğĥîĵķĺɱñöþǫřšţûṽŵẋýžÀƁÇĎÉƑĞĤÎĴĶĹṀÑÖÞǪŘŠŢÛṼŴẊÝŽ")
-CATALOGUES = Path(__file__).resolve().parent / "catalogues"
 
 
 class MessageError(LookupError):

@@ -84,6 +84,7 @@ from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFile
 from voila.tornado.handler import TornadoVoilaHandler
 
 from ramsas_widgets.classroom.guard import host_name
+from ramsas_widgets.i18n.locale import NATIVE_NAMES
 
 from . import holding, kernel_fork
 from .alive import alive_answer
@@ -983,6 +984,27 @@ def versioned_static_url(page_config: dict, base_url: str = "/", **_kwargs) -> d
 
 
 # -- the application -----------------------------------------------------------------------------
+def not_preheated(lang: str) -> list[str]:
+    """Voilà's ``preheat_denylist`` that keeps every page but those of ``lang`` out of the
+    pool: the English pages stand in the notebooks' folder, another language's in its own
+    folder (``lt/``). Voilà matches each pattern, from its start, against the notebook's
+    whole path as it found it (absolute, or relative to where the server started).
+
+    >>> import re
+    >>> lt, en = not_preheated("lt"), not_preheated("en")
+    >>> [any(re.match(p, path) for p in lt) for path in ("/n/01_a.ipynb", "/n/lt/01_a.ipynb")]
+    [True, False]
+    >>> [any(re.match(p, path) for p in en) for path in ("/n/01_a.ipynb", "/n/lt/01_a.ipynb")]
+    [False, True]
+    """
+    others = [code for code in LANGUAGE_FOLDERS if code != lang]
+    patterns = [rf"^(?:.*/)?{re.escape(code)}/[^/]*$" for code in others]
+    if lang != "en":
+        folders = "|".join(re.escape(code) for code in LANGUAGE_FOLDERS)
+        patterns.append(rf"^(?!(?:.*/)?(?:{folders})/[^/]*$)(?:.*/)?[0-9][0-9]_[^/]*$")
+    return patterns
+
+
 class GuideServer(Voila):
     """Voilà with the guide's classroom settings (see the module's docstring)."""
 
@@ -1109,10 +1131,8 @@ class GuideServer(Voila):
                 self.class_page: {"pool_size": self.class_pool}}
         self._rules = rules_routes(self.root_dir, self.base_url,
                                    self.voila_configuration.template, self.server_url)
-        preheat = [f"{code}/" for code in LANGUAGE_FOLDERS if code != self.lang]
-        if self.lang and self.lang != "en":  # the English pages stand at the top
-            preheat.append(r"[0-9][0-9]_")
         if self.lang:  # only the guide's language is preheated
+            preheat = not_preheated(self.lang)
             denied = list(self.config.VoilaKernelManager.get("preheat_denylist", []))
             self.config.VoilaKernelManager.preheat_denylist = [*denied, *preheat]
         if self._rules:  # a page without a kernel: the pool never holds it
@@ -1121,6 +1141,10 @@ class GuideServer(Voila):
             self.config.VoilaKernelManager.preheat_denylist = [
                 *denied, f"(.*/)?{re.escape(NOTEBOOK)}$"]
         settings = super().init_settings()
+        env = settings.get("voila_jinja2_env")
+        if env is not None:  # the first page's links to the other languages (tree.html)
+            env.globals["ramsas_languages"] = {code: name for code, name in NATIVE_NAMES.items()
+                                               if code != "en"}
         guesses = getattr(getattr(self, "identity_provider", None), "guesses", None)
         if guesses is not None:
             guesses.limit = max(1, self.code_guesses)

@@ -1,6 +1,9 @@
 ## The words every message shares (the vocabulary). Written by hand: the generated
 ## messages.ftl beside it holds the sentences.
 
+# The language's name in itself, for the switch between languages.
+language-name = English
+
 # A player: $n counted from 1; $you is "yes" for the learner's own seat; $case is the
 # grammatical case the sentence asks for (English has one form).
 word_player = { $you ->

@@ -1,6 +1,9 @@
 ## Žodynas: žodžiai, kuriuos vartoja visi pranešimai. Kortų, kozirio, kirčio, pirkinio ir
 ## dalytojo pavadinimai paimti iš lietuviško „Ramso“ taisyklių teksto.
 
+# Kalbos pavadinimas jos pačios žodžiu (kalbų perjungikliui).
+language-name = Lietuvių
+
 # Žaidėjas: $n skaičiuojamas nuo 1; $you = "yes" – besimokančiojo vieta; $case – linksnis.
 word_player = { $case ->
         [genitive] Žaidėjo
