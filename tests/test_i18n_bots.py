@@ -191,8 +191,6 @@ def test_an_illegal_moves_refusal_reads_the_same_in_the_english_catalogue():
     pytest.fail("no illegal card found")
 
 
-@pytest.mark.xfail(strict=True, reason="variants.py of each family: Teaching.score_sense (and "
-                   "the decision's question) are English strings, not messages")
 def test_a_variants_sense_of_its_scores_in_lithuanian():
     sit = decision_situation("lt-ramsas", seed=1, phase="buy")
     line = sit.position(speaker=LT)[1]

@@ -199,17 +199,13 @@ def test_the_sentences_come_through_messages():
         assert not bypassing(text), (text, bypassing(text))
 
 
-# -- sentences of other files, still plain English ------------------------------------------
+# -- sentences of the variants' declarations and of the Rami teaching -------------------------
 
-@pytest.mark.xfail(reason="Teaching.score_sense is plain English, declared in "
-                          "engine/<family>/variants.py", strict=False)
 @pytest.mark.parametrize("variant_id", SCORING_VARIANTS)
 def test_what_the_totals_mean_reads_in_lithuanian(variant_id):
     says_it(scoring_situation(variant_id, 0).notes[0])
 
 
-@pytest.mark.xfail(reason="the Rami scoring facts and its joker-exchange situation are plain "
-                          "English in engine/rami/teaching.py", strict=False)
 @pytest.mark.parametrize("variant_id", RAMI)
 def test_rami_facts_and_situations_read_in_lithuanian(variant_id):
     for seed in SCORING_SEEDS:

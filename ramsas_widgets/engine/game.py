@@ -16,14 +16,30 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..i18n.messages import text
 from .cards import Card, cards_str, parse_cards, sort_hand
 from .errors import RulesError, expect_type
-from .events import _UNSET, Cards, Event, History, Kind, Move, Rule, Seat, Sentence, joined, say
+from .events import (
+    _UNSET,
+    Cards,
+    Event,
+    History,
+    Kind,
+    Move,
+    Rule,
+    Seat,
+    Sentence,
+    joined,
+    person,
+    render,
+    say,
+    symbols,
+    to_do,
+)
 from .seeds import seed_of
 from .variants import VariantInfo
 from .view import Asked, GameView, HandResult, Take
@@ -35,6 +51,53 @@ NOT_POSSIBLE = text("game.refuse.not-possible",
                     "'{action}' is not possible now: {p} must {task}. Possible: {possible}.")
 OVER = text("game.refuse.over",
             "The game is over, so no more moves can be made: start a new game to play again.")
+#: What the player to act must do when no phase says it (``Game.phases``).
+ACT = text("game.task.act", "act")
+
+
+class Possible(Move):
+    """The actions possible now, inside a refusal (:data:`NOT_POSSIBLE`): the plain text
+    lists the first twelve as the engine writes them (``buy, decline``), a person reads
+    them with their cards (``play 10♥``); a language other than the code's English says
+    what each is in its own words (``events.to_do``: ``pirkti``), each once, listed as the
+    language lists (``speaker.words``).
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> p = Possible([Action.parse("buy"), Action.parse("decline")])
+    >>> str(p), p.doing(), p.spoken(speaker("lt"))
+    ('buy, decline', 'buy, decline', 'pirkti ir atsisakyti pirkinio')
+    """
+
+    __slots__ = ("actions",)
+    #: how many actions the engine's text lists
+    SHOWN = 12
+
+    def __init__(self, actions: Sequence[Action]) -> None:
+        self.actions = tuple(actions)
+        self.kind, self.cards, self.arg, self.capital = "", (), "", False
+
+    def _listed(self) -> Sentence:
+        return joined(", ", [a.said for a in self.actions[:self.SHOWN]])
+
+    def __str__(self) -> str:
+        return str(self._listed())
+
+    def __reduce__(self) -> tuple:
+        return Possible, (self.actions,)
+
+    def doing(self, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        return render(self._listed(), person, card or symbols)
+
+    def spoken(self, speaker: Any, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
+        if speaker.code == "en":  # the code's own language: as the engine lists them
+            return self.doing(card)
+        from .bots.base import said
+
+        words: dict[str, None] = {}
+        for a in self.actions:
+            words.setdefault(to_do(a, speaker) or render(said(a), person, card or symbols,
+                                                         speaker=speaker))
+        return speaker.words(list(words))
 
 
 @dataclass(frozen=True)
@@ -119,7 +182,8 @@ class DealStep:
     """One card moved by the deal: where it goes, face up or not, and which rule says so.
 
     ``to`` is ``"player"`` (then ``player`` is set), ``"buy"``, ``"stock"``,
-    ``"trump"``, ``"discard"`` or ``"aside"``.
+    ``"trump"``, ``"discard"`` or ``"aside"``; ``trump`` marks the card whose suit is
+    trump, wherever it goes.
     """
 
     def __deepcopy__(self, memo: dict) -> object:
@@ -130,7 +194,10 @@ class DealStep:
     player: int | None = None
     face_up: bool = False
     rule: str = ""
+    #: a sentence about this card (a message), where the deal's own words say too little
     note: str = ""
+    #: the card shows trump (the dealer's turned card)
+    trump: bool = False
 
     def __str__(self) -> str:
         where = f"P{self.player}" if self.to == "player" else self.to
@@ -209,7 +276,8 @@ class Game(ABC):
     """
 
     info: VariantInfo
-    #: phase -> (rule ID, what the player to act must do): the decisions of the game
+    #: phase -> (rule ID, what the player to act must do, a message: ``text("ramsas.task.buy",
+    #: "buy or decline the buy")``): the decisions of the game
     phases: dict[str, tuple[str, str]] = {}
     #: the rule behind a card play, named when a card is not in the hand
     trick_rule = ""
@@ -305,7 +373,7 @@ class Game(ABC):
         """The decision asked now: whose, its phase, rule and task (``None`` once over)."""
         if self.is_over or self.to_act is None:
             return None
-        rule, task = self.phases.get(self.phase, ("", "act"))
+        rule, task = self.phases.get(self.phase, ("", ACT))
         return Asked(self.to_act, self.phase, rule, task)
 
     # -- legal actions, once per state ----------------------------------------
@@ -386,12 +454,15 @@ class Game(ABC):
         return self._not_possible(action)
 
     def _not_possible(self, action: Action) -> RulesError:
-        """The general refusal: what the player must do now, and what he may do."""
+        """The general refusal: what the player must do now (the phase's task, a message),
+        and what he may do (:class:`Possible`), each said in the reader's language."""
+        from .bots.base import said
+
         asked = self.asked()
-        rule, task = (asked.rule, asked.task) if asked else ("", "act")
-        possible = joined(", ", [a.said for a in self.legal_actions()[:12]])
-        return RulesError(say(NOT_POSSIBLE, action=action.said, p=Seat(self.to_act),
-                              task=task, possible=possible), rule=rule or None)
+        rule, task = (asked.rule, asked.task) if asked else ("", ACT)
+        return RulesError(say(NOT_POSSIBLE, action=said(action), p=Seat(self.to_act),
+                              task=say(task) if getattr(task, "id", None) else task,
+                              possible=Possible(self.legal_actions())), rule=rule or None)
 
     def _over_refusal(self) -> RulesError:
         """What an action after the end is told: the game is over, by the rule that ended

@@ -34,6 +34,8 @@ LEADS = text("trick.lead", "{p} leads {c}")
 PLAYS = text("trick.play", "{p} plays {c}")
 WINS_TRICK = text("trick.won", "{p} wins the trick ({rule})")
 SCORES = text("hand.scores", "Scores: {s}")
+#: What the player to act must do in a trick game's play (``Asked.task``).
+PLAY_A_CARD = text("trick.task.play", "play a card")
 
 _PLAY, _TRICK = Kind.PLAY, Kind.TRICK
 
@@ -117,19 +119,19 @@ class TrickGame(PhasedGame):
 
     def asked(self) -> Asked | None:
         if self.phase == "play" and not self.is_over and self.to_act is not None:
-            return Asked(self.to_act, "play", self.trick_rule, "play a card")
+            return Asked(self.to_act, "play", self.trick_rule, PLAY_A_CARD)
         return super().asked()
 
     # -- the deal --------------------------------------------------------------
     def _give(self, card: Card, player: int, rule: str, face_up: bool = False,
-              note: str = "") -> None:
+              note: str = "", trump: bool = False) -> None:
         self.ts.hands[player].append(card)
-        self.deal_steps.append(DealStep(card, "player", player, face_up, rule, note))
+        self.deal_steps.append(DealStep(card, "player", player, face_up, rule, note, trump))
 
     def _lay(self, card: Card, pile: str, to: str, rule: str, face_up: bool = False,
-             note: str = "") -> None:
+             note: str = "", trump: bool = False) -> None:
         self.piles[pile].append(card)
-        self.deal_steps.append(DealStep(card, to, None, face_up, rule, note))
+        self.deal_steps.append(DealStep(card, to, None, face_up, rule, note, trump))
 
     # -- the tricks ------------------------------------------------------------
     def _trick_state(self, player: int) -> dict[str, Any]:

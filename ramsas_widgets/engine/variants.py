@@ -6,11 +6,26 @@ Each family declares its variants once, in ``<family>/variants.py``; the registr
 ``VARIANTS``. Rule options hold the RULES.md default for every ``[open]`` point where
 tables differ.
 
+The words a person reads in a declaration (a variant's name, a rule option's explanation
+and label, the names of its phases and places, its deal's sentences, what its totals mean,
+its decisions' questions) are declared as messages (``text("option.lt-ramsas.target",
+"Score that wins the game.")``). They stay English ``str`` for every use that reads them as
+text, and are :class:`Words` once declared: :meth:`Words.said` (or :func:`in_language`)
+says them in a language, and given to a message as a value, or to ``events.render`` with
+a speaker, they are said in that language too. A house rule's name and values are said by
+:func:`option_name` and :func:`choice`.
+
 >>> from ramsas_widgets.engine import VARIANTS
 >>> VARIANTS["lt-ramsas"].options["target"].default
 20
 >>> len(VARIANTS["ru-classic"].make_pack(3)), len(VARIANTS["ru-classic"].make_pack(4))
 (32, 52)
+>>> from ramsas_widgets.i18n.locale import speaker
+>>> info = VARIANTS["lt-ramsas"]
+>>> info.name, info.said_name(speaker("lt"))
+('Lithuanian Ramsas', 'Lietuviškas ramsas')
+>>> choice("first-lead"), choice(True, speaker("lt")), option_name("must_beat")
+('first lead', 'taip', 'must beat')
 """
 
 from __future__ import annotations
@@ -20,8 +35,157 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ..i18n.messages import Text, text
 from .cards import Card
 from .errors import RulesError
+
+
+class Words(Text):
+    """Declared words a person reads (a variant's name, a phase's, a house rule's
+    explanation): the English ``str`` with its message ID, which :meth:`said` says in a
+    language. Given to a message as a value they are said in the message's language, and
+    :func:`~ramsas_widgets.engine.events.render` with a speaker reads them as a sentence
+    without values. Declarations write ``text(...)``; the dataclasses below make them
+    :class:`Words`."""
+
+    def said(self, speaker: Any = None) -> str:
+        """The words in ``speaker``'s language (``None``: the English, as a plain str)."""
+        return str(self) if speaker is None else speaker.say(self.id)
+
+    def fluent(self, speaker: Any) -> str:
+        """The words as a message's value (see ``i18n.locale.Speaker.arg``)."""
+        return speaker.say(self.id)
+
+    @property
+    def template(self) -> Text:
+        """The words as a sentence's template (``events.render`` reads them so)."""
+        return self
+
+    @property
+    def values(self) -> Mapping[str, Any]:
+        """A sentence's values: none."""
+        return _NO_VALUES
+
+    def __reduce__(self) -> tuple:
+        return Words, (self.id, str(self))
+
+
+_NO_VALUES: Mapping[str, Any] = MappingProxyType({})
+
+
+def in_language(words: str, speaker: Any = None) -> str:
+    """``words`` in ``speaker``'s language: declared words (a :class:`~ramsas_widgets.i18n.
+    messages.Text` without fields) by their message, any other text as it is; without a
+    speaker, as written (English)."""
+    if speaker is None or not isinstance(words, Text):
+        return words
+    return speaker.say(words.id)
+
+
+def _words(value: Any) -> Any:
+    """A declaration's value with its messages made :class:`Words` (a mapping's values
+    too); anything else as it is."""
+    if isinstance(value, Text) and not isinstance(value, Words):
+        return Words(value.id, str(value))
+    if isinstance(value, Mapping) and any(isinstance(v, Text) and not isinstance(v, Words)
+                                          for v in value.values()):
+        return type(value)({k: _words(v) for k, v in value.items()})
+    return value
+
+
+def _declare_words(obj: Any, *names: str) -> None:
+    """Make the fields ``names`` of a frozen declaration :class:`Words`."""
+    for name in names:
+        object.__setattr__(obj, name, _words(getattr(obj, name)))
+
+
+#: A house rule's yes and no, and each of its values that is a word, as a person says
+#: them (:func:`choice`); the English is what the rules page and the controls have said.
+YES = text("option.value.yes", "yes")
+NO = text("option.value.no", "no")
+VALUE_WORDS: Mapping[str, Text] = MappingProxyType({
+    "opening": text("option.value.opening", "opening"),
+    "first-lead": text("option.value.first-lead", "first lead"),
+    "reshuffle": text("option.value.reshuffle", "reshuffle"),
+    "pass": text("option.value.pass", "pass"),
+    "forehand": text("option.value.forehand", "forehand"),
+    "dealer": text("option.value.dealer", "dealer"),
+    "declarations": text("option.value.declarations", "declarations"),
+    "after-exchange": text("option.value.after-exchange", "after exchange"),
+    "five-plus": text("option.value.five-plus", "five plus"),
+    "sum": text("option.value.sum", "sum"),
+    "five": text("option.value.five", "five"),
+    "zero": text("option.value.zero", "zero"),
+    "left-of-dealer": text("option.value.left-of-dealer", "left of dealer"),
+    "buyer": text("option.value.buyer", "buyer"),
+    "dealer-last": text("option.value.dealer-last", "dealer last"),
+    "buy-top": text("option.value.buy-top", "buy top"),
+    "before-redeal": text("option.value.before-redeal", "before redeal"),
+    "after-redeal": text("option.value.after-redeal", "after redeal"),
+    "add": text("option.value.add", "add"),
+    "restart": text("option.value.restart", "restart"),
+})
+#: Each rule option's name as a person says it (:func:`option_name`).
+NAME_WORDS: Mapping[str, Text] = MappingProxyType({
+    "target": text("option.name.target", "target"),
+    "must_beat": text("option.name.must-beat", "must beat"),
+    "trump_ace_lead": text("option.name.trump-ace-lead", "trump ace lead"),
+    "dealer_may_discard_trump": text("option.name.dealer-may-discard-trump",
+                                     "dealer may discard trump"),
+    "nine_redeal": text("option.name.nine-redeal", "nine redeal"),
+    "packs": text("option.name.packs", "packs"),
+    "empty_stock": text("option.name.empty-stock", "empty stock"),
+    "start_score": text("option.name.start-score", "start score"),
+    "turned_card": text("option.name.turned-card", "turned card"),
+    "ace_timing": text("option.name.ace-timing", "ace timing"),
+    "remiz_aces": text("option.name.remiz-aces", "remiz aces"),
+    "horns_from": text("option.name.horns-from", "horns from"),
+    "first_lead": text("option.name.first-lead", "first lead"),
+    "trump_from": text("option.name.trump-from", "trump from"),
+    "four_jacks": text("option.name.four-jacks", "four jacks"),
+    "trump_beats": text("option.name.trump-beats", "trump beats"),
+    "both_jack_pairs": text("option.name.both-jack-pairs", "both jack pairs"),
+    "overshoot": text("option.name.overshoot", "overshoot"),
+    "rams_in_series": text("option.name.rams-in-series", "rams in series"),
+    "house_pack": text("option.name.house-pack", "house pack"),
+    "joker_points": text("option.name.joker-points", "joker points"),
+    "unopened_100": text("option.name.unopened-100", "unopened 100"),
+    "hand_rami_double": text("option.name.hand-rami-double", "hand rami double"),
+    "pure_run_to_open": text("option.name.pure-run-to-open", "pure run to open"),
+    "discard_must_meld": text("option.name.discard-must-meld", "discard must meld"),
+    "final_discard": text("option.name.final-discard", "final discard"),
+    "hands_in_game": text("option.name.hands-in-game", "hands in game"),
+})
+
+
+def _plain_words(value: object) -> str:
+    return str(value).replace("-", " ").replace("_", " ")
+
+
+def choice(value: object, speaker: Any = None) -> str:
+    """A house rule's value as a person says it, in ``speaker``'s language: ``yes``,
+    ``no``, a number as the language writes it, a word by its message (``first lead``).
+    Without a speaker, the English: the message itself (:class:`Words`), so that a view
+    can still say it in its language; a word no message knows, as written."""
+    if isinstance(value, bool):
+        words = _words(YES if value else NO)
+    elif isinstance(value, int):
+        return str(value) if speaker is None else speaker.number(value)
+    elif isinstance(value, str) and value in VALUE_WORDS:
+        words = _words(VALUE_WORDS[value])
+    else:
+        return _plain_words(value)
+    return words if speaker is None else words.said(speaker)
+
+
+def option_name(name: str, speaker: Any = None) -> str:
+    """A rule option's name as a person says it (``must_beat``: ``must beat``), in
+    ``speaker``'s language; without one, the English message (:class:`Words`)."""
+    words = NAME_WORDS.get(name)
+    if words is None:
+        return _plain_words(name)
+    words = _words(words)
+    return words if speaker is None else words.said(speaker)
 
 
 @dataclass(frozen=True)
@@ -32,10 +196,33 @@ class RuleOption:
     default: Any
     choices: tuple[Any, ...]
     rule: str
+    #: what it means, a message (``text("option.lt-ramsas.target", "Score that wins the
+    #: game.")``)
     text: str
-    #: a short name for a control that sets it ("Redeal on a nine"); the dealing demo
-    #: shows one for each of ``Teaching.deal_options``
+    #: a short name for a control that sets it ("Redeal on a nine"), a message; the
+    #: dealing demo shows one for each of ``Teaching.deal_options``
     label: str = ""
+
+    def __post_init__(self) -> None:
+        _declare_words(self, "text", "label")
+
+    def said_text(self, speaker: Any = None) -> str:
+        """What the option means, in ``speaker``'s language."""
+        return in_language(self.text, speaker)
+
+    def said_label(self, speaker: Any = None) -> str:
+        """The control's short name in ``speaker``'s language: its label, else its name
+        in words."""
+        return in_language(self.label, speaker) if self.label else self.said_name(speaker)
+
+    def said_name(self, speaker: Any = None) -> str:
+        """The option's name in words (``must beat``), in ``speaker``'s language."""
+        return option_name(self.name, speaker)
+
+    def said_value(self, value: Any, speaker: Any = None) -> str:
+        """One of its values in words (``yes``, ``first lead``), in ``speaker``'s
+        language."""
+        return choice(value, speaker)
 
 
 @dataclass(frozen=True)
@@ -62,6 +249,14 @@ class Lab:
     option_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     questions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        _declare_words(self, "words")
+
+    def said_word(self, kind: str, default: str, speaker: Any = None) -> str:
+        """What this table calls the event of question ``kind`` (``default`` if the lab
+        declares no word of its own), in ``speaker``'s language."""
+        return in_language(self.words.get(kind, default), speaker)
 
     def hands(self, players: int, hand_size: int | None = None) -> tuple[int, ...]:
         """The hands dealt, from the player left of the dealer round to the dealer;
@@ -203,6 +398,36 @@ class Teaching:
     #: more teaching facts by name (words a lesson uses...)
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
+    def __post_init__(self) -> None:
+        _declare_words(self, "places", "phase_names", "deal_words", "score_sense",
+                       "decisions")
+
+    def said_place(self, place: str, speaker: Any = None) -> str | None:
+        """The name of a place cards lie in (``places``), in ``speaker``'s language."""
+        words = self.places.get(place)
+        return None if words is None else in_language(words, speaker)
+
+    def said_phase(self, phase: str, speaker: Any = None) -> str | None:
+        """The name of a phase (``phase_names``), in ``speaker``'s language."""
+        words = self.phase_names.get(phase)
+        return None if words is None else in_language(words, speaker)
+
+    def said_deal(self, key: str, speaker: Any = None) -> str | None:
+        """The dealing demo's sentence for a rule of the deal (``deal_words``: ``"RULE"``,
+        ``"RULE place"``), in ``speaker``'s language."""
+        words = self.deal_words.get(key)
+        return None if words is None else in_language(words, speaker)
+
+    def said_decision(self, phase: str, speaker: Any = None) -> str | None:
+        """The question a decision exercise asks in ``phase`` (``decisions``), in
+        ``speaker``'s language."""
+        words = self.decisions.get(phase)
+        return None if words is None else in_language(words, speaker)
+
+    def said_score_sense(self, speaker: Any = None) -> str:
+        """What the totals mean (``score_sense``), in ``speaker``'s language."""
+        return in_language(self.score_sense, speaker)
+
 
 @dataclass(frozen=True)
 class VariantInfo:
@@ -241,6 +466,17 @@ class VariantInfo:
     playout: Any = None
     #: whether a lower total is the better one (accounts written off, penalty points)
     lower_wins: bool = False
+
+    def __post_init__(self) -> None:
+        _declare_words(self, "name", "pack_text")
+
+    def said_name(self, speaker: Any = None) -> str:
+        """The variant's name in ``speaker``'s language."""
+        return in_language(self.name, speaker)
+
+    def said_pack(self, speaker: Any = None) -> str:
+        """The pack it is played with, in words, in ``speaker``'s language."""
+        return in_language(self.pack_text, speaker)
 
     def __deepcopy__(self, memo: dict) -> VariantInfo:
         return self  # immutable: copies of a game share it

@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 
-from ramsas_widgets.i18n.locale import speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.locale import Speaker, speaker
+from ramsas_widgets.i18n.messages import Text, text
 from ramsas_widgets.serve.page_words import RULES as TITLE
 from ramsas_widgets.serve.page_words import SCRIPT_WORDS
-from ramsas_widgets.widgets.catalogue import RULES_NOTEBOOK, choice_words
+from ramsas_widgets.widgets.catalogue import RULES_NOTEBOOK, choice, option_name
 
 #: The notebook the builder writes the rules into, beside the lessons.
 NOTEBOOK = RULES_NOTEBOOK
@@ -76,9 +76,10 @@ def intro(code: str = "en") -> str:
     return "\n\n".join([f"# {said.say(TITLE.id)}", said.say(INTRO_ABOUT.id),
                          said.say(INTRO_CARDS.id)])
 
-#: Sentences of the catalogue written for the people who build the guide, and what a reader
-#: gets instead (matched with the catalogue's line breaks turned to spaces).
-FOR_READERS: dict[str, str] = {
+#: Sentences of each language's catalogue (``docs/RULES.md``, ``docs/rules/<code>.md``)
+#: written for the people who build the guide, and what a reader gets instead (matched with
+#: the catalogue's line breaks turned to spaces), by the language's code.
+FOR_READERS: dict[str, dict[str, str]] = {"en": {
     "5 or 6 players are rejected with a clear error that cites this rule.":
         "the guide refuses 5 or 6 players and says why.",
     "offer \"must beat when possible\" as a rule option.":
@@ -105,7 +106,55 @@ FOR_READERS: dict[str, str] = {
         "House rule (from other Russian sources, not this one):",
     "Option:": "House rule:",
     "; option:": "; house rule:",
-}
+}, "lt": {
+    "5 ar 6 žaidėjai atmetami aiškiu klaidos pranešimu, kuriame nurodoma ši taisyklė.":
+        "vadovas 5 ar 6 žaidėjų nepriima ir paaiškina, kodėl.",
+    "kaip taisyklės parinktį siūlyti „privaloma kirsti, kai įmanoma“.":
+        "namų taisyklė įpareigoja žaidėją kirsti kortą, kai jis gali.",
+    "Mokykite jo kaip atskiro trumpo priedo, o ne kaip „Ramso“ taisyklės parinkties.":
+        "Vadovas jo moko kaip atskiro trumpo žaidimo, o ne kaip „Ramso“ namų taisyklės.",
+    "nepriklauso taisyklėms, pagal kurias variklis skaičiuoja taškus.":
+        "nepriklauso tam, ką skaičiuoja vadovas.",
+    "ją pasiūlykite kaip namų taisyklę, pagal nutylėjimą išjungtą.":
+        "vadovas ją siūlo kaip namų taisyklę, išjungtą, kol stalas jos neįjungia.",
+    "tūzas skaičiuojamas kaip aukštas (95); nurodykite, kuris aiškinimas pasirinktas.":
+        "vadovas tūzą skaičiuoja kaip aukštą (95).",
+    "(šaltinis tai vadina programėlės pasirinkimu; palikite tai numatytąja taisykle)":
+        "(šaltinis tai vadina savo programėlės pasirinkimu; vadovas žaidžia taip)",
+    "Šaltinyje apskaičiuoti pavyzdžiai (naudokite kaip testų duomenis):":
+        "Šaltinyje apskaičiuoti pavyzdžiai:",
+    "(šaltinis baigimą be išmetimo vadina pačios programėlės taisykle: padarykite „baigiant "
+    "būtina išmesti kortą“ parinktimi)":
+        "(šaltinis baigimą be išmetimo vadina savo programėlės taisykle; namų taisyklė "
+        "reikalauja paskutinę kortą išmesti)",
+    "Numatyta (įprastos vengriškos vertės; nurodykite jas sąsiuvinyje):":
+        "Vadovas žaidžia pagal įprastas vengriškas vertes:",
+    "Verta pasiūlyti šias namų parinktis (kiekviena kur nors įprasta):":
+        "Namų taisyklės, kiekviena kur nors įprasta:",
+    " Taškų skaičiavimo taisykles laikykite vienoje vietoje, kad būtų galima įrašyti "
+    "konkretaus stalo vertes.": "",
+    "Parinktis (iš kitų rusiškų šaltinių, ne iš šio):":
+        "Namų taisyklė (iš kitų rusiškų šaltinių, ne iš šio):",
+    "Parinktis:": "Namų taisyklė:",
+    "; parinktis –": "; namų taisyklė –",
+}}
+
+#: A house rule under its rule: its name, what it means, the value the guide plays and the
+#: others a table may choose, and the games that offer it (``em``: the Markdown emphasis
+#: around its first words, which a message cannot start with).
+HOUSE_RULE = text("rules-page.house-rule",
+                  "{em}House rule{em} “{name}”: {text} The guide plays {default} unless a "
+                  "table chooses {others}. ({games})")
+#: A house rule's value that is a word, quoted.
+QUOTED = text("rules-page.house-rule.quoted", "“{value}”")
+#: The other values a table may choose: all but the last two, then the last two.
+OTHERS_MORE = text("rules-page.house-rule.others-more", "{first}, {rest}")
+OTHERS_LAST = text("rules-page.house-rule.others-last", "{first}, {last}")
+#: ...when the option has no other value.
+OTHERWISE = text("rules-page.house-rule.otherwise", "otherwise")
+#: The games that offer it: all but the last two, then the last two.
+GAMES_MORE = text("rules-page.house-rule.games-more", "{first}, {rest}")
+GAMES_LAST = text("rules-page.house-rule.games-last", "{first} and {last}")
 
 
 @dataclass
@@ -133,32 +182,46 @@ def rule_ids(text: str) -> set[str]:
     return {m.group(1) for line in text.splitlines() if (m := RULE_LINE.match(line))}
 
 
-def _said(value: object) -> str:
+def _said(value: object, said: Speaker) -> str:
     """A house rule's value inside a sentence: yes, no and numbers as they are, words
     quoted (the guide plays “add”)."""
-    text = choice_words(value)
-    return text if text in ("yes", "no") or text.isdigit() else f"“{text}”"
+    words = choice(value, said)
+    return words if isinstance(value, (bool, int)) else said.say(QUOTED.id, value=words)
 
 
-def house_rules() -> dict[str, list[str]]:
-    """Rule ID -> the house rules the guide offers for it, as Markdown sentences (each
-    house rule by its name on the table, with the games that offer it)."""
+def _listed(items: Sequence[str], more: Text, last: Text, said: Speaker) -> str:
+    """``items`` listed by two messages: ``last`` joins the last two, ``more`` each one
+    before them (``a, b and c``)."""
+    out = items[-1]
+    for k, item in enumerate(reversed(items[:-1])):
+        if k == 0:
+            out = said.say(last.id, first=item, last=out)
+        else:
+            out = said.say(more.id, first=item, rest=out)
+    return out
+
+
+def house_rules(code: str = "en") -> dict[str, list[str]]:
+    """Rule ID -> the house rules the guide offers for it, as Markdown sentences in language
+    ``code`` (each house rule by its name on the table, with the games that offer it)."""
     from ramsas_widgets.engine import VARIANTS
 
-    found: dict[str, dict[str, list[str]]] = {}
+    said = speaker(code)
+    found: dict[str, dict[tuple[str, ...], list[str]]] = {}
     for info in VARIANTS.values():
         for name, opt in info.options.items():
-            values = [_said(c) for c in opt.choices]
-            line = (f"*House rule* “{choice_words(name)}”: {opt.text} The guide plays "
-                    f"{values[0]} unless a table chooses "
-                    + (", ".join(values[1:]) if len(values) > 1 else "otherwise") + ".")
-            found.setdefault(opt.rule, {}).setdefault(line, []).append(info.name)
+            # the guide's own value first: what it plays unless a table chooses otherwise
+            ordered = [opt.default, *(c for c in opt.choices if c != opt.default)]
+            values = [_said(c, said) for c in ordered]
+            others = (_listed(values[1:], OTHERS_MORE, OTHERS_LAST, said) if len(values) > 1
+                      else said.say(OTHERWISE.id))
+            line = (option_name(name, said), opt.said_text(said), values[0], others)
+            found.setdefault(opt.rule, {}).setdefault(line, []).append(info.said_name(said))
     out: dict[str, list[str]] = {}
     for rule, lines in found.items():
-        out[rule] = []
-        for line, games in lines.items():
-            where = games[0] if len(games) == 1 else ", ".join(games[:-1]) + " and " + games[-1]
-            out[rule].append(f"{line} ({where})")
+        out[rule] = [said.say(HOUSE_RULE.id, em="*", name=name, text=meaning, default=default,
+                              others=others, games=_listed(games, GAMES_MORE, GAMES_LAST, said))
+                     for (name, meaning, default, others), games in lines.items()]
     return out
 
 
@@ -175,19 +238,21 @@ def _paragraphs(lines: Sequence[str]) -> list[str]:
     return out
 
 
-def for_readers(text: str) -> str:
-    """``text`` with the catalogue's notes for the builders said for a reader."""
-    for said, instead in FOR_READERS.items():
+def for_readers(text: str, code: str = "en") -> str:
+    """``text`` (of the catalogue in language ``code``) with the catalogue's notes for the
+    builders said for a reader."""
+    for said, instead in FOR_READERS.get(code, {}).items():
         text = text.replace(said, instead)
     return text
 
 
-def games(text: str) -> list[Game]:
-    """The games of the catalogue ``text``, each with its Markdown lines: rules with their
-    anchors and links, house rules under their rule, anchored subsections."""
+def games(text: str, code: str = "en") -> list[Game]:
+    """The games of the catalogue ``text`` (in language ``code``), each with its Markdown
+    lines: rules with their anchors and links, house rules under their rule, anchored
+    subsections."""
     body = text.split("\n---\n", 1)[1] if "\n---\n" in text else text
     known = rule_ids(text)
-    house = house_rules()
+    house = house_rules(code)
     found: list[Game] = []
     for line in _paragraphs(body.splitlines()):
         if line.startswith("## "):
@@ -205,7 +270,7 @@ def games(text: str) -> list[Game]:
             game.parts.append((part, anchor))
             game.lines.append(f'### <a id="{anchor}"></a>{part}')
             continue
-        line = for_readers(line)
+        line = for_readers(line, code)
         if line.startswith("|"):  # a table of worked examples: its cards as the pages show them
             line = CARD_CELL.sub(_symbols, line)
         match = RULE_LINE.match(line)
@@ -243,7 +308,7 @@ def contents(found: Sequence[Game], code: str = "en") -> str:
 def notebook_cells(text: str, code: str = "en") -> list[str]:
     """The rules page's Markdown cells from the catalogue ``text``: the introduction, the
     contents, then one cell a game (opened by an anchor for each of its variant IDs)."""
-    found = games(text)
+    found = games(text, code)
     known = rule_ids(text)
     opening = re.sub(r"\*\*([A-Z]{2,3}(?:-[A-Z]+)?-\d+)\*\*",
                    lambda m: f"[**{m.group(1)}**](#{m.group(1)})"

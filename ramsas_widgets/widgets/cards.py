@@ -8,6 +8,10 @@ hearts red, diamonds blue, clubs green) for readers who tell red from black poor
 The stylesheet is ``cards.css`` of the guide's Voilà template, which links it in the page;
 elsewhere (JupyterLab) each view calls :func:`~ramsas_widgets.widgets.styles.use_styles`.
 
+Every word on a card and a row (a card's name, a count, a default label) is a message said
+in the page's language (``speaker=``; a view takes the page's when it is built). A label
+given as a declared message is said too; other text is shown as given.
+
 >>> from ramsas_widgets.engine.cards import parse_cards
 >>> html = card_html(parse_cards("TH")[0])
 >>> 'aria-label="ten of hearts"' in html and ">10<" in html and ">♥<" in html
@@ -25,10 +29,43 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ramsas_widgets.engine.cards import Card, Suit, parse_cards
+from ramsas_widgets.engine.cards import RANK_NAMES, Card, Suit, parse_cards
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import text
 
+from .feedback import Markup, html_message, spoken
 from .labels import said
 from .styles import use_styles
+
+#: A card in words, for screen readers: its rank and suit as the language names them (the
+#: values are the English names, ``rank`` from ``two`` to ``ace``, ``suit`` from ``clubs`` to
+#: ``spades``, which another language's catalogue selects its words by).
+CARD_NAME = text("card-view.name.card", "{rank} of {suit}")
+JOKER_NAME = text("card-view.name.joker", "joker")
+FACE_DOWN = text("card-view.name.face-down", "face-down card")
+#: A card's name with what is special about it.
+SHOWN_NAME = text("card-view.name.shown", "{card}, shown to everybody")
+BOUGHT_NAME = text("card-view.name.bought", "{card}, just bought")
+SHOWN_BOUGHT_NAME = text("card-view.name.shown-bought", "{card}, shown to everybody, just bought")
+#: How many cards a row holds (two messages: the English noun follows the count).
+COUNT_ONE = text("card-view.count.one", "({n} card)")
+COUNT_OTHER = text("card-view.count.other", "({n} cards)")
+#: The rows' default labels and empty texts.
+NO_CARDS = text("card-view.row.no-cards", "no cards")
+HAND = text("card-view.row.hand", "Hand")
+TRICK = text("card-view.trick.label", "Trick")
+TAKES_IT = text("card-view.trick.takes-it", "{who} — takes it")
+NO_CARD_YET = text("card-view.trick.empty", "no card played yet")
+PACK = text("card-view.pack.label", "Pack")
+PACK_TOTAL = text("card-view.pack.total", "{label}: {n} cards.")
+JOKERS = text("card-view.pack.jokers", "Jokers (x{n})")
+#: A row of the pack: its suit.
+SUIT_ROWS = {
+    Suit.CLUBS: text("card-view.pack.clubs", "Clubs ♣"),
+    Suit.DIAMONDS: text("card-view.pack.diamonds", "Diamonds ♦"),
+    Suit.HEARTS: text("card-view.pack.hearts", "Hearts ♥"),
+    Suit.SPADES: text("card-view.pack.spades", "Spades ♠"),
+}
 
 #: Suit colours: the usual two-colour pack and the four-colour pack.
 TWO_COLOURS = {Suit.CLUBS: "black", Suit.SPADES: "black", Suit.HEARTS: "red",
@@ -58,6 +95,34 @@ def card_label(card: Card) -> str:
     return card.symbol
 
 
+def card_name(card: Card, speaker: Speaker | None = None, *, shown: bool = False,
+              bought: bool = False) -> str:
+    """The card in words, as a screen reader says it: ``"ten of hearts"``, ``"joker"``; with
+    ``shown`` (a card shown to everybody) and ``bought`` (a card just bought) said too.
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> card_name(Card.parse("TH"), speaker("lt"), bought=True)
+    'širdžių dešimtakė, ką tik nupirkta korta'
+    """
+    speaker = speaker or page_speaker()
+    if card.is_joker:
+        name = speaker.say(JOKER_NAME.id)
+    else:
+        name = speaker.say(CARD_NAME.id, rank=RANK_NAMES[card.rank], suit=card.suit.noun)
+    if shown and bought:
+        return speaker.say(SHOWN_BOUGHT_NAME.id, card=name)
+    if shown:
+        return speaker.say(SHOWN_NAME.id, card=name)
+    if bought:
+        return speaker.say(BOUGHT_NAME.id, card=name)
+    return name
+
+
+def card_count(n: int, speaker: Speaker | None = None) -> str:
+    """How many cards, in brackets: ``"(1 card)"``, ``"(5 cards)"``."""
+    return (speaker or page_speaker()).say((COUNT_ONE if n == 1 else COUNT_OTHER).id, n=n)
+
+
 def card_face(card: Card) -> str:
     """A card button's face, rank above suit as on :func:`card_html`'s cards: ``"10\n♥"``,
     ``"JK\n★"`` (``cards.css`` breaks the line)."""
@@ -67,20 +132,21 @@ def card_face(card: Card) -> str:
 
 
 def card_html(card: Card, *, four_colour: bool = False, face_up: bool = True,
-              shown: bool = False, new: bool = False, bought: bool = False) -> str:
+              shown: bool = False, new: bool = False, bought: bool = False,
+              speaker: Speaker | None = None) -> str:
     """One card as an accessible HTML element.
 
     ``face_up=False`` draws the back (the label says only "face-down card");
     ``shown`` outlines a card shown to everybody; ``new`` marks the card just moved;
     ``bought`` marks a card just bought (a green corner, and ", just bought" in its name).
     """
+    speaker = speaker or page_speaker()
     extra = (" rw-shown" if shown else "") + (" rw-new" if new else "") + \
         (" rw-bought" if bought else "")
     if not face_up:
         return (f'<span class="rw-card rw-back{extra}" role="img" '
-                f'aria-label="face-down card"></span>')
-    name = card.name + (", shown to everybody" if shown else "") + \
-        (", just bought" if bought else "")
+                f'aria-label="{escape(speaker.say(FACE_DOWN.id))}"></span>')
+    name = card_name(card, speaker, shown=shown, bought=bought)
     if card.is_joker:
         return (f'<span class="rw-card rw-joker{extra}" role="img" aria-label="{escape(name)}" '
                 f'title="{escape(name)}"><span class="rw-rank" aria-hidden="true">JK</span>'
@@ -95,13 +161,15 @@ def card_html(card: Card, *, four_colour: bool = False, face_up: bool = True,
 def cards_html(cards: Iterable[Card] | str, *, label: str | None = None,
                four_colour: bool = False, face_up: bool = True,
                shown: Sequence[bool] | None = None, new_index: int | None = None,
-               empty: str = "no cards", count: bool = False,
-               bought: Iterable[Card] = ()) -> str:
+               empty: str = NO_CARDS, count: bool = False,
+               bought: Iterable[Card] = (), speaker: Speaker | None = None) -> str:
     """A labelled row of cards (a hand, the buy, a pile).
 
     ``shown[i]`` outlines card ``i``; ``new_index`` marks one card as just moved;
     ``bought`` marks the cards just bought; ``count`` appends the number of cards.
     """
+    speaker = speaker or page_speaker()
+    label = spoken(label, speaker) if label else None
     cards = as_cards(cards)
     marked = list(bought)
     parts = []
@@ -111,58 +179,67 @@ def cards_html(cards: Iterable[Card] | str, *, label: str | None = None,
             marked.remove(c)
         parts.append(card_html(c, four_colour=four_colour, face_up=face_up,
                                shown=bool(shown and shown[i]), new=(i == new_index),
-                               bought=new))
+                               bought=new, speaker=speaker))
     if not parts:
-        parts.append(f'<span class="rw-empty">{escape(empty)}</span>')
+        parts.append(f'<span class="rw-empty">{escape(spoken(empty, speaker))}</span>')
     if count and cards:
-        noun = "card" if len(cards) == 1 else "cards"
-        parts.append(f'<span class="rw-count">({len(cards)} {noun})</span>')
+        parts.append(f'<span class="rw-count">{escape(card_count(len(cards), speaker))}'
+                     "</span>")
     head = f'<span class="rw-label">{escape(label)}</span>' if label else ""
     aria = f' role="group" aria-label="{escape(label)}"' if label else ""
     return f'<div class="rw-row"{aria}>{head}{"".join(parts)}</div>'
 
 
-def hand_html(cards: Iterable[Card] | str, label: str = "Hand", **kw) -> str:
+def hand_html(cards: Iterable[Card] | str, label: str = HAND, **kw) -> str:
     """A player's hand as a labelled row of face-up cards."""
     return cards_html(cards, label=label, **kw)
 
 
-def trick_html(played: Sequence[tuple[str, Card]] | Sequence[Card], *, label: str = "Trick",
-               four_colour: bool = False, winner: int | None = None) -> str:
-    """A trick in play order; items are cards or ``(who, card)`` pairs.
+def trick_html(played: Sequence[tuple[str, Card]] | Sequence[Card], *, label: str = TRICK,
+               four_colour: bool = False, winner: int | None = None,
+               speaker: Speaker | None = None) -> str:
+    """A trick in play order; items are cards or ``(who, card)`` pairs (``who`` as text or
+    as a sentence of the engine, said in the language).
 
     ``winner`` (index in play order) outlines the card that takes the trick.
     """
+    speaker = speaker or page_speaker()
+    label = spoken(label, speaker)
     items = []
     for i, item in enumerate(played):
         who, c = item if isinstance(item, tuple) else ("", item)
         takes = i == winner
-        who_text = escape(who) + (" — takes it" if takes else "")
+        who = spoken(who, speaker)
+        who_text = escape(speaker.say(TAKES_IT.id, who=who) if takes else who)
         items.append(f'<span class="rw-trick-item">'
-                     f'{card_html(c, four_colour=four_colour, shown=takes)}'
+                     f'{card_html(c, four_colour=four_colour, shown=takes, speaker=speaker)}'
                      f'<span class="rw-trick-who">{who_text}</span></span>')
     if not items:
-        items.append('<span class="rw-empty">no card played yet</span>')
+        items.append(f'<span class="rw-empty">{escape(speaker.say(NO_CARD_YET.id))}</span>')
     return (f'<div class="rw-row" role="group" aria-label="{escape(label)}">'
             f'<span class="rw-label">{escape(label)}</span>{"".join(items)}</div>')
 
 
 def pack_html(cards: Iterable[Card] | str, *, four_colour: bool = False,
-              label: str = "Pack") -> str:
+              label: str = PACK, speaker: Speaker | None = None) -> str:
     """A whole pack, one row per suit (jokers last), for the "pack and players" sections."""
+    speaker = speaker or page_speaker()
+    label = spoken(label, speaker)
     cards = as_cards(cards)
     rows = []
     for suit in Suit:
         in_suit = sorted({c for c in cards if c.suit == suit}, key=lambda c: c.rank)
         if in_suit:
-            rows.append(cards_html(in_suit, label=f"{suit.noun.capitalize()} {suit.symbol}",
-                                   four_colour=four_colour))
+            rows.append(cards_html(in_suit, label=speaker.say(SUIT_ROWS[suit].id),
+                                   four_colour=four_colour, speaker=speaker))
     jokers = [c for c in cards if c.is_joker]
     if jokers:
-        rows.append(cards_html(jokers[:1], label=f"Jokers (x{len(jokers)})"))
-    total = len(cards)
+        rows.append(cards_html(jokers[:1], label=speaker.say(JOKERS.id, n=len(jokers)),
+                               speaker=speaker))
+    total = html_message(speaker, PACK_TOTAL.id, n=len(cards),
+                         label=Markup(f"<strong>{escape(label)}</strong>"))
     return (f'<div class="rw-root" role="group" aria-label="{escape(label)}">'
-            f'<p><strong>{escape(label)}</strong>: {total} cards.</p>{"".join(rows)}</div>')
+            f'<p>{total}</p>{"".join(rows)}</div>')
 
 
 class CardsView(widgets.HTML):
@@ -177,6 +254,7 @@ class CardsView(widgets.HTML):
                  four_colour: bool = False, face_up: bool = True, **kwargs) -> None:
         super().__init__(**kwargs)
         use_styles()
+        self.speaker = page_speaker()
         self.label = label
         self.four_colour = four_colour
         self.face_up = face_up
@@ -187,16 +265,17 @@ class CardsView(widgets.HTML):
         self.cards = as_cards(cards)
         self.value = '<div class="rw-root">' + cards_html(
             self.cards, label=said(self.label), four_colour=self.four_colour,
-            face_up=self.face_up) + "</div>"
+            face_up=self.face_up, speaker=self.speaker) + "</div>"
 
 
 class TrickView(widgets.HTML):
     """An HTML widget showing a trick; :meth:`show` takes ``(who, card)`` pairs or cards."""
 
-    def __init__(self, played: Sequence = (), *, label: str = "Trick",
+    def __init__(self, played: Sequence = (), *, label: str = TRICK,
                  four_colour: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         use_styles()
+        self.speaker = page_speaker()
         self.label = label
         self.four_colour = four_colour
         self.show(played)
@@ -205,7 +284,7 @@ class TrickView(widgets.HTML):
         self.played = list(played)
         self.value = '<div class="rw-root">' + trick_html(
             self.played, label=self.label, four_colour=self.four_colour,
-            winner=winner) + "</div>"
+            winner=winner, speaker=self.speaker) + "</div>"
 
 
 class CardPicker(widgets.VBox):
@@ -232,6 +311,7 @@ class CardPicker(widgets.VBox):
                  four_colour: bool = False, label: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
         use_styles()
+        self.speaker = page_speaker()
         self.multiple = multiple
         self.four_colour = four_colour
         self.label = label
@@ -252,7 +332,8 @@ class CardPicker(widgets.VBox):
     def set_label(self, label: str) -> None:
         """The words above the cards (the row's name for a screen reader too)."""
         self.label = label
-        self.head.value = f'<b class="rw-root">{escape(label)}</b>' if label else ""
+        said_label = spoken(label, self.speaker)
+        self.head.value = f'<b class="rw-root">{escape(said_label)}</b>' if label else ""
 
     def set_cards(self, cards: Iterable[Card] | str, bought: Iterable[Card] = ()) -> None:
         """Replace the cards offered (nothing picked); ``bought`` cards are marked."""
@@ -274,7 +355,7 @@ class CardPicker(widgets.VBox):
                 self.bought.append(new)
                 b.value = False
                 b.description = card_face(c)
-                b.tooltip = c.name + (", just bought" if new else "")
+                b.tooltip = card_name(c, self.speaker, bought=new)
                 b.style.text_color = COLOUR_HEX.get(suit_colour(c.suit, self.four_colour),
                                                     "#5a2a82")
                 (b.add_class if new else b.remove_class)("rw-bought")
@@ -342,9 +423,11 @@ class PackView(widgets.HTML):
     True
     """
 
-    def __init__(self, cards: Iterable[Card] | str, *, label: str = "Pack",
+    def __init__(self, cards: Iterable[Card] | str, *, label: str = PACK,
                  four_colour: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         use_styles()
+        self.speaker = page_speaker()
         self.cards = as_cards(cards)
-        self.value = pack_html(self.cards, four_colour=four_colour, label=said(label))
+        self.value = pack_html(self.cards, four_colour=four_colour, label=said(label),
+                               speaker=self.speaker)

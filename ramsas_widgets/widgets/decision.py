@@ -24,6 +24,9 @@ from ramsas_widgets.engine.events import render
 from ramsas_widgets.engine.game import Action
 from ramsas_widgets.engine.registry import variant
 from ramsas_widgets.engine.teaching.decisions import DecisionSituation, decision_situation
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.probability.answers import fixed
 
 from . import report
 from .cards import cards_html
@@ -32,24 +35,58 @@ from .lifecycle import replace_children
 from .styles import use_styles
 from .table import action_label
 
+TITLE = text("decision-widget.title", "Decide: {name}")
+CLASS_SEED = text("decision-widget.class-seed", "Class seed")
+NEW_EXERCISE = text("decision-widget.new", "New exercise")
+NEW_EXERCISE_TIP = text("decision-widget.new.tip", "Deal the next position to decide")
+YOUR_HAND = text("decision-widget.your-hand", "Your hand")
+WORKING = text("decision-widget.working", "Working it out: each choice is played out {deals} "
+               "times from what you can see…")
+DEALT_AGAIN = text("decision-widget.dealt-again", "Deals dealt again at random from what you "
+                   "can see (your hand, the cards shown), seed {seed}; the computer players "
+                   "play the hand out.")
+#: The table of the estimate: its caption (by whether a lower score is the better one),
+#: its headings and the words of its cells.
+CAPTION_LOWER = text("decision-widget.table.caption.lower",
+                     "Your score's expected change over {deals} deals (lower is better)")
+CAPTION_HIGHER = text("decision-widget.table.caption.higher",
+                      "Your score's expected change over {deals} deals (higher is better)")
+CHOICE = text("decision-widget.table.choice", "Choice")
+EXPECTED_CHANGE = text("decision-widget.table.expected-change", "Expected change")
+INTERVAL = text("decision-widget.table.interval", "95% interval")
+YOUR_TRICKS = text("decision-widget.table.your-tricks", "Your tricks")
+NO_TRICK = text("decision-widget.table.no-trick", "No trick")
+FROM_TO = text("decision-widget.table.from-to", "{low} to {high}")
+PERCENT = text("decision-widget.table.percent", "{percent}%")
 
-def estimate_table(result: DecisionEstimate) -> str:
-    """Every option's numbers as an HTML table, best first."""
-    better = "lower" if result.lower_wins else "higher"
+
+def estimate_table(result: DecisionEstimate, speaker: Speaker | None = None) -> str:
+    """Every option's numbers as an HTML table, best first, in ``speaker``'s language."""
+    speaker = speaker or page_speaker()
+
+    def say(message, **values) -> str:
+        return escape(speaker.say(message.id, **values))
+
+    def signed(x: float) -> str:
+        return fixed(x, 2, speaker, signed=True)
+
     tricks_shown = any(o.tricks is not None for o in result.options)
     rows = []
     for o in result.options:
-        tricks = "" if o.tricks is None else f"{o.tricks:.1f}"
-        none = "" if o.no_trick is None else f"{o.no_trick:.0%}"
-        rows.append(f"<tr><th scope='row'>{escape(action_label(o.action))}</th>"
-                    f"<td>{o.mean:+.2f}</td><td>{o.low:+.2f} to {o.high:+.2f}</td>"
+        tricks = "" if o.tricks is None else escape(fixed(o.tricks, 1, speaker))
+        none = "" if o.no_trick is None else say(PERCENT,
+                                                  percent=int(f"{o.no_trick * 100:.0f}"))
+        rows.append(f"<tr><th scope='row'>{escape(action_label(o.action, speaker))}</th>"
+                    f"<td>{escape(signed(o.mean))}</td>"
+                    f"<td>{say(FROM_TO, low=signed(o.low), high=signed(o.high))}</td>"
                     + (f"<td>{tricks}</td><td>{none}</td>" if tricks_shown else "") + "</tr>")
-    head = ("<th scope='col'>Your tricks</th><th scope='col'>No trick</th>"
+    head = (f"<th scope='col'>{say(YOUR_TRICKS)}</th><th scope='col'>{say(NO_TRICK)}</th>"
             if tricks_shown else "")
-    return (f"<table class='rw-scores rw-decision-table'><caption>Your score's expected change "
-            f"over {result.deals:,} deals ({better} is better)</caption>"
-            "<tr><th scope='col'>Choice</th><th scope='col'>Expected change</th>"
-            "<th scope='col'>95% interval</th>" + head + "</tr>" + "".join(rows) + "</table>")
+    caption = say(CAPTION_LOWER if result.lower_wins else CAPTION_HIGHER, deals=result.deals)
+    return (f"<table class='rw-scores rw-decision-table'><caption>{caption}</caption>"
+            f"<tr><th scope='col'>{say(CHOICE)}</th><th scope='col'>{say(EXPECTED_CHANGE)}</th>"
+            f"<th scope='col'>{say(INTERVAL)}</th>" + head + "</tr>" + "".join(rows)
+            + "</table>")
 
 
 class DecisionExercise(widgets.VBox):
@@ -65,19 +102,23 @@ class DecisionExercise(widgets.VBox):
     def __init__(self, variant_id: str, seed: int = 0, phase: str | None = None) -> None:
         super().__init__()
         use_styles()
+        #: the language the exercise speaks (the page's)
+        self.speaker = page_speaker()
+        say = self.speaker.say
         self.add_class("rw-decision")
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.phase = phase
         self.number = 0
         self.situation: DecisionSituation
-        self.title = widgets.HTML(f"<h3 class='rw-root'>Decide: {escape(self.info.name)}</h3>")
+        self.title = widgets.HTML(f"<h3 class='rw-root'>"
+                                  f"{escape(say(TITLE.id, name=self.info.name))}</h3>")
         self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**6,
-                                               description="Class seed",
+                                               description=say(CLASS_SEED.id),
                                                style={"description_width": "initial"},
                                                layout=widgets.Layout(width="12em"))
-        self.new_button = widgets.Button(description="New exercise",
-                                         tooltip="Deal the next position to decide")
+        self.new_button = widgets.Button(description=say(NEW_EXERCISE.id),
+                                         tooltip=say(NEW_EXERCISE_TIP.id))
         self.position = widgets.HTML()
         self.hand_view = widgets.HTML()
         self.question = widgets.HTML()
@@ -109,16 +150,19 @@ class DecisionExercise(widgets.VBox):
         seed = self.seed_box.value * 1000 + number
         self.situation = decision_situation(self.variant_id, seed, self.phase)
         sit = self.situation
-        items = "".join(f"<li>{linked(line)}</li>" for line in sit.position())
+        speaker = self.speaker
+        items = "".join(f"<li>{linked(line)}</li>" for line in sit.position(speaker))
         self.position.value = f"<div class='rw-root'><ul>{items}</ul></div>"
-        self.hand_view.value = (f"<div class='rw-root'>"
-                                f"{cards_html(list(sit.hand), label='Your hand')}</div>")
-        self.question.value = (f"<p class='rw-root rw-prompt'><b>{escape(sit.question)}</b>"
+        hand = cards_html(list(sit.hand), label=speaker.say(YOUR_HAND.id), speaker=speaker)
+        self.hand_view.value = f"<div class='rw-root'>{hand}</div>"
+        question = render(sit.question, speaker=speaker)  # the variant's words, if declared
+        self.question.value = (f"<p class='rw-root rw-prompt'><b>{escape(question)}</b>"
                                f"{rule_tag(sit.rule)}</p>")
         buttons = []
         self.option_buttons = {}
         for action in sit.options:
-            b = widgets.Button(description=action_label(action), tooltip=str(action),
+            label = action_label(action, speaker)
+            b = widgets.Button(description=label, tooltip=label,
                                layout=widgets.Layout(width="auto", min_width="7em"))
             b.on_click(self.feedback.guard(lambda _b, a=action: self.choose(a)))
             self.option_buttons[str(action)] = b
@@ -134,20 +178,20 @@ class DecisionExercise(widgets.VBox):
         it is working, with a bar of the deals played, and its buttons cannot be pressed;
         a click that still arrives (pressed twice quickly) is graded by the same estimate,
         never a second one."""
-        sit = self.situation
+        sit, speaker = self.situation, self.speaker
         if not sit.answered:
-            message = (f"Working it out: each choice is played out {sit.deals} times from "
-                       "what you can see…")
+            message = speaker.say(WORKING.id, deals=sit.deals)
             with Busy(self.feedback, self._controls(), message) as progress:
                 sit.answer(progress=progress)
         right, mine, sentence = self.situation.grade(action)
-        report.answered(self, right, choice=action_label(action))
+        report.answered(self, right, choice=action_label(action, speaker))
         result = self.situation.answer()
+        said = render(sentence, speaker=speaker, you=sit.player)
         if right:
-            self.feedback.ok(render(sentence), self.situation.rule)
+            self.feedback.ok(said, self.situation.rule)
         else:
-            self.feedback.wrong(render(sentence), self.situation.rule)
-        note = (f"<p>Deals dealt again at random from what you can see (your hand, the cards "
-                f"shown), seed {result.seed}; the computer players play the hand out.</p>")
-        self.numbers.value = f"<div class='rw-root'>{estimate_table(result)}{note}</div>"
+            self.feedback.wrong(said, self.situation.rule)
+        note = escape(speaker.say(DEALT_AGAIN.id, seed=str(result.seed)))
+        self.numbers.value = (f"<div class='rw-root'>{estimate_table(result, speaker)}"
+                              f"<p>{note}</p></div>")
         return right

@@ -31,6 +31,9 @@ from typing import Any, TypeVar
 import ipywidgets as widgets
 
 from ramsas_widgets.engine.errors import RulesError
+from ramsas_widgets.engine.events import render
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import Text, text
 
 from .catalogue import RULES_NOTEBOOK
 from .styles import use_styles
@@ -38,8 +41,11 @@ from .styles import use_styles
 log = logging.getLogger("ramsas_widgets")
 T = TypeVar("T")
 
-FAILURE_TEXT = ("Something went wrong on our side, not in your play. "
-                "Try again, or press the widget's reset or new button.")
+FAILURE_TEXT = text("feedback.failure",
+                    "Something went wrong on our side, not in your play. "
+                    "Try again, or press the widget's reset or new button.")
+#: The heading of an exercise's printed answer key.
+ANSWER_KEY = text("feedback.answer-key", "Answer key:")
 KINDS = ("ok", "wrong", "info", "error", "failure", "working")
 #: Seconds between two updates of a progress bar (each is a message to the page).
 PROGRESS_EVERY = 0.25
@@ -47,6 +53,54 @@ PROGRESS_EVERY = 0.25
 
 #: A rule ID as the guide writes it (LT-DEAL-3, LTS-4, RUM-0, HU-JOKER-3).
 RULE_ID = re.compile(r"(?<![\w#/-])((?:LTS|LT|RUN|RUM|RUZ|RU|SE|HU)-(?:[A-Z]+-)?\d+)(?![\w-])")
+
+
+def spoken(value: Any, speaker: Speaker | None = None, you: int | None = None) -> str:
+    """What a person reads for ``value`` in ``speaker``'s language (the page's by default): a
+    declared message without fields (:class:`~ramsas_widgets.i18n.messages.Text`) said by
+    its ID, a sentence of the engine (an event, a :class:`~ramsas_widgets.engine.events.
+    Sentence`, a refusal) rendered with the learner's seat ``you``, any other text as it is.
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> spoken(FAILURE_TEXT, speaker("en")) == FAILURE_TEXT, spoken("as it is")
+    (True, 'as it is')
+    """
+    if isinstance(value, Text):
+        return (speaker or page_speaker()).say(value.id)
+    if getattr(getattr(value, "template", None), "id", None):
+        return render(value, speaker=speaker or page_speaker(), you=you)
+    return "" if value is None else str(value)
+
+
+class Markup(str):
+    """Trusted HTML given to :func:`html_message` as a value (placed as it is, unescaped)."""
+
+
+#: Stands for a :class:`Markup` value while its message is said (private-use characters).
+_MARK = "\ue002{}\ue003"
+
+
+def html_message(speaker: Speaker, id: str, **values: Any) -> str:
+    """The message ``id`` as HTML: its words escaped with every rule ID a link (:func:`linked`),
+    its :class:`Markup` values placed as they are.
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> html_message(speaker("en"), "word.score-of", points=Markup("<b>2</b>"), p="Ann & Bo")
+    '<b>2</b> for Ann &amp; Bo'
+    """
+    held: dict[str, str] = {}
+    args: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, Markup):
+            mark = _MARK.format(len(held))
+            held[mark] = str(value)
+            args[key] = mark
+        else:
+            args[key] = value
+    out = linked(speaker.say(id, **args))
+    for mark, markup in held.items():
+        out = out.replace(mark, markup)
+    return out
 
 
 def rule_address(rule: str) -> str:
@@ -90,11 +144,12 @@ def rule_tag(rule: str | None) -> str:
     return f' <span class="rw-rule">({linked(rule)})</span>' if rule else ""
 
 
-def answer_key(body_html: str) -> str:
+def answer_key(body_html: str, speaker: Speaker | None = None) -> str:
     """An exercise's answer key as HTML (trusted ``body_html``): the page shows it only on
     paper, where no button can ask for it (the widget holding it has the class
     ``rw-print-only``: see :func:`answer_key_widget`)."""
-    return f'<div class="rw-root rw-answer-key"><b>Answer key:</b> {body_html}</div>'
+    heading = escape((speaker or page_speaker()).say(ANSWER_KEY.id))
+    return f'<div class="rw-root rw-answer-key"><b>{heading}</b> {body_html}</div>'
 
 
 def answer_key_widget() -> widgets.HTML:
@@ -109,12 +164,17 @@ class FeedbackArea(widgets.HTML):
 
     After each message, :attr:`kind` is one of ``ok``, ``wrong``, ``info``, ``error``
     (a :class:`RulesError`), ``failure`` (an unexpected exception), or ``""`` when
-    empty; :attr:`text` is the plain text shown, rule ID included.
+    empty; :attr:`text` is the plain text shown, rule ID included. A message given as a
+    sentence of the engine or a declared message is said in the page's language
+    (:attr:`speaker`), the learner's seat :attr:`you` marked.
     """
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         use_styles()
+        self.speaker = page_speaker()
+        #: the learner's seat, marked when a sentence names it
+        self.you: int | None = None
         self.kind = ""
         self.text = ""
         self.rule: str | None = None
@@ -131,6 +191,7 @@ class FeedbackArea(widgets.HTML):
         """
         if kind not in KINDS:
             raise ValueError(f"unknown feedback kind {kind!r}")
+        message = spoken(message, self.speaker, self.you)
         self.kind, self.rule = kind, rule
         self.text = f"{message} ({rule})" if rule else message
         self.value = (f'<div class="rw-root rw-feedback rw-{kind}" role="status" '
@@ -152,6 +213,7 @@ class FeedbackArea(widgets.HTML):
     def working(self, message: str, done: int = 0, total: int = 0) -> None:
         """Say that a long computation runs (``message``), with a bar of ``done`` out of
         ``total`` steps when known."""
+        message = spoken(message, self.speaker, self.you)
         self.kind, self.rule, self.text = "working", None, message
         bar = (f'<progress class="rw-progress" max="{total}" value="{done}" '
                f'aria-label="{escape(message)}"></progress>' if total else "")
@@ -162,14 +224,14 @@ class FeedbackArea(widgets.HTML):
         """A rule breach or bad input, in the learner's words, with its rule ID."""
         self.last_error = err
         message = getattr(err, "message", None) or str(err)
-        self.show("error", message, getattr(err, "rule", None))
+        self.show("error", spoken(message, self.speaker, self.you), getattr(err, "rule", None))
 
     def failure(self, err: BaseException | None = None) -> None:
         """An unexpected error: logged, and a short apology shown instead."""
         self.last_error = err
         if err is not None:
             log.error("widget callback failed", exc_info=(type(err), err, err.__traceback__))
-        self.show("failure", FAILURE_TEXT)
+        self.show("failure", self.speaker.say(FAILURE_TEXT.id))
 
     def clear(self) -> None:
         self.kind, self.text, self.rule = "", "", None
@@ -221,7 +283,7 @@ class Busy:
 
     def __init__(self, feedback: FeedbackArea, controls: Iterable[widgets.DOMWidget],
                  message: str) -> None:
-        self.feedback, self.message = feedback, message
+        self.feedback, self.message = feedback, spoken(message, feedback.speaker, feedback.you)
         self.controls = [c for c in controls if c is not None]
         self._was: list[bool] = []
         self._shown = 0.0

@@ -4,7 +4,8 @@ A thin view over ``ramsas_widgets.engine.rami``: pick cards from a seeded hand o
 them; ``validate_meld`` says whether they form a combination, its kind, its points,
 what the joker stands for, or why not (with the rule ID). "Best melds of the hand"
 asks ``best_melds`` for the best combinations of the whole hand and whether they reach
-the opening threshold (40 or 51, HU-TURN-2).
+the opening threshold (40 or 51, HU-TURN-2). Every word is a message said in the page's
+language; the engine's reason for a valid combination is shown as the engine words it.
 
 >>> v = MeldValidator("hu-rami-51", seed=2)
 >>> len(v.hand_picker.cards)
@@ -22,14 +23,70 @@ from ramsas_widgets.engine.cards import Card, parse_cards, symbols_str
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching import opening_threshold, rami_hand
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import text
 
-from .cards import CardPicker, cards_html
-from .feedback import FeedbackArea, linked
+from .cards import CardPicker, card_name, cards_html
+from .feedback import FeedbackArea, linked, spoken
 from .styles import use_styles
 
 #: The longest text the meld box reads: one combination, written "10S 10H 10D"..., is far
 #: shorter (a card and its space take at most 4 characters).
 MAX_MELD_TEXT = 100
+
+#: What the joker of a valid combination stands for: one card, two, or more.
+JOKER_ONE = text("meld-checker.joker.one", "The joker stands for the {card} ({symbol}).")
+JOKER_TWO = text("meld-checker.joker.two",
+                 "The joker stands for the {a} ({sa}) or the {b} ({sb}) (HU-JOKER-1).")
+JOKER_ANY = text("meld-checker.joker.any", "The joker stands for any of {cards} (HU-JOKER-1).")
+#: The verdict on the cards checked.
+VALID_SET = text("meld-checker.valid.set", "Valid: {cards} is a set worth {points} points.")
+VALID_RUN = text("meld-checker.valid.run", "Valid: {cards} is a run worth {points} points.")
+INVALID = text("meld-checker.invalid", "Not a combination: {cards}.")
+#: One of the best melds of the hand, with what its joker stands for.
+BEST_SET = text("meld-checker.best.set", "Set, {points} points")
+BEST_RUN = text("meld-checker.best.run", "Run, {points} points")
+BEST_SET_JOKER = text("meld-checker.best.set-joker", "Set, {points} points: {joker}")
+BEST_RUN_JOKER = text("meld-checker.best.run-joker", "Run, {points} points: {joker}")
+#: Whether the best melds open in a game of threshold ``threshold`` (the one played, or
+#: another), said in a list; then the summary.
+OPENS = text("meld-checker.opens.enough", "enough to open in Rami {threshold}")
+OPENS_HERE = text("meld-checker.opens.enough-here", "enough to open in Rami {threshold}, this game")
+SHORT = text("meld-checker.opens.not-enough", "not enough to open in Rami {threshold}")
+SHORT_HERE = text("meld-checker.opens.not-enough-here",
+                  "not enough to open in Rami {threshold}, this game")
+BEST = text("meld-checker.best.summary",
+            "Best melds of the whole hand: {total} points; {verdicts} (HU-TURN-2).")
+NO_MELD = text("meld-checker.best.none",
+               "No combination can be laid from this hand: 0 points; {verdicts} (HU-TURN-2).")
+#: Asking for cards, and refusing text that is not cards.
+PICK_FIRST = text("meld-checker.ask.pick", "Pick the cards of a combination first, or type them.")
+TYPE_FIRST = text("meld-checker.ask.type", "Type some cards first, e.g. 7S 8S JK (JK is a joker).")
+TOO_LONG = text("meld-checker.refuse.too-long",
+                "That is {n} characters: the box checks one combination, at most {most} "
+                "characters, such as 7S 8S 9S or KH KS KD.")
+HOW_TO_WRITE = text("meld-checker.refuse.how-to-write",
+                    "Write cards as rank then suit, separated by spaces: 7S 8S 9S, 10H, JK.")
+#: The widget's title, what a combination is, and its controls.
+TITLE = text("meld-checker.title", "Meld checker: {game}")
+WHAT_IS_A_MELD = text("meld-checker.intro",
+                      "A set is 3 or 4 cards of one rank in different suits (HU-SET-1); a run "
+                      "is 3 or more cards of one suit in sequence (HU-RUN-1); at most one "
+                      "joker per combination (HU-JOKER-1).")
+PICK_MELD = text("meld-checker.pick.label", "Your hand: pick the cards of one combination")
+CHECK_PICKED = text("meld-checker.button.check-picked", "Check picked cards")
+CHECK_PICKED_TIP = text("meld-checker.button.check-picked-tip",
+                        "Check the picked cards as one combination")
+CLEAR = text("meld-checker.button.clear", "Clear picks")
+CLEAR_TIP = text("meld-checker.button.clear-tip", "Unpick every card")
+TYPED_EXAMPLE = text("meld-checker.text.placeholder", "e.g. 7S 8S JK or KH KS KD")
+TYPED = text("meld-checker.text.label", "Or type cards")
+CHECK_TYPED = text("meld-checker.button.check-typed", "Check typed cards")
+CHECK_TYPED_TIP = text("meld-checker.button.check-typed-tip", "Check the typed cards")
+BEST_BUTTON = text("meld-checker.button.best", "Best melds of the hand")
+BEST_TIP = text("meld-checker.button.best-tip", "Find the best melds of the whole hand")
+NEW_HAND = text("meld-checker.button.new-hand", "New hand")
+NEW_HAND_TIP = text("meld-checker.button.new-hand-tip", "Deal another seeded hand")
 
 
 def _rami() -> Any:
@@ -39,29 +96,37 @@ def _rami() -> Any:
     return rami
 
 
-def joker_text(check: Any) -> str:
+def joker_text(check: Any, speaker: Speaker | None = None) -> str:
     """What the joker of a valid combination stands for, in words."""
     stands = tuple(getattr(check, "joker_as", ()) or ())
     if not stands:
         return ""
+    speaker = speaker or page_speaker()
     if len(stands) == 1:
-        return f"The joker stands for the {stands[0].name} ({stands[0].symbol})."
-    names = " or the ".join(f"{c.name} ({c.symbol})" for c in stands)
-    return f"The joker stands for the {names} (HU-JOKER-1)."
+        return speaker.say(JOKER_ONE.id, card=card_name(stands[0], speaker),
+                           symbol=stands[0].symbol)
+    if len(stands) == 2:
+        a, b = stands
+        return speaker.say(JOKER_TWO.id, a=card_name(a, speaker), sa=a.symbol,
+                           b=card_name(b, speaker), sb=b.symbol)
+    return speaker.say(JOKER_ANY.id, cards=speaker.words(
+        [f"{card_name(c, speaker)} ({c.symbol})" for c in stands]))
 
 
-def meld_message(cards: list[Card], check: Any) -> tuple[bool, str, str]:
+def meld_message(cards: list[Card], check: Any, speaker: Speaker | None = None
+                 ) -> tuple[bool, str, str]:
     """The headline, and an HTML detail, for the engine's verdict on ``cards``."""
+    speaker = speaker or page_speaker()
+    reason = spoken(check.reason, speaker)
     if check.valid:
-        kind = "a set" if check.kind == "set" else "a run"
-        head = (f"Valid: {symbols_str(check.cards or cards)} is {kind} worth {check.points} "
-                "points.")
-        bits = [linked(check.reason)]
-        joker = joker_text(check)
+        head = speaker.say((VALID_SET if check.kind == "set" else VALID_RUN).id,
+                           cards=symbols_str(check.cards or cards), points=check.points)
+        bits = [linked(reason)]
+        joker = joker_text(check, speaker)
         if joker:
             bits.append(linked(joker))
         return True, head, "<br>".join(bits)
-    return False, f"Not a combination: {symbols_str(cards)}.", linked(check.reason)
+    return False, speaker.say(INVALID.id, cards=symbols_str(cards)), linked(reason)
 
 
 class MeldValidator(widgets.VBox):
@@ -79,6 +144,8 @@ class MeldValidator(widgets.VBox):
                  hand_size: int = 13) -> None:
         super().__init__()
         use_styles()
+        self.speaker = speaker = page_speaker()
+        says = speaker.say
         self.variant_id = variant_id
         self.info = variant(variant_id)
         self.threshold = opening_threshold(variant_id)
@@ -88,31 +155,28 @@ class MeldValidator(widgets.VBox):
         self.last_check: Any = None
         self.last_best: Any = None
 
+        game = spoken(self.info.name, speaker)
         self.title = widgets.HTML(
-            f"<h3 class='rw-root'>Meld checker: {escape(self.info.name)}</h3>"
-            "<div class='rw-root'>" + linked(
-                "A set is 3 or 4 cards of one rank in different suits (HU-SET-1); a run is 3 "
-                "or more cards of one suit in sequence (HU-RUN-1); at most one joker per "
-                "combination (HU-JOKER-1).") + "</div>")
-        self.hand_picker = CardPicker(multiple=True, label="Your hand: pick the cards "
-                                      "of one combination")
-        self.check_button = widgets.Button(description="Check picked cards",
+            f"<h3 class='rw-root'>{escape(says(TITLE.id, game=game))}</h3>"
+            "<div class='rw-root'>" + linked(says(WHAT_IS_A_MELD.id)) + "</div>")
+        self.hand_picker = CardPicker(multiple=True, label=PICK_MELD)
+        self.check_button = widgets.Button(description=says(CHECK_PICKED.id),
                                            button_style="primary",
-                                           tooltip="Check the picked cards as one combination")
-        self.clear_button = widgets.Button(description="Clear picks",
-                                           tooltip="Unpick every card")
+                                           tooltip=says(CHECK_PICKED_TIP.id))
+        self.clear_button = widgets.Button(description=says(CLEAR.id),
+                                           tooltip=says(CLEAR_TIP.id))
         # Enter in the box presses Check typed cards (the template's a11y.js)
-        self.text = widgets.Text(placeholder="e.g. 7S 8S JK or KH KS KD",
-                                 description="Or type cards", continuous_update=False,
+        self.text = widgets.Text(placeholder=says(TYPED_EXAMPLE.id),
+                                 description=says(TYPED.id), continuous_update=False,
                                  style={"description_width": "initial"},
                                  layout=widgets.Layout(max_width="100%"))
-        self.check_text_button = widgets.Button(description="Check typed cards",
-                                                tooltip="Check the typed cards")
-        self.best_button = widgets.Button(description="Best melds of the hand",
-                                          tooltip="Find the best melds of the whole hand",
+        self.check_text_button = widgets.Button(description=says(CHECK_TYPED.id),
+                                                tooltip=says(CHECK_TYPED_TIP.id))
+        self.best_button = widgets.Button(description=says(BEST_BUTTON.id),
+                                          tooltip=says(BEST_TIP.id),
                                           layout=widgets.Layout(width="auto"))
-        self.new_hand_button = widgets.Button(description="New hand",
-                                              tooltip="Deal another seeded hand")
+        self.new_hand_button = widgets.Button(description=says(NEW_HAND.id),
+                                              tooltip=says(NEW_HAND_TIP.id))
         self.feedback = FeedbackArea()
         self.best_feedback = FeedbackArea()
         self.best_view = widgets.HTML()
@@ -151,67 +215,71 @@ class MeldValidator(widgets.VBox):
         """Check the picked cards as one combination."""
         cards = self.hand_picker.picked
         if not cards:
-            self.feedback.info("Pick the cards of a combination first, or type them.")
+            self.feedback.info(self.speaker.say(PICK_FIRST.id))
             return None
         return self._check(cards)
 
     def check_text(self) -> Any:
         """Check the typed cards; bad text gets a message naming the problem."""
-        raw = self.text.value
+        raw, says = self.text.value, self.speaker.say
         if not raw.strip():
-            self.feedback.info("Type some cards first, e.g. 7S 8S JK (JK is a joker).")
+            self.feedback.info(says(TYPE_FIRST.id))
             return None
         if len(raw) > MAX_MELD_TEXT:
-            self.feedback.show("error", f"That is {len(raw):,} characters: the box checks one "
-                               f"combination, at most {MAX_MELD_TEXT} characters, such as "
-                               "7S 8S 9S or KH KS KD.")
+            self.feedback.show("error", says(TOO_LONG.id, n=len(raw), most=MAX_MELD_TEXT))
             return None
         try:
             cards = parse_cards(raw)
         except RulesError as err:
-            self.feedback.show("error", f"{err.message} Write cards as rank then suit, "
-                               "separated by spaces: 7S 8S 9S, 10H, JK.", err.rule)
+            self.feedback.show("error", spoken(err.message, self.speaker) + " "
+                               + says(HOW_TO_WRITE.id), err.rule)
             return None
         return self._check(cards)
 
     def _check(self, cards: list[Card]) -> Any:
         check = _rami().validate_meld(cards)
         self.last_check = check
-        ok, head, detail = meld_message(cards, check)
-        body = f'<div class="rw-root">{cards_html(cards)}{detail}</div>'
+        ok, head, detail = meld_message(cards, check, self.speaker)
+        body = f'<div class="rw-root">{cards_html(cards, speaker=self.speaker)}{detail}</div>'
         if ok:
             self.feedback.ok(head, detail_html=body)
         else:
             self.feedback.wrong(head, detail_html=body)
-        joker = joker_text(check) if check.valid else ""
-        self.feedback.text = " ".join(t for t in (head, check.reason, joker) if t)
+        joker = joker_text(check, self.speaker) if check.valid else ""
+        reason = spoken(check.reason, self.speaker)
+        self.feedback.text = " ".join(t for t in (head, reason, joker) if t)
         return check
 
     def find_best(self) -> Any:
         """Show the best melds of the whole hand and whether they reach 40 and 51."""
-        rami = _rami()
+        rami, speaker = _rami(), self.speaker
         melds = rami.best_melds(self.hand)
         total = rami.best_meld_points(self.hand)
         self.last_best = (melds, total)
         rows = []
         for m in melds:
             check = rami.validate_meld(m)
-            joker = joker_text(check)
-            rows.append(f"<li>{escape(check.kind or '').capitalize()}, {check.points} points"
-                        f"{(': ' + linked(joker)) if joker else ''}"
-                        f"{cards_html(list(check.cards or m))}</li>")
+            joker = joker_text(check, speaker)
+            run = check.kind == "run"
+            if joker:
+                said = speaker.say((BEST_RUN_JOKER if run else BEST_SET_JOKER).id,
+                                   points=check.points, joker=joker)
+            else:
+                said = speaker.say((BEST_RUN if run else BEST_SET).id, points=check.points)
+            rows.append(f"<li>{linked(said)}"
+                        f"{cards_html(list(check.cards or m), speaker=speaker)}</li>")
         verdicts = []
         for info in VARIANTS.values():  # every game with an opening threshold (HU-TURN-2)
             if info.threshold is None:
                 continue
-            enough = "enough" if rami.can_open(self.hand, info.threshold) else "not enough"
-            game = ", this game" if info.id == self.variant_id else ""
-            verdicts.append(f"{enough} to open in {info.name.removeprefix('Hungarian ')}{game}")
-        summary = (f"Best melds of the whole hand: {total} points; "
-                   f"{'; '.join(verdicts)} (HU-TURN-2).")
+            opens = rami.can_open(self.hand, info.threshold)
+            here = info.id == self.variant_id
+            message = (OPENS_HERE if here else OPENS) if opens else (SHORT_HERE if here
+                                                                     else SHORT)
+            verdicts.append(speaker.say(message.id, threshold=info.threshold))
+        summary = speaker.say(BEST.id, total=total, verdicts="; ".join(verdicts))
         if not melds:
-            summary = (f"No combination can be laid from this hand: 0 points; "
-                       f"{'; '.join(verdicts)} (HU-TURN-2).")
+            summary = speaker.say(NO_MELD.id, verdicts="; ".join(verdicts))
         listing = f"<ul>{''.join(rows)}</ul>" if rows else ""
         self.best_view.value = f'<div class="rw-root rw-table">{listing}</div>' if rows else ""
         self.best_feedback.info(summary)

@@ -14,7 +14,8 @@ names its class record's listener there for its kernels. A listener that fails i
 never shown, and the widget goes on.
 
 What is reported names the exercise as the record keeps it (:class:`Entry`, :class:`Run`):
-a key that is the same for the same exercise on every page, and a label a teacher reads.
+a key that is the same for the same exercise on every page, and a label a teacher reads, in
+the language of the page (the widget's, or the page's).
 
 >>> listener() is None  # nobody listens here
 True
@@ -30,7 +31,21 @@ import os
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ramsas_widgets.engine.events import render
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import Text, text
+
 log = logging.getLogger("ramsas_widgets")
+
+#: How a record labels each exercise (the teacher reads them).
+TRICK_QUIZ = text("report.trick-quiz", "Trick quiz, {name}, question {n}: {prompt}")
+SCORING = text("report.scoring", "Scoring, {name}, exercise {n}")
+PROBABILITY = text("report.probability", "Probability exercise: {title}")
+DECISION = text("report.decision", "Decide, {name}, exercise {n} of class seed {seed}: "
+                "{question}")
+PLAY_TABLE = text("report.play-table", "Play table, {name}, seed {seed}")
+NO_CARD = text("report.no-card", "no card")
+LAB_RUN = text("report.lab-run", "{title}: {name}, {players} players, {whom}")
 
 #: The environment variable naming the listener's module in a kernel started for one.
 LISTENER_ENV = "RAMSAS_WIDGET_LISTENER"
@@ -165,14 +180,25 @@ def _described(widget: Any, choice: Any, what: str) -> Entry | None:
         return None
 
 
-def _cards(cards) -> str:
-    return " ".join(sorted(getattr(c, "symbol", str(c)) for c in cards)) or "no card"
+def _cards(cards, speaker: Speaker) -> str:
+    return (" ".join(sorted(getattr(c, "symbol", str(c)) for c in cards))
+            or speaker.say(NO_CARD.id))
+
+
+def _said(value: Any, speaker: Speaker) -> str:
+    """A declared message, or a sentence of the engine, in ``speaker``'s language (any
+    other text as it is)."""
+    if isinstance(value, Text):
+        return speaker.say(value.id)
+    return render(value, speaker=speaker)
 
 
 def describe(widget: Any, choice: Any = None) -> Entry:
     """The exercise on screen in ``widget``, as a record names it (``choice``: the answer
-    as the widget words it, where the widget does not hold it)."""
+    as the widget words it, where the widget does not hold it), in the widget's language."""
     kind = type(widget).__name__
+    speaker = getattr(widget, "speaker", None) or page_speaker()
+    say = speaker.say
     if kind == "TrickQuiz":
         sit = widget.situation
         if sit.question == "play":
@@ -182,25 +208,27 @@ def describe(widget: Any, choice: Any = None) -> Entry:
                       if b.value]
         key = (f"trick:{widget.variant_id}:{widget.seed}:{widget.number}:"
                f"{widget.difficulty.value}:{widget.question_kind.value}")
-        label = f"Trick quiz, {widget.info.name}, question {widget.number + 1}: {sit.prompt}"
-        return Entry(key, label, _cards(picked))
+        label = say(TRICK_QUIZ.id, name=widget.info.name, n=widget.number + 1,
+                    prompt=_said(sit.prompt, speaker))
+        return Entry(key, label, _cards(picked, speaker))
     if kind == "ScoringExercise":
         key = f"scoring:{widget.variant_id}:{widget.seed}:{widget.number}:{widget.showing}"
-        label = f"Scoring, {widget.info.name}, exercise {widget.number + 1}"
+        label = say(SCORING.id, name=widget.info.name, n=widget.number + 1)
         return Entry(key, label, ", ".join(box.value.strip() for box in widget.inputs))
     if kind == "ExerciseCard":
         ex = widget.exercise
         key = f"probability:{widget.index}:{ex.kind}:{ex.variant_id}:{ex.who}"
-        return Entry(key, f"Probability exercise: {ex.title}", widget.answer.value.strip())
+        return Entry(key, say(PROBABILITY.id, title=_said(ex.title, speaker)),
+                     widget.answer.value.strip())
     if kind == "DecisionExercise":
         seed = widget.seed_box.value
         key = f"decision:{widget.variant_id}:{widget.phase}:{seed}:{widget.number}"
-        label = (f"Decide, {widget.info.name}, exercise {widget.number + 1} of class seed "
-                 f"{seed}: {widget.situation.question}")
+        label = say(DECISION.id, name=widget.info.name, n=widget.number + 1, seed=str(seed),
+                    question=_said(widget.situation.question, speaker))
         return Entry(key, label, "" if choice is None else str(choice))
     if kind == "PlayTable":
         key = f"table:{widget.variant_id}:{widget.seed}:{widget._moves}"
-        return Entry(key, f"Play table, {widget.info.name}, seed {widget.seed}")
+        return Entry(key, say(PLAY_TABLE.id, name=widget.info.name, seed=str(widget.seed)))
     raise TypeError(f"{kind} reports no exercise")
 
 
@@ -211,10 +239,12 @@ def question_key(question: Any) -> str:
             f"{question.who}|{cards}")
 
 
-def question_label(question: Any) -> str:
-    """A lab question as the teacher reads it: the event, the game, the table."""
+def question_label(question: Any, speaker: Speaker | None = None) -> str:
+    """A lab question as the teacher reads it: the event, the game, the table (in
+    ``speaker``'s language, the page's by default)."""
     from ramsas_widgets.engine.registry import VARIANTS
 
     name = VARIANTS[question.variant_id].name
-    return (f"{question.title}: {name}, {question.table.players} players, "
-            f"{question.whom}")
+    return (speaker or page_speaker()).say(LAB_RUN.id, title=question.title, name=name,
+                                           players=question.table.players,
+                                           whom=question.whom)

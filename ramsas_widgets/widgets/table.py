@@ -18,6 +18,11 @@ are marked); beside it the score sheet, hand by hand. Players are "Player 1"... 
 line (the learner's seat "(you)"), cards "10♦" or "ten of diamonds". After each move the
 keyboard's focus goes to the hand, or to the next decision.
 
+The table speaks the page's language (``i18n.locale.page_speaker``, taken when it is built):
+every word on it is a message declared below (``table.*``), the engine's events, refusals
+and reasons are rendered in that language (``events.render``), and so are the variant's own
+words (its name, phases, places and house rules).
+
 "Why?" explains the picked card, "Hint" asks the computer player for a move for the
 learner and its reason (``bots.explain``). Every state of the game is kept, so the
 learner can step back through it; a seed and "New game" give a whole class the same deal,
@@ -41,22 +46,26 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+from babel.numbers import format_decimal
 
 from ramsas_widgets.engine import Event, Kind, new_game
-from ramsas_widgets.engine.cards import Card, symbols_str
+from ramsas_widgets.engine.cards import RANK_NAMES, Card
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.events import person, render, to_do
+from ramsas_widgets.engine.events import TO_DO, render, to_do
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
 from ramsas_widgets.engine.referee import table_penalty
 from ramsas_widgets.engine.registry import VARIANTS, variant
 from ramsas_widgets.engine.teaching.situations import Situation, situation
 from ramsas_widgets.engine.teaching.situations import start as start_situation
+from ramsas_widgets.engine.variants import choice, option_name
 from ramsas_widgets.engine.view import GameView
-from ramsas_widgets.widgets.catalogue import choice_words
+from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.messages import Text, text
 
 from . import report
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
@@ -66,35 +75,66 @@ from .styles import use_styles
 
 #: Actions taken on cards picked in the hand, with their button label.
 PICK_LABELS = {
-    "play": "Play",
-    "keep": "Keep",
-    "exchange": "Exchange",
-    "meld": "Meld",
-    "layoff": "Lay off on the meld",
-    "swap": "Take the joker of the meld",
-    "discard": "Discard",
+    "play": text("table.pick.play", "Play"),
+    "keep": text("table.pick.keep", "Keep"),
+    "exchange": text("table.pick.exchange", "Exchange"),
+    "meld": text("table.pick.meld", "Meld"),
+    "layoff": text("table.pick.layoff", "Lay off on the meld"),
+    "swap": text("table.pick.swap", "Take the joker of the meld"),
+    "discard": text("table.pick.discard", "Discard"),
 }
 #: What a pick button does, for its tooltip.
 PICK_TIPS = {
-    "play": "Play the picked card",
-    "keep": "Keep the picked card of your five",
-    "exchange": "Lay the picked cards away and draw as many",
-    "meld": "Lay the picked cards on the table as one combination",
-    "layoff": "Add the picked card to the meld chosen on the right",
-    "swap": "Put the picked card in place of the joker of the chosen meld",
-    "discard": "Discard the picked card: your turn ends",
+    "play": text("table.pick-tip.play", "Play the picked card"),
+    "keep": text("table.pick-tip.keep", "Keep the picked card of your five"),
+    "exchange": text("table.pick-tip.exchange", "Lay the picked cards away and draw as many"),
+    "meld": text("table.pick-tip.meld", "Lay the picked cards on the table as one combination"),
+    "layoff": text("table.pick-tip.layoff", "Add the picked card to the meld chosen on the right"),
+    "swap": text("table.pick-tip.swap",
+                 "Put the picked card in place of the joker of the chosen meld"),
+    "discard": text("table.pick-tip.discard", "Discard the picked card: your turn ends"),
 }
+#: A move with cards as its button or log label ({cs}: the cards).
+PICK_MOVES = {
+    "play": text("table.move.play", "Play {cs}"),
+    "keep": text("table.move.keep", "Keep {cs}"),
+    "exchange": text("table.move.exchange", "Exchange {cs}"),
+    "meld": text("table.move.meld", "Meld {cs}"),
+    "layoff": text("table.move.layoff", "Lay off {cs}"),
+    "swap": text("table.move.swap", "Take the joker {cs}"),
+    "discard": text("table.move.discard", "Discard {cs}"),
+}
+#: The same, on a meld of the table ({arg}: its number).
+PICK_MOVES_ON_MELD = {
+    "layoff": text("table.move.layoff-on-meld", "Lay off {cs} (meld #{arg})"),
+    "swap": text("table.move.swap-on-meld", "Take the joker {cs} (meld #{arg})"),
+}
+SHOW_MOVE = text("table.move.show", "Show {cs}")
 #: Kinds that take several cards at once (the picker then allows several).
 MULTI_KINDS = ("exchange", "meld")
 #: Button labels of the plain choices, by the action's text (or its kind).
 ACTION_LABELS = {
-    "buy": "Buy", "decline": "Decline the buy", "redeal": "Redeal", "keep-deal": "Keep the deal",
-    "declare play": "Play this hand", "declare drop": "Drop out", "declare pass": "Pass",
-    "declare knock": "Knock", "no-show": "Don't show", "offer better": "Offer better cards",
-    "offer turn": "Offer a turn", "offer none": "No offer", "accept": "Accept",
-    "reject": "Reject", "announce trumps": "Announce: trumps", "announce suits":
-    "Announce: suits", "draw": "Draw", "draw stock": "Draw from the stock",
-    "draw discard": "Take the top discard", "pass": "Pass", "exchange": "Keep my hand",
+    "buy": text("table.action.buy", "Buy"),
+    "decline": text("table.action.decline", "Decline the buy"),
+    "redeal": text("table.action.redeal", "Redeal"),
+    "keep-deal": text("table.action.keep-deal", "Keep the deal"),
+    "declare play": text("table.action.declare-play", "Play this hand"),
+    "declare drop": text("table.action.declare-drop", "Drop out"),
+    "declare pass": text("table.action.declare-pass", "Pass"),
+    "declare knock": text("table.action.declare-knock", "Knock"),
+    "no-show": text("table.action.no-show", "Don't show"),
+    "offer better": text("table.action.offer-better", "Offer better cards"),
+    "offer turn": text("table.action.offer-turn", "Offer a turn"),
+    "offer none": text("table.action.offer-none", "No offer"),
+    "accept": text("table.action.accept", "Accept"),
+    "reject": text("table.action.reject", "Reject"),
+    "announce trumps": text("table.action.announce-trumps", "Announce: trumps"),
+    "announce suits": text("table.action.announce-suits", "Announce: suits"),
+    "draw": text("table.action.draw", "Draw"),
+    "draw stock": text("table.action.draw-stock", "Draw from the stock"),
+    "draw discard": text("table.action.draw-discard", "Take the top discard"),
+    "pass": text("table.action.pass", "Pass"),
+    "exchange": text("table.action.exchange", "Keep my hand"),
 }
 #: The view's face-up piles shown as their top card (the others' face-up cards are shown
 #: whole, the face-down piles as a count); every place is named as the variant declares
@@ -109,6 +149,254 @@ MAX_SEED = 2**31 - 1
 #: A rule ID inside a computer player's reason (the bots' own sentences, not the log).
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
+# -- the table's words ------------------------------------------------------------------
+#: A card in words, for a sentence that names it ({rank}: ``ten``... as the engine's
+#: ``RANK_NAMES``; {suit}: the suit), and the joker.
+CARD_NAME = text("table.card.name", "{rank} of {suit}")
+CARD_JOKER = text("table.card.joker", "joker")
+#: The last two items of a list of choices ({first}: the others, comma-separated).
+OR_LIST = text("table.list.or", "{first} or {last}")
+
+# settings
+GAME = text("table.settings.game", "Game")
+PLAYERS = text("table.settings.players", "Players")
+WEIGH = text("table.settings.weigh", "Computer players weigh their decisions")
+WEIGH_TIP = text("table.settings.weigh-tip",
+                 "Before buying, dropping out, exchanging or knocking, each computer player "
+                 "plays the hand out many times (slower, stronger)")
+SEED = text("table.settings.seed", "Seed")
+SEED_TIP = text("table.settings.seed-tip", "The same seed deals the same cards")
+NEW_GAME = text("table.button.new-game", "New game")
+NEW_GAME_TIP = text("table.button.new-game-tip",
+                    "Start a new game with this game, seed, players and house rules")
+HOUSE_RULES = text("table.house.button", "House rules (used from the next new game)")
+HOUSE_RULES_TIP = text("table.house.button-tip", "Show or hide the variant's house rules")
+NO_HOUSE_RULES = text("table.house.none", "This game has no house rules.")
+DEFAULT_CHOICE = text("table.house.default", "{value} (default)")
+HOUSE_NOTE = text("table.house.note", "House rules of this game: {rules}.")
+HOUSE_NOTE_RULE = text("table.house.note-rule", "{option}: {value} ({rule})")
+# controls
+YOUR_HAND = text("table.hand.label", "Your hand")
+YOUR_HAND_PICK_ONE = text("table.hand.pick-one", "Your hand: pick a card, then a button below")
+YOUR_HAND_PICK_SOME = text("table.hand.pick-some", "Your hand: pick cards, then a button below")
+YOUR_HAND_AT_END = text("table.hand.at-end", "Your hand at the end of the hand")
+MELD_BOX = text("table.meld.box", "Meld")
+WHY = text("table.button.why", "Why?")
+WHY_TIP = text("table.button.why-tip", "What would the picked card do, and why?")
+HINT = text("table.button.hint", "Hint")
+HINT_TIP = text("table.button.hint-tip", "Ask the computer for a move, with its reason")
+NEXT_HAND = text("table.button.next-hand", "Next hand")
+NEXT_HAND_TIP = text("table.button.next-hand-tip", "Go on to the next hand")
+BACK = text("table.button.back", "Back")
+BACK_TIP = text("table.button.back-tip", "Look at the state before the last move")
+FORWARD = text("table.button.forward", "Forward")
+FORWARD_TIP = text("table.button.forward-tip", "Look at the next state")
+RETURN = text("table.button.return", "Return to play")
+RETURN_TIP = text("table.button.return-tip", "Back to the game as it is now")
+# refusals of the settings
+PLAYED_BY = text("table.error.players",
+                 "{game} is played by {least} to {most} players, not {count}.")
+SEAT_RANGE = text("table.error.seat", "Your seat must be a number from 0 to {last}.")
+SEAT_RANGE_NOW = text("table.error.seat-now", "Your seat must be 0 to {last}.")
+SEED_RANGE = text("table.error.seed",
+                  "A seed is a whole number from 0 to {most}: the same seed deals the same "
+                  "cards.")
+# the learner's moves
+LOOKING_BACK_FIRST = text("table.refuse.looking-back",
+                          "You are looking back at an earlier state: press '{button}' first.")
+HAND_OVER_FIRST = text("table.refuse.hand-over", "The hand is over: press '{button}' to go on.")
+GAME_OVER_FIRST = text("table.refuse.game-over",
+                       "The game is over: press '{button}' to play again.")
+YOU_MOVED = text("table.feedback.you-moved", "You: {action}.")
+NOT_ALLOWED = text("table.referee.not-allowed", "Not allowed: {action}. {reason}")
+REFEREE_LOG = text("table.referee.log", "Referee: {action} is not allowed ({rule}); try again.")
+REFEREE_LOG_NO_RULE = text("table.referee.log-no-rule",
+                           "Referee: {action} is not allowed (rules); try again.")
+PICK_FIRST = text("table.pick.first", "Pick a card in your hand first, then press '{button}'.")
+MOVE_CAPTION = text("table.history.move", "{p}: {action}")
+THE_DEAL = text("table.history.deal", "The deal")
+# Why?
+WHY_NOT_NOW = text("table.why.not-now",
+                   "Press Why? on your turn, with a card of your hand picked.")
+WHY_PICK_FIRST = text("table.why.pick-first", "Pick a card in your hand first, then press Why?.")
+WHY_USES = text("table.why.uses", "With {cards} you may now: {ways}.")
+WHY_NO_CARD = text("table.why.no-card", "No card is played or chosen now: you may {choice}.")
+WHY_CANNOT = text("table.why.cannot", "{cards} cannot be used now. {reason}")
+WHY_MAY_NOT = text("table.why.may-not", "{card} ({symbol}) may not be played now: {reason}")
+WHY_MAY = text("table.why.may", "{card} ({symbol}) may be played: {reason} ({rule}).")
+WHY_MAY_TAKE = text("table.why.may-take",
+                    "{card} ({symbol}) may be played: {reason} ({rule}). {take}")
+WOULD_LEAD = text("table.take.lead", "You would lead it: the others play after you.")
+WOULD_TAKE = text("table.take.takes", "It would take the trick.")
+WOULD_NOT_TAKE = text("table.take.not", "It would not take the trick: {p} would.")
+WOULD_BE_HIGHEST = text("table.take.highest", "It would be the highest card of the trick so far.")
+WOULD_NOT_BE_HIGHEST = text("table.take.not-highest",
+                            "It would not be the highest card so far: {p}'s {c} stays higher.")
+# Hint
+HINT_NOT_NOW = text("table.hint.not-now", "Hints are given on your turn.")
+HINT_INVITED = text("table.hint.invited",
+                    "Hint: {action}. This is the move the situation invites you to make: "
+                    "{invite}")
+HINT_REASON = text("table.hint.reason", "Hint: {action}. The computer player's reason: {reason}")
+HINT_REASON_ALLOWED = text("table.hint.reason-allowed",
+                           "Hint: {action}. The computer player's reason: {reason} The rules "
+                           "allow it: {why} ({rule}).")
+HINT_REASON_DECISION = text("table.hint.reason-decision",
+                            "Hint: {action}. The computer player's reason: {reason} This is "
+                            "the decision of {rule}.")
+HINT_WORKING = text("table.hint.working", "Working it out: each choice is played out {deals} "
+                    "times…")
+HINT_WEIGHED_LOWER = text("table.hint.weighed-lower",
+                          "Hint: {action}. Played out {deals} times from what you can see, "
+                          "your score's expected change (lower is better): {numbers}. "
+                          "{sentence}")
+HINT_WEIGHED_HIGHER = text("table.hint.weighed-higher",
+                           "Hint: {action}. Played out {deals} times from what you can see, "
+                           "your score's expected change (higher is better): {numbers}. "
+                           "{sentence}")
+HINT_OPTION = text("table.hint.option", "{action} {mean} (95% interval {low} to {high})")
+# history
+NO_EARLIER = text("table.history.no-earlier", "There is no earlier state yet.")
+AS_NOW = text("table.history.now", "This is the game as it is now.")
+HISTORY_ONE = text("table.history.moves.one",
+                   "History: {n} move so far; Back looks at earlier states.")
+HISTORY_OTHER = text("table.history.moves.other",
+                     "History: {n} moves so far; Back looks at earlier states.")
+LOOKING_BACK = text("table.history.looking-back", "Looking back")
+LOOKING_BACK_STATE = text("table.history.state",
+                          "{looking}: state {n} of {last}, after “{caption}”. Read only.")
+# the table
+TITLE = text("table.title", "{game}: play against the computer")
+YOUR_TURN = text("table.prompt.turn", "Your turn, {p}.")
+PHASE_YOUR_TURN = text("table.prompt.phase-turn", "{phase}: your turn, {p}.")
+YOU_MAY = text("table.prompt.may", "You may {choice}.")
+PICK_HOW_ONE = text("table.prompt.pick-one",
+                    "Pick a card in your hand, then press what to do with it.")
+PICK_HOW_SOME = text("table.prompt.pick-some",
+                     "Pick cards in your hand, then press what to do with them.")
+SINCE = text("table.prompt.since", "Since your last move: {moves}")
+SHEET = text("table.sheet.caption", "Score sheet")
+SHEET_PLAYER = text("table.sheet.player", "Player")
+SHEET_HAND = text("table.sheet.hand", "Hand {n}")
+SHEET_NOW = text("table.sheet.now", "Now")
+SHEET_EARLIER = text("table.sheet.earlier", "Hands 1 to {last}: see the table log.")
+SEAT_DEALER = text("table.seat.dealer", "dealer")
+SEAT_WINS = text("table.seat.wins", "wins the game")
+SEAT_YOUR_TURN = text("table.seat.your-turn", "your turn")
+SEAT_TO_ACT = text("table.seat.to-act", "to act")
+SEAT_OUT = text("table.seat.out", "out of this hand")
+SEAT_OPENED = text("table.seat.opened", "opened")
+CARDS_ONE = text("table.count.cards.one", "{n} card")
+CARDS_OTHER = text("table.count.cards.other", "{n} cards")
+TRICKS_ONE = text("table.count.tricks.one", "{n} trick")
+TRICKS_OTHER = text("table.count.tricks.other", "{n} tricks")
+SEAT_SCORE = text("table.seat.score", "score {n}")
+SEAT_BOUGHT = text("table.seat.bought", "just bought {cs}")
+SEAT_TOOK_ONE = text("table.seat.took.one", "took {n} new card")
+SEAT_TOOK_OTHER = text("table.seat.took.other", "took {n} new cards")
+LED_FIRST = text("table.trick.led-first", "{p} (led first)")
+TRICK_NOW = text("table.trick.now", "Trick on the table")
+TRICK_LAST = text("table.trick.last", "Last trick")
+TRUMP = text("table.trump.aria", "Trump")
+TRUMP_IS = text("table.trump.is", "Trump: {suit} {symbol}")
+TRUMP_CARD = text("table.trump.card", "(the card that showed it)")
+PILE_EMPTY = text("table.pile.empty", "empty")
+PILE_TOP = text("table.pile.top", "(the top card)")
+PILE_COUNT = text("table.pile.count", "{pile}: {count}")
+MELD_ROW = text("table.meld.row", "#{no} {p}: {kind}, {points} points")
+MELD_ROW_JOKER = text("table.meld.row-joker",
+                      "#{no} {p}: {kind}, {points} points (the joker as {cards})")
+MELDS = text("table.meld.heading", "Melds on the table")
+NOTHING_YET = text("table.middle.empty", "Nothing on the table yet.")
+HEAD_HAND = text("table.head.hand", "Hand {n}")
+HEAD_DEALER = text("table.head.dealer", "dealer {p}")
+HEAD_TRUMP = text("table.head.trump", "trump {suit} {symbol}")
+THE_TABLE = text("table.aria.table", "The table")
+OTHER_PLAYERS = text("table.aria.others", "The other players")
+YOUR_SEAT = text("table.aria.your-seat", "Your seat")
+# results
+HAND_OVER = text("table.result.hand-over", "Hand {n} is over.")
+PRESS_NEXT = text("table.result.press-next", "Press {button} to deal on.")
+OVER_YOU = text("table.result.you-win", "Game over: You win.")
+OVER_WINNER = text("table.result.winner", "Game over: {p} wins.")
+OVER_NOBODY = text("table.result.nobody", "Game over: Nobody wins.")
+FINAL_SCORES = text("table.result.final", "Final scores: {scores}.")
+FINAL_SCORE = text("table.result.score", "{p} {points}")
+PRESS_NEW = text("table.result.press-new", "Press {button} to play again.")
+SCORES_TRICKS = text("table.scores.tricks", "Tricks")
+SCORES_LEFT = text("table.scores.left", "Cards left in hand")
+SCORES_BEFORE = text("table.scores.before", "Before")
+SCORES_AFTER = text("table.scores.after", "After")
+SCORES_OUT = text("table.scores.out", "out")
+SCORES_NONE = text("table.scores.none", "none")
+# the log
+LOG = text("table.log.heading", "Table log")
+LOG_NOTE = text("table.log.note",
+                "(newest first; you are {p}, the others are computer players)")
+
+
+class _Html(str):
+    """Trusted HTML given to a message as a value (a button's name in bold): said as it
+    is, where the message's own words are escaped."""
+
+
+def _say_html(speaker: Speaker, message: Text, **values: Any) -> str:
+    """``message`` as HTML: its words escaped, rule IDs in them links, :class:`_Html`
+    values as they are."""
+    held: list[str] = []
+    args: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, _Html):
+            held.append(str(value))
+            args[key] = f"\ue020{len(held) - 1}\ue021"
+        else:
+            args[key] = value
+    out = linked(speaker.say(message.id, **args))
+    for k, html in enumerate(held):
+        out = out.replace(f"\ue020{k}\ue021", html)
+    return out
+
+
+def _or_list(speaker: Speaker, items: Sequence[str]) -> str:
+    """Choices as the language lists them: ``a, b or c``."""
+    if len(items) < 2:
+        return "".join(items)
+    return speaker.say(OR_LIST.id, first=", ".join(items[:-1]), last=items[-1])
+
+
+def _spoken(speaker: Speaker, words: Any) -> str:
+    """Words the engine declares (a variant's name, a house rule's text...) in the speaker's
+    language: a message said, a sentence rendered, plain text as it is."""
+    if isinstance(words, Text):
+        return speaker.say(words.id)
+    return render(words, speaker=speaker)
+
+
+def _plural(speaker: Speaker, one: Text, other: Text, n: int, **values: Any) -> str:
+    """The message of a count (its English form chosen by ``n``; each language's catalogue
+    chooses its own)."""
+    return speaker.say((one if n == 1 else other).id, n=n, **values)
+
+
+def _signed(speaker: Speaker, x: float) -> str:
+    """A score's change with its sign and two decimals: ``+0.53`` (``+0,53``)."""
+    rounded = Decimal(f"{x:.2f}")  # rounded as Python rounds the float, then written
+    return format_decimal(rounded, format="+0.00;-0.00", locale=speaker.cldr)
+
+
+def _symbols_of(cards: Sequence[Card]) -> str:
+    """Cards as a person reads them, space separated: ``10♦ J♣`` (the same in every
+    language)."""
+    return " ".join(c.symbol for c in cards)
+
+
+def card_name(card: Card, speaker: Speaker | None = None) -> str:
+    """A card in words, in the page's language: ``"ten of hearts"``."""
+    speaker = speaker or page_speaker()
+    if card.suit is None:
+        return speaker.say(CARD_JOKER.id)
+    return speaker.say(CARD_NAME.id, rank=RANK_NAMES[card.rank], suit=speaker.suit(card.suit.noun))
+
 
 def _bots() -> Any:
     """The computer players (imported on first use)."""
@@ -122,18 +410,22 @@ def hand_of(game: Game, player: int) -> list[Card]:
     return list(game.view().hands[player])
 
 
-def action_label(action: Action) -> str:
-    """A button or log label for an action: ``"Buy"``, ``"Play 10♥"``."""
-    text = str(action)
-    if text in ACTION_LABELS:
-        return ACTION_LABELS[text]
+def action_label(action: Action, speaker: Speaker | None = None) -> str:
+    """A button or log label for an action, in the page's language: ``"Buy"``,
+    ``"Play 10♥"``."""
+    speaker = speaker or page_speaker()
+    plain = ACTION_LABELS.get(str(action))
+    if plain is not None:
+        return speaker.say(plain.id)
     if action.kind == "show":
-        return "Show " + " ".join(c.symbol for c in action.cards)
-    if action.kind in PICK_LABELS and action.cards:
-        word = PICK_LABELS[action.kind].replace(" on the meld", "").replace(" of the meld", "")
-        where = f" (meld #{action.arg})" if action.arg else ""
-        return f"{word} {' '.join(c.symbol for c in action.cards)}{where}"
-    return ACTION_LABELS.get(action.kind, text)
+        return speaker.say(SHOW_MOVE.id, cs=_symbols_of(action.cards))
+    if action.kind in PICK_MOVES and action.cards:
+        cs = _symbols_of(action.cards)
+        if action.arg and action.kind in PICK_MOVES_ON_MELD:
+            return speaker.say(PICK_MOVES_ON_MELD[action.kind].id, cs=cs, arg=action.arg)
+        return speaker.say(PICK_MOVES[action.kind].id, cs=cs)
+    by_kind = ACTION_LABELS.get(action.kind)
+    return speaker.say(by_kind.id) if by_kind is not None else str(action)
 
 
 def play_verdict(game: Game, card: Card) -> Verdict | None:
@@ -143,9 +435,10 @@ def play_verdict(game: Game, card: Card) -> Verdict | None:
     return next((v for v in game.verdicts() if v.card == card), None)
 
 
-def player_name(player: int, seat: int) -> str:
-    """``"Player 2"``, or ``"Player 1 (you)"`` for the learner's seat."""
-    return person(player) + (" (you)" if player == seat else "")
+def player_name(player: int, seat: int, speaker: Speaker | None = None) -> str:
+    """``"Player 2"``, or ``"Player 1 (you)"`` for the learner's seat, in the page's
+    language."""
+    return (speaker or page_speaker()).person(player, player == seat).said()
 
 
 @dataclass
@@ -192,14 +485,18 @@ class PlayTable(widgets.VBox):
                  seed: int = 0, seat: int = 0, **options: Any) -> None:
         super().__init__()
         use_styles()
+        #: the language the table speaks (the page's)
+        self.speaker = sp = page_speaker()
         info = variant(variant_id)
         info.resolve(options)
         count = info.default_players if players is None else players
         if count not in info.players:
-            raise RulesError(f"{info.name} is played by {min(info.players)} to "
-                             f"{max(info.players)} players, not {count!r}.")
+            raise RulesError(sp.say(PLAYED_BY.id, game=_spoken(sp, info.name),
+                                    least=min(info.players),
+                                    most=max(info.players),
+                                    count=count if isinstance(count, int) else repr(count)))
         if not isinstance(seat, int) or not 0 <= seat < count:
-            raise RulesError(f"Your seat must be a number from 0 to {count - 1}.")
+            raise RulesError(sp.say(SEAT_RANGE.id, last=count - 1))
         self.add_class("rw-play-table")
         self.variant_id = variant_id
         self.seat = seat
@@ -228,36 +525,35 @@ class PlayTable(widgets.VBox):
 
         # -- settings ----------------------------------------------------------
         self.variant_box = widgets.Dropdown(
-            options=[(v.name, v.id) for v in VARIANTS.values()], value=variant_id,
-            description="Game", style={"description_width": "initial"},
+            options=[(_spoken(sp, v.name), v.id) for v in VARIANTS.values()],
+            value=variant_id,
+            description=sp.say(GAME.id), style={"description_width": "initial"},
             layout=widgets.Layout(width="22em"))
         # a lesson's "#game=" link chooses from this list in the browser (game-link.js)
         self.variant_box.add_class("rw-game-choice")
         self.game_ids = widgets.HTML(
             f'<span class="rw-game-ids" hidden data-ids="{" ".join(VARIANTS)}"></span>',
             layout=widgets.Layout(display="none"))
-        self.players_box = widgets.Dropdown(description="Players",
+        self.players_box = widgets.Dropdown(description=sp.say(PLAYERS.id),
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
         #: the computer players weigh their decisions (buy, play or drop out, exchange,
         #: knock) by the decision exercises' estimate, in the trick games
         self.weigh_box = widgets.Checkbox(
-            value=False, description="Computer players weigh their decisions",
-            tooltip="Before buying, dropping out, exchanging or knocking, each computer "
-                    "player plays the hand out many times (slower, stronger)",
+            value=False, description=sp.say(WEIGH.id), tooltip=sp.say(WEIGH_TIP.id),
             indent=False, layout=widgets.Layout(width="auto"))
-        self.seed_box = widgets.IntText(value=seed, description="Seed",
+        self.seed_box = widgets.IntText(value=seed, description=sp.say(SEED.id),
                                         style={"description_width": "initial"},
                                         layout=widgets.Layout(width="11em"),
-                                        tooltip="The same seed deals the same cards")
+                                        tooltip=sp.say(SEED_TIP.id))
         self.new_game_button = widgets.Button(
-            description="New game", button_style="primary", layout=wide(),
-            tooltip="Start a new game with this game, seed, players and house rules")
+            description=sp.say(NEW_GAME.id), button_style="primary", layout=wide(),
+            tooltip=sp.say(NEW_GAME_TIP.id))
         self.option_boxes: dict[str, widgets.Dropdown] = {}
         # the house rules: a button that opens and closes their panel (a disclosure)
         self.house_button = widgets.ToggleButton(
-            value=False, description="House rules (used from the next new game)",
-            tooltip="Show or hide the variant's house rules", icon="caret-right",
+            value=False, description=sp.say(HOUSE_RULES.id),
+            tooltip=sp.say(HOUSE_RULES_TIP.id), icon="caret-right",
             layout=widgets.Layout(width="auto", max_width="100%"))
         self.house_button.add_class("rw-disclosure")
         self.house_rules = widgets.VBox(layout=widgets.Layout(display="none"))
@@ -271,7 +567,7 @@ class PlayTable(widgets.VBox):
         self.table_view = widgets.HTML()
         self.table_view.add_class("rw-felt-box")
         self.prompt = widgets.HTML()
-        self.hand_picker = CardPicker(label="Your hand")
+        self.hand_picker = CardPicker(label=sp.say(YOUR_HAND.id))
         self.hand_view = widgets.HTML()
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
                                                              grid_gap="0.3em"))
@@ -280,24 +576,24 @@ class PlayTable(widgets.VBox):
         # the buttons of the moment, kept from move to move (focus can land on them)
         self._slots: list[widgets.Button] = []
         self._slot_do: list[Any] = []
-        self.meld_target = widgets.Dropdown(description="Meld", options=[],
+        self.meld_target = widgets.Dropdown(description=sp.say(MELD_BOX.id), options=[],
                                             style={"description_width": "initial"},
                                             layout=widgets.Layout(width="9em"))
-        self.why_button = widgets.Button(description="Why?", layout=wide(),
-                                         tooltip="What would the picked card do, and why?")
-        self.hint_button = widgets.Button(description="Hint", layout=wide(),
-                                          tooltip="Ask the computer for a move, with its reason")
+        self.why_button = widgets.Button(description=sp.say(WHY.id), layout=wide(),
+                                         tooltip=sp.say(WHY_TIP.id))
+        self.hint_button = widgets.Button(description=sp.say(HINT.id), layout=wide(),
+                                          tooltip=sp.say(HINT_TIP.id))
         self.next_hand_button = widgets.Button(
-            description="Next hand", button_style="primary", layout=wide(),
-            tooltip="Go on to the next hand")
+            description=sp.say(NEXT_HAND.id), button_style="primary", layout=wide(),
+            tooltip=sp.say(NEXT_HAND_TIP.id))
         self.result_view = widgets.HTML()
         # -- history -----------------------------------------------------------
-        self.back_button = widgets.Button(description="Back", layout=wide(),
-                                          tooltip="Look at the state before the last move")
-        self.forward_button = widgets.Button(description="Forward", layout=wide(),
-                                             tooltip="Look at the next state")
-        self.return_button = widgets.Button(description="Return to play", layout=wide(),
-                                            tooltip="Back to the game as it is now")
+        self.back_button = widgets.Button(description=sp.say(BACK.id), layout=wide(),
+                                          tooltip=sp.say(BACK_TIP.id))
+        self.forward_button = widgets.Button(description=sp.say(FORWARD.id), layout=wide(),
+                                             tooltip=sp.say(FORWARD_TIP.id))
+        self.return_button = widgets.Button(description=sp.say(RETURN.id), layout=wide(),
+                                            tooltip=sp.say(RETURN_TIP.id))
         self.history_label = widgets.HTML()
         self.log_view = widgets.HTML()
 
@@ -356,16 +652,19 @@ class PlayTable(widgets.VBox):
         rows: list[widgets.Widget] = []
         for name, opt in info.options.items():
             box = widgets.Dropdown(
-                options=[(_choice_label(c, opt.default), c) for c in opt.choices],
-                value=options.get(name, opt.default), tooltip=opt.text,
-                description=choice_words(name).capitalize(),
+                options=[(_choice_label(c, opt.default, self.speaker), c)
+                         for c in opt.choices],
+                value=options.get(name, opt.default), tooltip=self._said(opt.text),
+                description=_capitalized(option_name(name, self.speaker)),
                 style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
             self.option_boxes[name] = box
             rows.append(widgets.HTML(f'<div class="rw-root rw-option-text">'
-                                     f"{linked(opt.text)}{rule_tag(opt.rule)}</div>"))
+                                     f"{linked(self._said(opt.text))}{rule_tag(opt.rule)}"
+                                     "</div>"))
             rows.append(box)
         if not rows:
-            rows.append(widgets.HTML('<div class="rw-root">This game has no house rules.</div>'))
+            rows.append(widgets.HTML(f'<div class="rw-root">'
+                                     f"{escape(self.speaker.say(NO_HOUSE_RULES.id))}</div>"))
         replace_children(self.house_rules, rows)
 
     def _on_variant(self, change: dict) -> None:
@@ -384,16 +683,17 @@ class PlayTable(widgets.VBox):
     # -- the game ----------------------------------------------------------------
     def new_game(self) -> None:
         """Deal a new game from the settings (game, players, seed, house rules)."""
-        self.variant_id = self.variant_box.value
+        variant_id = self.variant_box.value
         players = self.players_box.value
         seed = self.seed_box.value
         if not 0 <= seed <= MAX_SEED:
-            raise RulesError(f"A seed is a whole number from 0 to {MAX_SEED:,}: the same "
-                             "seed deals the same cards.")
+            raise RulesError(self.speaker.say(SEED_RANGE.id,
+                                              most=self.speaker.number(MAX_SEED)))
         chosen = self.options
-        game = new_game(self.variant_id, players=players, seed=seed, **chosen)
+        game = new_game(variant_id, players=players, seed=seed, **chosen)
         if not 0 <= self.seat < players:
-            raise RulesError(f"Your seat must be 0 to {players - 1}.")
+            raise RulesError(self.speaker.say(SEAT_RANGE_NOW.id, last=players - 1))
+        self.variant_id = variant_id  # only now: a refused game leaves the table as it was
         self._start(game, seed, chosen)
 
     def start_situation(self, key: str) -> Situation:
@@ -446,7 +746,7 @@ class PlayTable(widgets.VBox):
         self.log_lines = [(self._said(e), False) for e in game.events if e.template]
         self._next_lines: list[tuple[str, bool]] = []  # the next hand's deal, held back
         self._seen = len(game.events)
-        self._snapshot("The deal")
+        self._snapshot(self.speaker.say(THE_DEAL.id))
         self.feedback.clear()
         self._advance()
         self._render()
@@ -459,12 +759,18 @@ class PlayTable(widgets.VBox):
 
     def _name(self, player: int) -> str:
         """A player as every line of the table names him (the learner marked "(you)")."""
-        return player_name(player, self.seat)
+        return player_name(player, self.seat, self.speaker)
 
     def _said(self, text: Any) -> str:
-        """An engine sentence or event as a person reads it: players by name, cards by
-        their symbols."""
-        return render(text, self._name)
+        """An engine sentence or event (or a declared message) as a person reads it, in the
+        table's language: players by name, cards by their symbols."""
+        if isinstance(text, Text):
+            return self.speaker.say(text.id)
+        return render(text, self._name, speaker=self.speaker, you=self.seat)
+
+    def _label(self, action: Action) -> str:
+        """An action's button or log label, in the table's language."""
+        return action_label(action, self.speaker)
 
     def _snapshot(self, caption: str) -> None:
         self.snapshots.append(Snapshot(caption, len(self.game.actions), self.game,
@@ -497,7 +803,9 @@ class PlayTable(widgets.VBox):
         # the learner's own move stands out in the log, not what follows from it
         self.log_lines.extend((self._said(e), mine and k == 0)
                               for k, e in enumerate(e for e in shown if e.template))
-        self._snapshot(f"{self._name(p)}: {action_label(action)}")
+        self._snapshot(self.speaker.say(MOVE_CAPTION.id,
+                                        p=self.speaker.person(p, p == self.seat),
+                                        action=self._label(action)))
 
     @staticmethod
     def _hand_end(new: Sequence[Event]) -> list[Event]:
@@ -533,15 +841,15 @@ class PlayTable(widgets.VBox):
         """
         if isinstance(action, str):
             action = Action.parse(action)
+        say = self.speaker.say
         if self.view_index is not None:
-            self.feedback.info("You are looking back at an earlier state: press "
-                               "'Return to play' first.")
+            self.feedback.info(say(LOOKING_BACK_FIRST.id, button=say(RETURN.id)))
             return False
         if self.waiting_next:
-            self.feedback.info("The hand is over: press 'Next hand' to go on.")
+            self.feedback.info(say(HAND_OVER_FIRST.id, button=say(NEXT_HAND.id)))
             return False
         if self.game.is_over:
-            self.feedback.info("The game is over: press 'New game' to play again.")
+            self.feedback.info(say(GAME_OVER_FIRST.id, button=say(NEW_GAME.id)))
             return False
         try:
             self._do(action)
@@ -554,7 +862,7 @@ class PlayTable(widgets.VBox):
         self._focus_next()
         # the move's sentence last: whoever waits for it (a screen reader's live region, a
         # test) finds the table already drawn anew and the focus where the learner goes on
-        self.feedback.ok(f"You: {action_label(action)}.")
+        self.feedback.ok(self.speaker.say(YOU_MOVED.id, action=self._label(action)))
         for listener in self._move_listeners:
             listener(action)
         return True
@@ -578,10 +886,13 @@ class PlayTable(widgets.VBox):
     def _referee(self, action: Action, err: RulesError) -> None:
         message, rule = self._said(err.message), err.rule
         extra = table_penalty(self.variant_id, rule) if action.kind == "play" else ""
-        detail = f'<div class="rw-penalty">{linked(extra)}</div>' if extra else ""
-        self.feedback.wrong(f"Not allowed: {action_label(action)}. {message}", rule, detail)
-        self.log_lines.append((f"Referee: {action_label(action)} is not allowed "
-                               f"({rule or 'rules'}); try again.", True))
+        detail = f'<div class="rw-penalty">{linked(self._said(extra))}</div>' if extra else ""
+        label = self._label(action)
+        self.feedback.wrong(self.speaker.say(NOT_ALLOWED.id, action=label, reason=message),
+                            rule, detail)
+        logged = (self.speaker.say(REFEREE_LOG.id, action=label, rule=rule) if rule
+                  else self.speaker.say(REFEREE_LOG_NO_RULE.id, action=label))
+        self.log_lines.append((logged, True))
         self._render_log()
 
     def next_hand(self) -> None:
@@ -609,8 +920,8 @@ class PlayTable(widgets.VBox):
     def _press_pick(self, kind: str) -> None:
         cards = tuple(self.hand_picker.picked)
         if not cards and kind != "exchange":
-            self.feedback.info("Pick a card in your hand first, then press "
-                               f"'{PICK_LABELS[kind]}'.")
+            self.feedback.info(self.speaker.say(PICK_FIRST.id,
+                                                button=self.speaker.say(PICK_LABELS[kind].id)))
             return
         arg = ""
         if kind in ("layoff", "swap") and self.meld_target.value is not None:
@@ -620,74 +931,85 @@ class PlayTable(widgets.VBox):
     def why(self) -> None:
         """Explain what the picked card(s) would do now, with the rule IDs."""
         game = self.game
+        say = self.speaker.say
         picked = self.hand_picker.picked
         if self.view_index is not None or game.is_over or game.to_act != self.seat:
-            self.feedback.info("Press Why? on your turn, with a card of your hand picked.")
+            self.feedback.info(say(WHY_NOT_NOW.id))
             return
         if not picked:
-            self.feedback.info("Pick a card in your hand first, then press Why?.")
+            self.feedback.info(say(WHY_PICK_FIRST.id))
             return
         if len(picked) == 1:
             verdict = play_verdict(game, picked[0])
             if verdict is not None:
                 self._why_play(verdict)
                 return
-        names = symbols_str(picked)
+        names = _symbols_of(picked)
         legal = game.legal_actions()
         if len(picked) == 1:
             uses = [a for a in legal if picked[0] in a.cards]
         else:
             uses = [a for a in legal if sorted(map(str, a.cards)) == sorted(map(str, picked))]
         if uses:
-            ways = "; ".join(action_label(a) for a in uses[:8])
-            self.feedback.ok(f"With {names} you may now: {ways}.")
+            ways = "; ".join(self._label(a) for a in uses[:8])
+            self.feedback.ok(say(WHY_USES.id, cards=names, ways=ways))
             return
         kinds = [k for k in game.card_actions() if k in PICK_LABELS]
         if not kinds:
             choice, rule = self._choices(legal)
-            self.feedback.info(f"No card is played or chosen now: you may {choice}.", rule)
+            self.feedback.info(say(WHY_NO_CARD.id, choice=choice), rule)
             return
         kind = next((k for k in kinds if (k in MULTI_KINDS) == (len(picked) > 1)),
                     kinds[0] if kinds else "play")
         arg = str(self.meld_target.value) if kind in ("layoff", "swap") and \
             self.meld_target.value is not None else ""
         err = game.why_illegal(Action(kind, tuple(picked), arg))
-        self.feedback.wrong(f"{names} cannot be used now. {self._said(err.message)}", err.rule)
+        self.feedback.wrong(say(WHY_CANNOT.id, cards=names, reason=self._said(err.message)),
+                            err.rule)
 
     def _why_play(self, verdict: Verdict) -> None:
         card = verdict.card
+        say = self.speaker.say
+        name = self.speaker.capital(card_name(card, self.speaker))
         if not verdict.legal:
             extra = table_penalty(self.variant_id, verdict.rule)
-            detail = f'<div class="rw-penalty">{linked(extra)}</div>' if extra else ""
-            self.feedback.wrong(f"{card.name.capitalize()} ({card.symbol}) may not be played "
-                                f"now: {self._said(verdict.reason)}", verdict.rule, detail)
+            detail = f'<div class="rw-penalty">{linked(self._said(extra))}</div>' if extra \
+                else ""
+            self.feedback.wrong(say(WHY_MAY_NOT.id, card=name, symbol=card.symbol,
+                                    reason=self._said(verdict.reason)), verdict.rule, detail)
             return
         take = self._would_take(card)
         reason = self._said(verdict.reason).rstrip(".")
-        self.feedback.ok(f"{card.name.capitalize()} ({card.symbol}) may be played: "
-                         f"{reason} ({verdict.rule}). {take}".strip())
+        if take:
+            self.feedback.ok(say(WHY_MAY_TAKE.id, card=name, symbol=card.symbol, reason=reason,
+                                 rule=verdict.rule, take=take))
+        else:
+            self.feedback.ok(say(WHY_MAY.id, card=name, symbol=card.symbol, reason=reason,
+                                 rule=verdict.rule))
 
     def _would_take(self, card: Card) -> str:
         """Whether ``card`` would take the trick (if it ends it) or lead it for now."""
         take = self.game.would_take(card)
         if take is None:
             return ""
+        say = self.speaker.say
         if take.leads:
-            return "You would lead it: the others play after you."
+            return say(WOULD_LEAD.id)
+        best = self.speaker.person(take.best, take.best == self.seat)
         if take.completes:
-            return ("It would take the trick." if take.best == self.seat
-                    else f"It would not take the trick: {self._name(take.best)} would.")
+            return (say(WOULD_TAKE.id) if take.best == self.seat
+                    else say(WOULD_NOT_TAKE.id, p=best))
         if take.best == self.seat:
-            return "It would be the highest card of the trick so far."
-        return (f"It would not be the highest card so far: {self._name(take.best)}'s "
-                f"{take.best_card.symbol} stays higher.")
+            return say(WOULD_BE_HIGHEST.id)
+        return say(WOULD_NOT_BE_HIGHEST.id, p=best, c=take.best_card.symbol)
 
     def hint(self) -> None:
         """Ask the computer player for a move for the learner, with its reason."""
         game = self.game
+        say = self.speaker.say
         if self.view_index is not None or game.is_over or self.waiting_next \
                 or game.to_act != self.seat:
-            self.feedback.info("Hints are given on your turn.")
+            self.feedback.info(say(HINT_NOT_NOW.id))
             return
         report.hinted(self)
         from ramsas_widgets.engine.teaching.decisions import decision_now
@@ -696,20 +1018,30 @@ class PlayTable(widgets.VBox):
         if invited is not None and game.is_legal(invited):  # the move the situation is about
             sit = self.situation
             self._pick_for(game.normalize(invited))
-            self.feedback.info(f"Hint: {action_label(invited)}. This is the move the "
-                               f"situation invites you to make: {sit.invite}", sit.rule)
+            self.feedback.info(say(HINT_INVITED.id, action=self._label(invited),
+                                   invite=self._said(sit.invite)), sit.rule)
             return
         if decision_now(game):
             self._weighed_hint()
             return
         bots = _bots()
         action = bots.choose(game, seed=self.seed * 100_003 + self._moves)
-        reason = self._said(bots.explain(game, action)).strip()
-        if not RULE_ID.search(reason):
-            reason += self._allowed_by(action)
+        explained = bots.explain(game, action)
+        reason = self._said(explained).strip()
+        label = self._label(action)
         self._pick_for(action)
-        self.feedback.info(f"Hint: {action_label(action)}. The computer player's reason: "
-                           f"{reason}")
+        # whether the reason cites a rule: read in the engine's plain notation (the same
+        # rule IDs in every language), not in the words said
+        allowed = None if RULE_ID.search(str(explained)) else self._allowed_by(action)
+        if isinstance(allowed, Verdict):
+            self.feedback.info(say(HINT_REASON_ALLOWED.id, action=label, reason=reason,
+                                   why=self._said(allowed.reason).rstrip("."),
+                                   rule=allowed.rule))
+        elif allowed:
+            self.feedback.info(say(HINT_REASON_DECISION.id, action=label, reason=reason,
+                                   rule=allowed))
+        else:
+            self.feedback.info(say(HINT_REASON.id, action=label, reason=reason))
 
     def _pick_for(self, action: Action) -> None:
         """Pick the cards of a hinted move in the hand (and its meld), ready to press."""
@@ -729,19 +1061,21 @@ class PlayTable(widgets.VBox):
         key = (self.variant_id, self.seed, len(game.actions), deals)
         result = self._weighed.get(key)
         if result is None:  # weighed once: a Hint pressed again (or twice) answers at once
-            message = f"Working it out: each choice is played out {deals} times…"
+            message = self.speaker.say(HINT_WORKING.id, deals=deals)
             with Busy(self.feedback, self._busy_controls(), message) as progress:
                 result = estimate(game, deals=deals, seed=self.seed * 100_003 + self._moves,
                                   progress=progress)
             self._weighed = {key: result}
         top = result.options[0]
-        better = "lower" if result.lower_wins else "higher"
-        numbers = "; ".join(f"{action_label(o.action)} {o.mean:+.2f} (95% interval "
-                            f"{o.low:+.2f} to {o.high:+.2f})" for o in result.options[:3])
+        sp = self.speaker
+        numbers = "; ".join(sp.say(HINT_OPTION.id, action=self._label(o.action),
+                                   mean=_signed(sp, o.mean), low=_signed(sp, o.low),
+                                   high=_signed(sp, o.high)) for o in result.options[:3])
         self._pick_for(top.action)
-        self.feedback.info(f"Hint: {action_label(top.action)}. Played out {deals} times from "
-                           f"what you can see, your score's expected change ({better} is "
-                           f"better): {numbers}. {self._said(result.sentence)}", result.rule)
+        weighed = HINT_WEIGHED_LOWER if result.lower_wins else HINT_WEIGHED_HIGHER
+        self.feedback.info(sp.say(weighed.id, action=self._label(top.action), deals=deals,
+                                  numbers=numbers, sentence=self._said(result.sentence)),
+                           result.rule)
 
     def _busy_controls(self) -> list[widgets.DOMWidget]:
         """The table's controls, none of which may be pressed while a hint is weighed."""
@@ -751,21 +1085,21 @@ class PlayTable(widgets.VBox):
                 self.house_button, *self.option_boxes.values(), self.back_button,
                 self.forward_button, self.return_button]
 
-    def _allowed_by(self, action: Action) -> str:
-        """The rule that allows ``action`` now, as a sentence ('' when unknown)."""
+    def _allowed_by(self, action: Action) -> Verdict | str:
+        """What allows ``action`` now: the verdict on the card it plays, else the rule of
+        the decision asked ('' when unknown)."""
         if action.kind == "play" and len(action.cards) == 1:
             verdict = play_verdict(self.game, action.cards[0])
             if verdict is not None and verdict.legal:
-                return (f" The rules allow it: {self._said(verdict.reason).rstrip('.')} "
-                        f"({verdict.rule}).")
+                return verdict
         asked = self.game.asked()
-        return f" This is the decision of {asked.rule}." if asked and asked.rule else ""
+        return asked.rule if asked and asked.rule else ""
 
     # -- history ----------------------------------------------------------------------
     def back(self) -> None:
         """Show the state before the one shown (read-only)."""
         if len(self.snapshots) < 2:
-            self.feedback.info("There is no earlier state yet.")
+            self.feedback.info(self.speaker.say(NO_EARLIER.id))
             return
         now = len(self.snapshots) - 1 if self.view_index is None else self.view_index
         self.view_index = max(0, now - 1)
@@ -774,7 +1108,7 @@ class PlayTable(widgets.VBox):
     def forward(self) -> None:
         """Show the next state; past the last one, play resumes."""
         if self.view_index is None:
-            self.feedback.info("This is the game as it is now.")
+            self.feedback.info(self.speaker.say(AS_NOW.id))
             return
         self.view_index += 1
         if self.view_index >= len(self.snapshots) - 1:
@@ -802,8 +1136,9 @@ class PlayTable(widgets.VBox):
         shown = self._shown()
         g = shown.game
         live = self.view_index is None
-        self.title.value = (f'<div class="rw-root"><h3>{escape(self.info.name)}: '
-                            f"play against the computer</h3>{self._house_note()}</div>")
+        title = escape(self.speaker.say(TITLE.id, game=self._said(self.info.name)))
+        self.title.value = f'<div class="rw-root"><h3>{title}</h3>{self._house_note()}</div>'
+
         between = live and self.waiting_next  # the next hand is dealt but not yet shown
         v = g.view()
         finished = self._finished_view() if between else None
@@ -814,7 +1149,7 @@ class PlayTable(widgets.VBox):
         self.controls.layout.display = "" if my_turn else "none"
         self.hand_view.layout.display = "none" if my_turn or (between and not finished) else ""
         held = finished or v
-        label = "Your hand at the end of the hand" if finished else "Your hand"
+        label = self.speaker.say((YOUR_HAND_AT_END if finished else YOUR_HAND).id)
         self.hand_view.value = (
             f'<div class="rw-root rw-my-hand">'
             f'{hand_html(list(held.hands[self.seat]), label=label, bought=self._bought(held))}'
@@ -840,11 +1175,13 @@ class PlayTable(widgets.VBox):
         for name, value in self.playing_options.items():
             opt = self.info.options.get(name)
             if opt is not None and value != opt.default:
-                bits.append(f"{choice_words(name)}: {_choice_label(value, opt.default)} "
-                            f"({opt.rule})")
+                bits.append(self.speaker.say(
+                    HOUSE_NOTE_RULE.id, option=option_name(name, self.speaker),
+                    value=_choice_label(value, opt.default, self.speaker), rule=opt.rule))
         if not bits:
             return ""
-        return f'<p class="rw-house-note">House rules of this game: {linked("; ".join(bits))}.</p>'
+        note = self.speaker.say(HOUSE_NOTE.id, rules="; ".join(bits))
+        return f'<p class="rw-house-note">{linked(note)}</p>'
 
     def _bought(self, v: GameView) -> list[Card]:
         """The learner's cards just bought (or drawn in an exchange), to be marked."""
@@ -867,24 +1204,25 @@ class PlayTable(widgets.VBox):
         kinds = self._pick_kinds()
         self.hand_picker.multiple = any(k in MULTI_KINDS for k in kinds)
         self.hand_picker.set_cards(hand, bought=self._bought(game.view()))
-        self.hand_picker.set_label(
-            "Your hand: pick cards, then a button below" if self.hand_picker.multiple
-            else "Your hand: pick a card, then a button below" if kinds else "Your hand")
+        say = self.speaker.say
+        self.hand_picker.set_label(say(
+            (YOUR_HAND_PICK_SOME if self.hand_picker.multiple
+             else YOUR_HAND_PICK_ONE if kinds else YOUR_HAND).id))
         used = 0
         self.pick_buttons = {}
         self.action_buttons = {}
         for kind in kinds:
             b = self._slot(used)
-            b.description, b.tooltip, b.button_style = PICK_LABELS[kind], PICK_TIPS[kind], \
-                "primary"
+            b.description, b.tooltip, b.button_style = say(PICK_LABELS[kind].id), \
+                say(PICK_TIPS[kind].id), "primary"
             self._slot_do[used] = kind
             self.pick_buttons[kind] = b
             used += 1
         plain = [a for a in legal if not (a.cards and a.kind != "show")]
         for action in plain:
             b = self._slot(used)
-            b.description, b.tooltip, b.button_style = action_label(action), \
-                action_label(action), ""
+            label = self._label(action)
+            b.description, b.tooltip, b.button_style = label, label, ""
             self._slot_do[used] = action
             self.action_buttons[str(action)] = b
             used += 1
@@ -906,30 +1244,33 @@ class PlayTable(widgets.VBox):
 
     def _choices(self, legal: Sequence[Action]) -> tuple[str, str | None]:
         """The choices of the moment in words, and the rule of this decision."""
-        words: list[str] = []
+        words: dict[str, str] = {}  # by what is offered (the words' message, or the move)
         for a in legal:
-            word = to_do(a) or action_label(a).lower()
-            if word not in words:
-                words.append(word)
+            offered = TO_DO.get(f"{a.kind} {a.arg}".strip()) or TO_DO.get(a.kind)
+            key = offered.id if offered is not None else f"label {a}"
+            if key not in words:
+                words[key] = to_do(a, self.speaker) or self._label(a).lower()
         asked = self.game.asked()
         rule = asked.rule if asked else None
-        choice = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-        return choice, rule
+        return _or_list(self.speaker, list(words.values())), rule
 
     def _your_turn(self) -> str:
-        """"Your turn", after the phase asked now as the variant names it ("The buy
-        (pirkinys): your turn")."""
+        """"Your turn, Player 1 (you).", after the phase asked now as the variant names it
+        ("The buy (pirkinys): your turn, ...")."""
         asked = self.game.asked()
         name = self.info.teaching.phase_names.get(asked.phase) if asked else None
-        return f"{name}: your turn" if name else "Your turn"
+        me = self.speaker.person(self.seat, True)
+        if name:
+            return self.speaker.say(PHASE_YOUR_TURN.id, phase=self._said(name), p=me)
+        return self.speaker.say(YOUR_TURN.id, p=me)
 
     def _prompt_html(self, legal: Sequence[Action], kinds: Sequence[str]) -> str:
+        say = self.speaker.say
         choice, rule = self._choices(legal)
         how = ""
         if kinds:
-            how = (" Pick cards in your hand, then press what to do with them."
-                   if self.hand_picker.multiple else
-                   " Pick a card in your hand, then press what to do with it.")
+            how = " " + linked(say((PICK_HOW_SOME if self.hand_picker.multiple
+                                    else PICK_HOW_ONE).id))
         recent: list[str] = []
         for line, mine in reversed(self.log_lines):
             if mine or len(recent) == 4:
@@ -937,18 +1278,20 @@ class PlayTable(widgets.VBox):
             recent.append(line)
         since = ""
         if recent:
-            since = ('<div class="rw-since">Since your last move: '
-                     + " · ".join(linked(x) for x in reversed(recent)) + "</div>")
+            moves = _Html(" · ".join(linked(x) for x in reversed(recent)))
+            since = f'<div class="rw-since">{_say_html(self.speaker, SINCE, moves=moves)}</div>'
         return (f'<div class="rw-root rw-prompt" role="status" aria-live="polite">{since}'
-                f"<b>{escape(self._your_turn())}, {escape(self._name(self.seat))}.</b> "
-                f"You may {escape(choice)}.{rule_tag(rule)}{linked(how)}</div>")
+                f"<b>{escape(self._your_turn())}</b> "
+                f"{escape(say(YOU_MAY.id, choice=choice))}{rule_tag(rule)}{how}</div>")
 
     def _status_html(self, g: Game) -> str:
         """The score sheet: a row per player (the learner's marked), his total after each
         of the last hands scored, and his total now in bold."""
         v = g.view()
+        say = self.speaker.say
         results = list(v.results)[-SHEET_HANDS:]
-        head = "".join(f"<th scope='col'>Hand {r.number}</th>" for r in results)
+        head = "".join(f"<th scope='col'>{escape(say(SHEET_HAND.id, n=r.number))}</th>"
+                       for r in results)
         rows = []
         for p in range(v.players):
             me = " class='rw-me'" if p == self.seat else ""
@@ -956,45 +1299,49 @@ class PlayTable(widgets.VBox):
             rows.append(f"<tr{me}><th scope='row'>{escape(self._name(p))}</th>{cells}"
                         f"<td class='rw-sheet-now'>{v.scores[p]}</td></tr>")
         sense = self.info.teaching.score_sense
-        note = f'<p class="rw-sheet-note">{linked(sense)}</p>' if sense else ""
-        earlier = (f'<p class="rw-sheet-note">Hands 1 to {results[0].number - 1}: see the '
-                   "table log.</p>" if results and results[0].number > 1 else "")
+        note = f'<p class="rw-sheet-note">{linked(self._said(sense))}</p>' if sense else ""
+        earlier = (f'<p class="rw-sheet-note">'
+                   f"{linked(say(SHEET_EARLIER.id, last=results[0].number - 1))}</p>"
+                   if results and results[0].number > 1 else "")
         return (f'<div class="rw-root"><table class="rw-scores">'
-                f"<caption>Score sheet</caption><thead><tr><th scope='col'>Player</th>{head}"
-                f"<th scope='col'>Now</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"{earlier}{note}</div>")
+                f"<caption>{escape(say(SHEET.id))}</caption><thead><tr>"
+                f"<th scope='col'>{escape(say(SHEET_PLAYER.id))}</th>{head}"
+                f"<th scope='col'>{escape(say(SHEET_NOW.id))}</th></tr></thead>"
+                f"<tbody>{''.join(rows)}</tbody></table>{earlier}{note}</div>")
 
     def _seat_html(self, v: GameView, p: int) -> str:
         """One player's place at the table: his name, what he is doing, his cards face
         down (face up for the learner's own seat: they are in his hand below)."""
         me = p == self.seat
-        tags = []
+        sp = self.speaker
+        tags: list[Text] = []
         if v.dealer == p:
-            tags.append("dealer")
+            tags.append(SEAT_DEALER)
+        to_act = False
         if v.is_over and v.winner == p:
-            tags.append("wins the game")
+            tags.append(SEAT_WINS)
         elif v.to_act == p and not v.is_over:
-            tags.append("your turn" if me else "to act")
+            tags.append(SEAT_YOUR_TURN if me else SEAT_TO_ACT)
+            to_act = True
         if not v.in_hand[p]:
-            tags.append("out of this hand")
+            tags.append(SEAT_OUT)
         if v.opened and v.opened[p]:
-            tags.append("opened")
+            tags.append(SEAT_OPENED)
         n = len(v.hands[p])
-        facts = [_count(n)]
+        facts = [_count(n, sp)]
         if v.has_tricks:
-            t = v.tricks_won[p]
-            facts.append(f"{t} trick" if t == 1 else f"{t} tricks")
-        facts.append(f"score {v.scores[p]}")
+            facts.append(_plural(sp, TRICKS_ONE, TRICKS_OTHER, v.tricks_won[p]))
+        facts.append(sp.say(SEAT_SCORE.id, n=v.scores[p]))
         bought = list(v.bought[p]) if len(v.bought) > p else []
         if bought:
-            facts.append(("just bought " + symbols_str(bought)) if me
-                         else f"took {len(bought)} new card{'s' if len(bought) != 1 else ''}")
+            facts.append(sp.say(SEAT_BOUGHT.id, cs=_symbols_of(bought)) if me
+                         else _plural(sp, SEAT_TOOK_ONE, SEAT_TOOK_OTHER, len(bought)))
         backs = "" if me else "".join('<span class="rw-card rw-back rw-mini"></span>'
                                       for _ in range(min(n, 8)))
-        cls = "rw-seat" + (" rw-me" if me else "") + (" rw-to-act" if "to act" in tags
-                                                    or "your turn" in tags else "") \
+        cls = "rw-seat" + (" rw-me" if me else "") + (" rw-to-act" if to_act else "") \
             + ("" if v.in_hand[p] else " rw-out")
-        tag_html = "".join(f'<span class="rw-seat-tag">{escape(t)}</span>' for t in tags)
+        tag_html = "".join(f'<span class="rw-seat-tag">{escape(sp.say(t.id))}</span>'
+                           for t in tags)
         return (f'<li class="{cls}"><span class="rw-seat-name">{escape(self._name(p))}</span>'
                 f"{tag_html}"
                 + (f'<span class="rw-seat-cards" aria-hidden="true">{backs}</span>'
@@ -1004,99 +1351,119 @@ class PlayTable(widgets.VBox):
     def _table_html(self, v: GameView, shown: Snapshot, only_last: bool = False) -> str:
         """The table (as the view ``v`` shows it): the others' seats, the middle (trick,
         trump, piles), Rami's melds and the learner's seat."""
+        sp = self.speaker
+        say = sp.say
+
+        def said(message: Text, **values: Any) -> str:
+            return escape(say(message.id, **values))
+
+        def who(p: int) -> Any:
+            return sp.person(p, p == self.seat)
+
         names = {p: self._name(p) for p in range(v.players)}
         order = [(self.seat + k) % v.players for k in range(1, v.players)]
         seats = "".join(self._seat_html(v, p) for p in order)
         middle: list[str] = []
         if v.has_tricks and not only_last:
-            lead = " (led first)" if v.trick else ""
-            middle.append(trick_html([(names[p] + (lead if k == 0 else ""), c)
+            middle.append(trick_html([(say(LED_FIRST.id, p=who(p)) if k == 0 else names[p], c)
                                       for k, (p, c) in enumerate(v.trick)],
-                                     label="Trick on the table"))
+                                     label=say(TRICK_NOW.id)))
         if v.has_tricks and shown.last_trick:
             win = next((i for i, (p, _) in enumerate(shown.last_trick)
                         if p == shown.last_winner), None)
             middle.append(trick_html([(names[p], c) for p, c in shown.last_trick],
-                                     label="Last trick", winner=win))
+                                     label=say(TRICK_LAST.id), winner=win))
         if not only_last:
             if v.trump is not None:
                 card = (card_html(v.trump_card, shown=True) if v.trump_card is not None
                         else "")
-                why = " (the card that showed it)" if v.trump_card is not None else ""
-                middle.append(f'<div class="rw-row rw-trump" role="group" aria-label="Trump">'
-                              f'<span class="rw-label">Trump: {escape(v.trump.noun)} '
-                              f"{v.trump.symbol}</span>{card}"
-                              f'<span class="rw-count">{linked(why)}</span></div>')
+                why = f" {said(TRUMP_CARD)}" if v.trump_card is not None else ""
+                trump = said(TRUMP_IS, suit=sp.suit(v.trump.noun), symbol=v.trump.symbol)
+                middle.append(f'<div class="rw-row rw-trump" role="group" '
+                              f'aria-label="{said(TRUMP)}">'
+                              f'<span class="rw-label">{trump}</span>{card}'
+                              f'<span class="rw-count">{why}</span></div>')
             places = self.info.teaching.places
+
+            def place(name: str) -> str:
+                return self._said(places[name]) if name in places else name.capitalize()
+
             for name, cards in v.shown.items():
                 if name in TOP_CARD or not cards:
                     continue
                 if not (v.trump_card is not None and list(cards) == [v.trump_card]):
-                    middle.append(cards_html(cards, label=places.get(name, name.capitalize())))
+                    middle.append(cards_html(cards, label=place(name)))
             for name in TOP_CARD:
                 if name in v.shown:
-                    label = escape(places.get(name, name.capitalize()))
+                    label = escape(place(name))
                     pile = v.shown[name]
                     top = (card_html(pile[-1]) if pile
-                           else '<span class="rw-empty">empty</span>')
+                           else f'<span class="rw-empty">{said(PILE_EMPTY)}</span>')
                     middle.append(f'<div class="rw-row" role="group" aria-label="{label}">'
                                   f'<span class="rw-label">{label}</span>{top}'
-                                  f'<span class="rw-count">(the top card)</span></div>')
-            piles = [(places.get(name, name.capitalize()), n) for name, n in v.piles.items()
-                     if n]
+                                  f'<span class="rw-count">{said(PILE_TOP)}</span></div>')
+            piles = [(place(name), n) for name, n in v.piles.items() if n]
             if piles:
                 middle.append('<div class="rw-piles">' + "".join(
                     f'<span class="rw-pile"><span class="rw-card rw-back rw-mini" '
-                    f'aria-hidden="true"></span>{escape(label)}: {_count(n)}</span>'
+                    f'aria-hidden="true"></span>'
+                    f"{said(PILE_COUNT, pile=label, count=_count(n, sp))}</span>"
                     for label, n in piles) + "</div>")
         melds = ""
         if v.melds and not only_last:
             rows = []
             for m in v.melds:
-                stands = (" (the joker as " + " or ".join(c.symbol for c in m.joker_as) + ")"
-                          if m.joker_as else "")
-                rows.append(cards_html(m.cards, label=f"#{m.number} {names[m.owner]}: "
-                                                      f"{m.kind}, {m.points} points{stands}"))
-            melds = ('<div class="rw-melds" role="group" aria-label="Melds on the table">'
-                     f'<p class="rw-head">Melds on the table</p>{"".join(rows)}</div>')
+                row = dict(no=m.number, p=who(m.owner), kind=m.kind, points=m.points)
+                label = (say(MELD_ROW_JOKER.id, cards=_or_list(sp, [c.symbol for c in m.joker_as]),
+                             **row) if m.joker_as else say(MELD_ROW.id, **row))
+                rows.append(cards_html(m.cards, label=label))
+            melds = (f'<div class="rw-melds" role="group" aria-label="{said(MELDS)}">'
+                     f'<p class="rw-head">{said(MELDS)}</p>{"".join(rows)}</div>')
         if not middle and not melds:
-            middle.append('<p class="rw-empty">Nothing on the table yet.</p>')
+            middle.append(f'<p class="rw-empty">{said(NOTHING_YET)}</p>')
         head = []
         if v.hand_number:
-            head.append(f"Hand {v.hand_number}")
+            head.append(say(HEAD_HAND.id, n=v.hand_number))
         if v.dealer is not None:
-            head.append(f"dealer {names[v.dealer]}")
+            head.append(say(HEAD_DEALER.id, p=who(v.dealer)))
         if v.trump is not None:
-            head.append(f"trump {v.trump.noun} {v.trump.symbol}")
-        return (f'<div class="rw-root rw-table rw-felt" role="group" aria-label="The table">'
+            head.append(say(HEAD_TRUMP.id, suit=sp.suit(v.trump.noun), symbol=v.trump.symbol))
+        return (f'<div class="rw-root rw-table rw-felt" role="group" '
+                f'aria-label="{said(THE_TABLE)}">'
                 f'<p class="rw-head">{escape(", ".join(head))}</p>'
-                f'<ul class="rw-seats" aria-label="The other players">{seats}</ul>'
+                f'<ul class="rw-seats" aria-label="{said(OTHER_PLAYERS)}">{seats}</ul>'
                 f'<div class="rw-middle">{"".join(middle)}</div>{melds}'
-                f'<ul class="rw-seats rw-my-seat" aria-label="Your seat">'
+                f'<ul class="rw-seats rw-my-seat" aria-label="{said(YOUR_SEAT)}">'
                 f"{self._seat_html(v, self.seat)}</ul></div>")
 
     def _result_html(self) -> str:
         g = self.game
+        sp = self.speaker
+        say = sp.say
         parts = []
         if self.waiting_next and self.last_result is not None:
             r = self.last_result
-            parts.append(f"<p><b>Hand {r.number} is over.</b></p>")
+            parts.append(f"<p><b>{escape(say(HAND_OVER.id, n=r.number))}</b></p>")
             parts.append(self._scores_table(r))
             lines = [self._said(e) for e in self._end_events if e.rule and e.template][-8:]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{linked(x)}</li>" for x in lines)
                              + "</ul>")
-            parts.append("<p>Press <b>Next hand</b> to deal on.</p>")
+            button = _Html(f"<b>{escape(say(NEXT_HAND.id))}</b>")
+            parts.append(f"<p>{_say_html(sp, PRESS_NEXT, button=button)}</p>")
         elif g.is_over:
             w = g.winner
-            who = "You win" if w == self.seat else (f"{self._name(w)} wins" if w is not None
-                                                    else "Nobody wins")
-            final = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(g.scores))
-            parts.append(f"<p><b>Game over: {escape(who)}.</b> Final scores: "
-                         f"{escape(final)}.</p>")
+            over = (say(OVER_YOU.id) if w == self.seat
+                    else say(OVER_WINNER.id, p=sp.person(w)) if w is not None
+                    else say(OVER_NOBODY.id))
+            final = ", ".join(say(FINAL_SCORE.id, p=sp.person(p, p == self.seat), points=s)
+                              for p, s in enumerate(g.scores))
+            parts.append(f"<p><b>{escape(over)}</b> "
+                         f"{escape(say(FINAL_SCORES.id, scores=final))}</p>")
             if self.last_result is not None:
                 parts.append(self._scores_table(self.last_result))
-            parts.append("<p>Press <b>New game</b> to play again.</p>")
+            button = _Html(f"<b>{escape(say(NEW_GAME.id))}</b>")
+            parts.append(f"<p>{_say_html(sp, PRESS_NEW, button=button)}</p>")
         if not parts:
             return ""
         return (f'<div class="rw-root rw-feedback rw-info rw-result" role="status">'
@@ -1104,6 +1471,7 @@ class PlayTable(widgets.VBox):
 
     def _scores_table(self, r: HandResult) -> str:
         """Tricks (trick games), cards left (Rami) and the scores before and after."""
+        say = self.speaker.say
         has_tricks = not all(x is None for x in r.tricks)
         left = r.extras.get("hands") if isinstance(r.extras.get("hands"), (list, tuple)) \
             else None
@@ -1112,17 +1480,20 @@ class PlayTable(widgets.VBox):
             cells = []
             if has_tricks:
                 t = r.tricks[p] if p < len(r.tricks) else None
-                cells.append(f"<td>{'out' if t is None else t}</td>")
+                cells.append(f"<td>{escape(say(SCORES_OUT.id)) if t is None else t}</td>")
             if left is not None:
                 cards = _symbols(str(left[p])) if p < len(left) else ""
-                cells.append(f"<td>{escape(cards) or 'none'}</td>")
+                cells.append(f"<td>{escape(cards) or escape(say(SCORES_NONE.id))}</td>")
             rows.append(f"<tr><th scope='row'>{escape(self._name(p))}</th>{''.join(cells)}"
                         f"<td>{r.scores_before[p]}</td><td>{r.scores_after[p]}</td></tr>")
-        head = ("<th scope='col'>Tricks</th>" if has_tricks else "") + \
-            ("<th scope='col'>Cards left in hand</th>" if left is not None else "")
-        return (f"<table class='rw-scores'><caption>Hand {r.number}</caption>"
-                f"<tr><th scope='col'>Player</th>"
-                f"{head}<th scope='col'>Before</th><th scope='col'>After</th></tr>"
+        head = (f"<th scope='col'>{escape(say(SCORES_TRICKS.id))}</th>" if has_tricks
+                else "") + (f"<th scope='col'>{escape(say(SCORES_LEFT.id))}</th>"
+                            if left is not None else "")
+        return (f"<table class='rw-scores'>"
+                f"<caption>{escape(say(SHEET_HAND.id, n=r.number))}</caption>"
+                f"<tr><th scope='col'>{escape(say(SHEET_PLAYER.id))}</th>"
+                f"{head}<th scope='col'>{escape(say(SCORES_BEFORE.id))}</th>"
+                f"<th scope='col'>{escape(say(SCORES_AFTER.id))}</th></tr>"
                 f"{''.join(rows)}</table>")
 
     def _render_history(self) -> None:
@@ -1131,27 +1502,28 @@ class PlayTable(widgets.VBox):
         self.back_button.disabled = total < 2 or self.view_index == 0
         self.forward_button.disabled = live
         self.return_button.disabled = live
+        sp = self.speaker
         if live:
-            moves = total - 1
-            self.history_label.value = (f'<span class="rw-root">History: {moves} '
-                                        f"{'move' if moves == 1 else 'moves'} so far; "
-                                        "Back looks at earlier states.</span>")
+            said = _plural(sp, HISTORY_ONE, HISTORY_OTHER, total - 1)
+            self.history_label.value = f'<span class="rw-root">{escape(said)}</span>'
         else:
             snap = self.snapshots[self.view_index]
-            self.history_label.value = (
-                f'<span class="rw-root rw-looking" role="status"><b>Looking back</b>: state '
-                f"{self.view_index} of {total - 1}, after “{escape(snap.caption)}”. "
-                "Read only.</span>")
+            looking = _Html(f"<b>{escape(sp.say(LOOKING_BACK.id))}</b>")
+            said = _say_html(sp, LOOKING_BACK_STATE, looking=looking, n=self.view_index,
+                             last=total - 1, caption=snap.caption)
+            self.history_label.value = (f'<span class="rw-root rw-looking" role="status">'
+                                        f"{said}</span>")
 
     def _render_log(self) -> None:
         items = []
         for line, mine in reversed(self.log_lines[-200:]):
             cls = ' class="rw-mine"' if mine else ""
             items.append(f"<li{cls}>{linked(line)}</li>")
+        say = self.speaker.say
+        note = say(LOG_NOTE.id, p=self.speaker.person(self.seat, True))
         self.log_view.value = (
-            f'<div class="rw-root"><p class="rw-head" id="rw-log-head-{id(self)}">Table log '
-            f'<span class="rw-log-note">(newest first; you are {escape(self._name(self.seat))}'
-            f", the others are computer players)</span></p>"
+            f'<div class="rw-root"><p class="rw-head" id="rw-log-head-{id(self)}">'
+            f'{escape(say(LOG.id))} <span class="rw-log-note">{escape(note)}</span></p>'
             f'<ol class="rw-log" reversed tabindex="0" '
             f'aria-labelledby="rw-log-head-{id(self)}">{"".join(items)}</ol></div>')
 
@@ -1177,11 +1549,18 @@ def _symbols(text: str) -> str:
         return text
 
 
-def _count(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+def _count(n: int, speaker: Speaker) -> str:
+    """``"1 card"``, ``"5 cards"``."""
+    return _plural(speaker, CARDS_ONE, CARDS_OTHER, n)
 
 
-def _choice_label(value: Any, default: Any) -> str:
-    text = choice_words(value)
-    return f"{text} (default)" if value == default else text
+def _capitalized(words: str) -> str:
+    """Words as a label starts them: ``Must beat``."""
+    return words[:1].upper() + words[1:]
+
+
+def _choice_label(value: Any, default: Any, speaker: Speaker) -> str:
+    """A house rule's value as its list of choices says it (the default marked)."""
+    words = choice(value, speaker)
+    return speaker.say(DEFAULT_CHOICE.id, value=words) if value == default else words
 

@@ -118,11 +118,13 @@ class LtRamsasGame(TrickGame):
     """
 
     phases = {
-        "redeal": ("LT-DEAL-3", "redeal on the nine turned or keep the deal"),
-        "buy": ("LT-BUY-1", "buy or decline the buy"),
-        "keep": ("LT-BUY-2", "keep one card of his five with 'keep <card>'"),
-        "declare": ("LT-DROP-1", "declare play or drop"),
-        "show": ("LT-JACK-1", "show the jack pair or not"),
+        "redeal": ("LT-DEAL-3", text("ramsas.task.redeal",
+                                     "redeal on the nine turned or keep the deal")),
+        "buy": ("LT-BUY-1", text("ramsas.task.buy", "buy or decline the buy")),
+        "keep": ("LT-BUY-2", text("ramsas.task.keep",
+                                  "keep one card of his five with 'keep <card>'")),
+        "declare": ("LT-DROP-1", text("ramsas.task.declare", "declare play or drop")),
+        "show": ("LT-JACK-1", text("ramsas.task.show", "show the jack pair or not")),
     }
     #: the rule the history cites for a trick won (LT-PLAY-2); the play itself is asked
     #: under LT-PLAY-3 (see :meth:`asked`)
@@ -187,9 +189,9 @@ class LtRamsasGame(TrickGame):
             for p in players:
                 last = rnd == size - 1 and p == self.dealer
                 self._give(next(deck), p, "LT-DEAL-5" if last else "LT-DEAL-2", face_up=last,
-                           note="trump" if last else "")
+                           trump=last)
             if rnd < BUY_SIZE:
-                self._lay(next(deck), "buy", "buy", "LT-DEAL-2", note="the buy (pirkinys)")
+                self._lay(next(deck), "buy", "buy", "LT-DEAL-2")
         for c in deck:
             self._lay(c, "aside", "aside", "LT-DEAL-4")
         self.trump_card = self.ts.hands[self.dealer][-1]

@@ -79,7 +79,8 @@ class LtSheddingGame(PhasedGame):
     the pack, the rest shuffled below) and ``dealer`` (default P0).
     """
 
-    phases = {"play": ("LTS-3", "play a card of the top card's rank or suit, or draw")}
+    phases = {"play": ("LTS-3", text("shedding.task.play",
+                                     "play a card of the top card's rank or suit, or draw"))}
     trick_rule = "LTS-3"
 
     def __init__(self, variant_id: str = "lt-shedding", players: int = 3,

@@ -85,6 +85,9 @@ from .scoring import RamiScoring, explain_hand
 from .search import best_meld_points, can_open
 from .table import TableMeld
 
+#: the deal's sentence about the card turned up first
+STARTS_PILE = text("rami.deal.note.starts-pile", "starts the discard pile")
+
 MAX_RESHUFFLES = 2
 MAX_TURNS = 300
 ACTION_WORDS = ("draw", "meld", "layoff", "swap", "discard")
@@ -306,8 +309,9 @@ class RamiGame(PhasedGame):
     ``dealer`` (the first dealer; by default the last seat, so P0 starts, HU-DEAL-2).
     """
 
-    phases = {"draw": ("HU-TURN-1", "draw from the stock or the discard pile"),
-              "play": ("HU-TURN-2", "meld, lay off or discard")}
+    phases = {"draw": ("HU-TURN-1", text("rami.task.draw",
+                                         "draw from the stock or the discard pile")),
+              "play": ("HU-TURN-2", text("rami.task.play", "meld, lay off or discard"))}
     #: after the draw every move with cards is offered, so that a try gets its reason
     card_kinds = {"play": ("meld", "layoff", "swap", "discard")}
 
@@ -349,7 +353,7 @@ class RamiGame(PhasedGame):
             self.deal_steps.append(DealStep(order[i], "player", p, rule="HU-DEAL-1"))
         turned = order[size * n]
         self.deal_steps.append(DealStep(turned, "discard", face_up=True, rule="HU-DEAL-1",
-                                        note="starts the discard pile"))
+                                        note=STARTS_PILE))
         rest = order[size * n + 1:]
         self.deal_steps.extend(DealStep(c, "stock", rule="HU-DEAL-1") for c in rest)
         self.stock: list[Card] = list(reversed(rest))  # the top card is last

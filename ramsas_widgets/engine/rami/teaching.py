@@ -12,11 +12,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.messages import text
 from ..cards import Card
+from ..events import say
 from ..variants import Situation
 
 if TYPE_CHECKING:
     from ..teaching.scoring import HandDraw
+
+#: What each player did before the hand was scored (a scoring exercise's facts).
+WENT_OUT_FROM_HAND = text("rami.exercise.went-out-from-hand",
+                          "went out in one turn from the hand (kézből)")
+WENT_OUT = text("rami.exercise.went-out", "went out")
+HAS_OPENED = text("rami.exercise.has-opened", "has opened")
+NEVER_OPENED = text("rami.exercise.never-opened", "never opened")
+
+#: The joker exchange (HU-JOKER-3), the stacked situation of both Rami variants.
+JOKER_TITLE = text("rami.situation.joker-exchange.title", "Taking a joker from the table")
+JOKER_STORY = text("rami.situation.joker-exchange.story",
+                   "The other player has opened with a run in which a joker stands for the "
+                   "jack of hearts, and you hold that jack.")
+JOKER_INVITE = text("rami.situation.joker-exchange.invite",
+                    "Draw, open (four kings), then exchange the jack of hearts for the joker: "
+                    "you must meld the joker again this turn if you can.")
+JOKER_INVITE_MORE = text("rami.situation.joker-exchange.invite-more",
+                         "Draw, open (four kings and three queens), then exchange the jack of "
+                         "hearts for the joker: you must meld the joker again this turn if you "
+                         "can.")
 
 
 def end_of_hand(d: HandDraw) -> tuple[list[int], list[None], dict[str, Any], list[str]]:
@@ -35,15 +57,14 @@ def end_of_hand(d: HandDraw) -> tuple[list[int], list[None], dict[str, Any], lis
         if p == out:
             hands.append([])
             opened.append(True)
-            facts.append("went out in one turn from the hand (kézből)" if from_hand
-                         else "went out")
+            facts.append(say(WENT_OUT_FROM_HAND if from_hand else WENT_OUT))
             continue
         is_open = not from_hand and rng.random() < 0.65
         size = rng.randint(1, 6) if is_open else rng.randint(6, 13)
         cards = sorted(pack.take(n=size))
         hands.append(cards)
         opened.append(is_open)
-        facts.append("has opened" if is_open else "never opened")
+        facts.append(say(HAS_OPENED if is_open else NEVER_OPENED))
     extras = {"hands": tuple(tuple(h) for h in hands), "opened": tuple(opened), "out": out,
               "from_hand": from_hand}
     return scores, [None] * n, extras, facts
@@ -60,12 +81,8 @@ def joker_exchange(threshold: int) -> Situation:
     opening = ("meld AS AD AC",) if more else ()
     own = ("meld QS QD QC",) if more else ()
     return Situation(
-        key="joker-exchange", title="Taking a joker from the table", rule="HU-JOKER-3",
-        story="The other player has opened with a run in which a joker stands for the jack "
-              "of hearts, and you hold that jack.",
-        invite="Draw, open (" + ("four kings and three queens" if more else "four kings")
-               + "), then exchange the jack of hearts for the joker: you must meld the joker "
-               "again this turn if you can.",
+        key="joker-exchange", title=say(JOKER_TITLE), rule="HU-JOKER-3",
+        story=say(JOKER_STORY), invite=say(JOKER_INVITE_MORE if more else JOKER_INVITE),
         you=0, players=2, dealer=1, cards={"P0": yours, "P1": other},
         before=("draw stock", "discard 2C", "draw stock", "meld JK QH KH AH") + opening
                + ("discard 3D",),

@@ -71,10 +71,11 @@ class ClassicGame(RussianGame):
     200 points; the first to write his off wins (RU-GOAL-1)."""
 
     phases = {
-        "declare": ("RU-DECL-1", "declare play or pass"),
-        "aside": ("RU-DECL-2", "lay one card aside with 'exchange <card>'"),
-        "announce": ("RUN-1", "announce trumps or suits"),
-        "exchange": ("RU-BUY-1", "exchange 0 to 4 cards"),
+        "declare": ("RU-DECL-1", text("russian.task.declare", "declare play or pass")),
+        "aside": ("RU-DECL-2", text("russian.task.aside",
+                                    "lay one card aside with 'exchange <card>'")),
+        "announce": ("RUN-1", text("russian.task.announce", "announce trumps or suits")),
+        "exchange": ("RU-BUY-1", text("russian.task.exchange", "exchange 0 to 4 cards")),
     }
 
     def start_scores(self) -> list[int]:
@@ -91,7 +92,7 @@ class ClassicGame(RussianGame):
             for p in order:
                 self._give(next(deck), p, "RU-DEAL-1")
         turned = next(deck)
-        self._lay(turned, "turned", "trump", "RU-DEAL-2", face_up=True, note="trump")
+        self._lay(turned, "turned", "trump", "RU-DEAL-2", face_up=True, trump=True)
         for c in deck:
             self._lay(c, "stock", "stock", "RU-DEAL-2")
         self.trump, self.trump_card = turned.suit, turned

@@ -80,11 +80,13 @@ class ModernGame(RussianGame):
     score_rule = "RUM-3"
     declare_rule = "RUM-6"
     phases = {
-        "redeal": ("RUM-2", "claim a redeal or keep the deal"),
-        "buy": ("RUM-4", "buy or decline the buy"),
-        "keep": ("RUM-5", "keep one card of the hand with 'keep <card>'"),
-        "declare": ("RUM-6", "declare play or pass"),
-        "show": ("RUM-8", "show the jack pair or not"),
+        "redeal": ("RUM-2", text("russian.modern.task.redeal",
+                                 "claim a redeal or keep the deal")),
+        "buy": ("RUM-4", text("russian.modern.task.buy", "buy or decline the buy")),
+        "keep": ("RUM-5", text("russian.modern.task.keep",
+                               "keep one card of the hand with 'keep <card>'")),
+        "declare": ("RUM-6", text("russian.modern.task.declare", "declare play or pass")),
+        "show": ("RUM-8", text("russian.modern.task.show", "show the jack pair or not")),
     }
 
     def start_scores(self) -> list[int]:
@@ -108,11 +110,11 @@ class ModernGame(RussianGame):
         for rnd in range(size):
             for p in self.order_from_left():
                 last = rnd == size - 1 and p == self.dealer and not from_buy
-                self._give(next(deck), p, "RUM-1", face_up=last, note="trump" if last else "")
+                self._give(next(deck), p, "RUM-1", face_up=last, trump=last)
             if rnd < 4:
                 top = rnd == 3 and from_buy
                 self._lay(next(deck), "buy", "buy", "RUM-0" if top else "RUM-1", face_up=top,
-                          note="trump" if top else "")
+                          trump=top)
         self.buyer: int | None = None
         self.jacks_shown = [False] * self.n_players
         if from_buy:

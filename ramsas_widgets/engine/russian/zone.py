@@ -49,7 +49,7 @@ class ZoneGame(RussianGame):
     lot_rule = "RUZ-2"
     score_rule = "RUZ-8"
     trick_rule = "RUZ-7"
-    phases = {"buy": ("RUZ-4", "take the buy or decline it")}
+    phases = {"buy": ("RUZ-4", text("russian.zone.task.buy", "take the buy or decline it"))}
 
     def start_scores(self) -> list[int]:
         """RUZ-8: each player has 15 points to write off."""
@@ -70,7 +70,7 @@ class ZoneGame(RussianGame):
         for _ in range(size):
             self._lay(next(deck), "buy", "buy", "RUZ-3")
         turned = next(deck)
-        self._lay(turned, "turned", "trump", "RUZ-3", face_up=True, note="trump")
+        self._lay(turned, "turned", "trump", "RUZ-3", face_up=True, trump=True)
         for c in deck:
             self._lay(c, "stock", "stock", "RUZ-3")
         self.trump, self.trump_card = turned.suit, turned

@@ -47,7 +47,7 @@ from ..cards import (
 from ..errors import RulesError
 from ..events import Cards, Kind, Scores, Seat, Seats, say
 from ..game import Action, DealStep, Verdict
-from ..phased import PLAYS, TrickGame
+from ..phased import PLAY_A_CARD, PLAYS, TrickGame
 from ..trickcore import layered_verdicts, split_verdicts, trick_winner_std
 from .scoring import START_SCORE
 
@@ -55,6 +55,7 @@ from .scoring import START_SCORE
 HAND_SIZE = 5
 
 #: What the table is told, said once each (messages: the English beside the ID).
+TURNED_TRUMP = text("mattmar.deal.note.turned", "turned card: its suit is trump")
 HAND_DEALT = text("mattmar.deal.hand", "Hand {n} (rams {r}): {p} deals")
 TURNS_UP = text("mattmar.deal.turn-up", "{p} turns up {c}: {suit} are trump ({rule})")
 #: forehand's offer, by what he offers (better cards, a turn or nothing)
@@ -312,11 +313,12 @@ class MattmarGame(TrickGame):
     """
 
     phases = {
-        "offer": ("SE-OFFER-1", "offer better cards, a turn or nothing"),
-        "answer": ("SE-OFFER-3", "accept or reject the offer"),
-        "knock": ("SE-KNOCK-1", "knock or pass"),
-        "buy": ("SE-BUY-1", "exchange cards"),
-        "play": ("SE-PLAY-2", "play a card"),
+        "offer": ("SE-OFFER-1", text("mattmar.task.offer",
+                                     "offer better cards, a turn or nothing")),
+        "answer": ("SE-OFFER-3", text("mattmar.task.answer", "accept or reject the offer")),
+        "knock": ("SE-KNOCK-1", text("mattmar.task.knock", "knock or pass")),
+        "buy": ("SE-BUY-1", text("mattmar.task.buy", "exchange cards")),
+        "play": ("SE-PLAY-2", PLAY_A_CARD),
     }
     #: a card is played under SE-PLAY-2, the trick is won under SE-PLAY-3
     trick_rule = "SE-PLAY-2"
@@ -399,7 +401,7 @@ class MattmarGame(TrickGame):
         self.turned: Card | None = c
         self.trump_card = c
         self.trump: Suit = c.suit  # type: ignore[assignment]
-        self._give(c, self.dealer, rule, face_up=True, note="turned card: its suit is trump")
+        self._give(c, self.dealer, rule, face_up=True, note=TURNED_TRUMP, trump=True)
         self.ts.hands[self.dealer] = sort_hand(self.ts.hands[self.dealer])
 
     def _to_discards(self, player: int, cards: Sequence[Card]) -> None:

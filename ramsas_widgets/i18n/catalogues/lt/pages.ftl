@@ -4,6 +4,7 @@ frame_site = Ramso vadovas
 frame_lessons = { $n } { $n ->
         [one] pamoka
         [few] pamokos
+        [many] pamokos
        *[other] pamokų
     }
 frame_lesson = Pamoka { $n } iš { $total }
