@@ -26,7 +26,7 @@ ENGLISH_WORDS = {
     "exact", "estimate", "probability", "meld", "melds", "joker", "pass", "yes",
 }
 RULE_ID = re.compile(r"\b[A-Z]{2,4}(?:-[A-Z]+)*-\d+\b")
-CARD = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]|\bJK\b|\b(?:10|[2-9TAKQJ])[CDHS]\b")
+CARD = re.compile(r"(?:10|[2-9AKQJ])\s*[♠♥♦♣]|\bJK\b|\b(?:10|[2-9TAKQJ])[CDHS]\b")
 
 
 def texts(widget: Any) -> Iterator[str]:

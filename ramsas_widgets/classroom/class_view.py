@@ -23,22 +23,31 @@ Each reads what the record keeps for the teacher's page (each student's first an
 counted seeds, the latest exercises and questions: :mod:`.record`), never every answer: the
 page costs the same at any size of the record.
 
+What the teacher reads of it (a lesson's name, "other answers", a spreadsheet's columns) is
+said in the class's language (``lang``: the server's, English by default); a lesson's name
+in another language is its notebook's title (:func:`learn_titles`).
+
 >>> answer_value("16.7%"), answer_value("1/6"), answer_value(" Ace ")
 ('0.167', '0.167', 'ace')
 >>> question_key_parts("nine-turned|lt-ramsas|4|dealer|13")
 ('nine-turned', 'lt-ramsas', 4, 'dealer', 13)
->>> page_title("06_probability_lab.ipynb")
-'Lesson 6: Probability lab'
+>>> page_title("06_probability_lab.ipynb"), page_title("00_index.ipynb", "lt")
+('Lesson 6: Probability lab', 'Turinys')
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
+from ramsas_widgets.i18n.locale import Speaker, speaker
+from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.serve.page_words import PAGE_NAMES, page_name
 from ramsas_widgets.widgets.report import question_label
 
 from .record import ClassRecord, Notice, Run
@@ -51,17 +60,55 @@ EXERCISES_SHOWN = 12
 SERIES_POINTS = 200
 
 
-def page_title(page: str) -> str:
-    """A page's name as the teacher reads it: ``Lesson 6: probability lab``."""
+PAGE_INDEX = text("teacher.page.index", "The index")
+PAGE_RULES = text("teacher.page.rules", "The rules")
+#: A lesson as the teacher reads it: its number and its name (in English, from its file's
+#: name; in another language, its notebook's title).
+PAGE_LESSON = text("teacher.page.lesson", "Lesson {n}: {title}")
+#: The bar of the answers beyond the chart's own.
+OTHER_ANSWERS = text("teacher.answers.other", "other answers")
+#: An answer left empty.
+NOTHING = text("teacher.answers.nothing", "(nothing)")
+#: The notebooks' titles in a language other than English: (language, file name) -> title.
+_TITLES: dict[tuple[str, str], str] = {}
+
+
+def numbers_of(lang: str) -> Speaker | None:
+    """Who writes the numbers of ``lang`` (None in English: the probability package's own
+    plain notation, as the page always showed them)."""
+    return None if lang == "en" else speaker(lang)
+
+
+def learn_titles(folder: Path, lang: str) -> None:
+    """Keep the titles of the notebooks in ``folder`` (their metadata's ``title``) as the
+    names of the lessons in ``lang``."""
+    if lang == "en":
+        return
+    for path in folder.glob("[0-9][0-9]_*.ipynb"):
+        try:
+            title = json.loads(path.read_text(encoding="utf-8"))["metadata"]["title"]
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if isinstance(title, str) and title.strip():
+            _TITLES[(lang, path.name)] = title.strip()
+
+
+def page_title(page: str, lang: str = "en") -> str:
+    """A page's name as the teacher reads it: ``Lesson 6: Probability lab``."""
     match = re.fullmatch(r"(\d\d)_([a-z0-9_]+)\.ipynb", page)
     if not match:
         return page
+    said = speaker(lang)
     number, words = int(match.group(1)), match.group(2).replace("_", " ")
     if number == 0:
-        return "The index"
+        return said.say(PAGE_INDEX.id)
     if "rules" in words:
-        return "The rules"
-    return f"Lesson {number}: {words.capitalize()}"
+        return said.say(PAGE_RULES.id)
+    title = words.capitalize()
+    if lang != "en":
+        title = _TITLES.get((lang, page)) or (page_name(page, lang) if page in PAGE_NAMES
+                                              else title)
+    return said.say(PAGE_LESSON.id, n=number, title=title)
 
 
 # -- questions of the lab ------------------------------------------------------------------------
@@ -90,7 +137,7 @@ class Here:
     pages: list[dict]
 
 
-def present(record: ClassRecord, alive: Iterable[str] | None) -> Here:
+def present(record: ClassRecord, alive: Iterable[str] | None, lang: str = "en") -> Here:
     """The students with a page open: ``alive`` the kernels still running (None: every page
     the record knows is taken as open)."""
     by_page: dict[str, dict[str, str]] = defaultdict(dict)
@@ -98,7 +145,7 @@ def present(record: ClassRecord, alive: Iterable[str] | None) -> Here:
     for p in record.presence(alive):
         by_page[p.page][p.browser] = p.name
         browsers.add(p.browser)
-    pages = [{"page": page, "title": page_title(page), "count": len(names),
+    pages = [{"page": page, "title": page_title(page, lang), "count": len(names),
               "names": sorted(names.values(), key=str.lower)}
              for page, names in sorted(by_page.items())]
     return Here(len(browsers), pages)
@@ -106,31 +153,42 @@ def present(record: ClassRecord, alive: Iterable[str] | None) -> Here:
 
 # -- the exercises ---------------------------------------------------------------------------------
 def spread_of(exercise: str, label: str, page: str, at: float,
-              first: list[tuple[str, bool, bool]]) -> dict:
+              first: list[tuple[str, bool, bool]], lang: str = "en") -> dict:
     """One exercise: ``first`` each student's first ``(answer, right, after a hint)``,
     counted by answer."""
-    bars = grouped_bars(first)[:SPREAD_BARS]
+    bars = grouped_bars(first, lang)[:SPREAD_BARS]
     rest = len(first) - sum(b["count"] for b in bars)
     if rest:
-        bars.append({"answer": "other answers", "count": rest, "correct": None})
-    return {"exercise": exercise, "label": label, "page": page, "title": page_title(page),
+        bars.append({"answer": speaker(lang).say(OTHER_ANSWERS.id), "count": rest,
+                     "correct": None})
+    return {"exercise": exercise, "label": label, "page": page, "title": page_title(page, lang),
             "answered": len(first), "right": sum(1 for _a, c, _h in first if c),
             "hinted": sum(1 for _a, _c, h in first if h), "bars": bars, "last": at,
             "right_first": sum(1 for _a, c, h in first if c and not h),
             "right_hinted": sum(1 for _a, c, h in first if c and h)}
 
 
-def spreads(record: ClassRecord, limit: int = EXERCISES_SHOWN) -> list[dict]:
+def spreads(record: ClassRecord, limit: int = EXERCISES_SHOWN, lang: str = "en") -> list[dict]:
     """The exercises answered, the most recently answered first."""
-    return [spread_of(exercise, label, page, at, record.first_answers(exercise))
+    return [spread_of(exercise, label, page, at, record.first_answers(exercise), lang)
             for exercise, label, page, at in record.latest_exercises(limit)]
 
 
 # -- equal answers, each student -------------------------------------------------------------
 #: Significant figures two answers share to count as one: ``16.7%`` is ``1/6`` on a chart.
 SAME_FIGURES = 3
-#: What a cell of the grid and of the student table says, by a first answer's kind.
-STATUS_WORDS = {"right": "right", "hinted": "right after a hint", "wrong": "wrong", "": ""}
+#: What a cell of the student table says, by a first answer's kind (not yet: nothing).
+STATUS_WORDS = {"right": text("teacher.table.right", "right"),
+                "hinted": text("teacher.table.hinted", "right after a hint"),
+                "wrong": text("teacher.table.wrong", "wrong")}
+#: The student table's columns: who, then each exercise, then the counts.
+TABLE_STUDENT = text("teacher.table.student", "student")
+TABLE_BROWSER = text("teacher.table.browser", "browser")
+TABLE_EXERCISE = text("teacher.table.exercise", "{lesson}: {exercise}")
+TABLE_COUNTS = (text("teacher.table.count.right", "right at first try"),
+                text("teacher.table.count.hinted", "right after a hint"),
+                text("teacher.table.count.wrong", "wrong"),
+                text("teacher.table.count.not-answered", "not answered"))
 
 
 def answer_value(text: str) -> str:
@@ -144,7 +202,7 @@ def answer_value(text: str) -> str:
         return " ".join(str(text).split()).casefold()
 
 
-def grouped_bars(first: list[tuple[str, bool, bool]]) -> list[dict]:
+def grouped_bars(first: list[tuple[str, bool, bool]], lang: str = "en") -> list[dict]:
     """First answers ``(answer, right, after a hint)`` counted by value (and by right or
     wrong, so that a bar is one or the other), the most common first; each bar is labelled
     by its most common form, its other forms listed (``forms``)."""
@@ -152,9 +210,10 @@ def grouped_bars(first: list[tuple[str, bool, bool]]) -> list[dict]:
     for answer, correct, _hint in first:
         groups[(answer_value(answer), bool(correct))][answer] += 1
     bars = []
+    nothing = speaker(lang).say(NOTHING.id)
     for (_value, correct), forms in groups.items():
         # the most common form names the bar; a tie goes to a fraction, then the shortest
-        texts = [text or "(nothing)" for text, _n in sorted(
+        texts = [typed or nothing for typed, _n in sorted(
             forms.items(), key=lambda f: (-f[1], "/" not in f[0], len(f[0]), f[0]))]
         bars.append({"answer": texts[0], "forms": texts, "count": sum(forms.values()),
                      "correct": correct})
@@ -216,7 +275,8 @@ def grid(record: ClassRecord, exercises: list[dict], alive: Iterable[str] | None
     return {"columns": columns, "rows": rows, "waiting": waiting, "latest": latest}
 
 
-def student_table(record: ClassRecord) -> tuple[list[str], list[list[str]]]:
+def student_table(record: ClassRecord, lang: str = "en"
+                  ) -> tuple[list[str], list[list[str]]]:
     """Every student by every exercise of the record, for a spreadsheet: the header and one
     row per student (name, the record's browser ID, a cell per exercise as
     :data:`STATUS_WORDS` say, then the counts). Exercises are in the order the class first
@@ -228,13 +288,16 @@ def student_table(record: ClassRecord) -> tuple[list[str], list[list[str]]]:
     keys = [exercise for exercise, _page, _label in order]
     first = _first_by_student(record, keys)
     names = _names(record, first)
-    header = (["student", "browser"]
-              + [f"{page_title(page)}: {label}" for _key, page, label in order]
-              + ["right at first try", "right after a hint", "wrong", "not answered"])
+    said = speaker(lang)
+    header = ([said.say(TABLE_STUDENT.id), said.say(TABLE_BROWSER.id)]
+              + [said.say(TABLE_EXERCISE.id, lesson=page_title(page, lang), exercise=label)
+                 for _key, page, label in order]
+              + [said.say(column.id) for column in TABLE_COUNTS])
+    status = {kind: said.say(words.id) for kind, words in STATUS_WORDS.items()} | {"": ""}
     rows = []
     for browser in sorted(names, key=lambda b: (names[b].casefold(), b)):
         cells = [first[browser].get(k, "") for k in keys]
-        rows.append([names[browser], browser] + [STATUS_WORDS[c] for c in cells]
+        rows.append([names[browser], browser] + [status[c] for c in cells]
                     + [str(cells.count(kind)) for kind in ("right", "hinted", "wrong", "")])
     return header, rows
 
@@ -258,19 +321,24 @@ def counted_runs(runs: list[Run]) -> list[Run]:
     return sorted(best.values(), key=lambda r: r.id)
 
 
-def lab_questions(record: ClassRecord) -> list[dict]:
+def lab_questions(record: ClassRecord, lang: str = "en") -> list[dict]:
     """The questions the class has dealt, the most recent first."""
     out = []
     for key, _runs in record.latest_questions():
         try:
-            label = question_label(question_of(key))
+            label = question_label(question_of(key), speaker(lang))
         except ValueError:
             continue
         out.append({"key": key, "label": label})
     return out
 
 
-def pooled(record: ClassRecord, key: str) -> dict:
+#: The exact value of a question, and the class's interval, as the page writes them.
+EXACT = text("teacher.pooled.exact", "{fraction} = {value}")
+INTERVAL = text("teacher.pooled.interval", "{low} to {high}")
+
+
+def pooled(record: ClassRecord, key: str, lang: str = "en") -> dict:
     """The class's pooled experiment on question ``key`` (see the module)."""
     from ramsas_widgets.probability import Estimate, wilson_interval
     from ramsas_widgets.probability.answers import fraction_text, num_text
@@ -287,54 +355,59 @@ def pooled(record: ClassRecord, key: str) -> dict:
     series = [[t_n, t_hits / t_n, *wilson_interval(t_hits, t_n)] for t_n, t_hits in totals]
     est = Estimate(hits, n)
     exact = question.exact
-    result = {"key": key, "label": question_label(question), "rule": question.rule,
+    said, numbers = speaker(lang), numbers_of(lang)
+    result = {"key": key, "label": question_label(question, said), "rule": question.rule,
               "definition": question.definition, "n": n, "hits": hits,
               "runs": record.question_runs(key), "counted": len(counted),
               "students": len({browser for browser, _n, _h in counted}),
               "series": series, "exact": None if exact is None else float(exact),
               "exact_text": None if exact is None else
-              f"{fraction_text(exact)} = {num_text(float(exact))}"}
+              said.say(EXACT.id, fraction=fraction_text(exact, numbers),
+                       value=num_text(float(exact), numbers))}
     if n:
         low, high = est.interval
-        result.update(estimate=est.p, low=low, high=high, estimate_text=num_text(est.p),
-                      interval_text=f"{num_text(low)} to {num_text(high)}",
+        result.update(estimate=est.p, low=low, high=high,
+                      estimate_text=num_text(est.p, numbers),
+                      interval_text=said.say(INTERVAL.id, low=num_text(low, numbers),
+                                             high=num_text(high, numbers)),
                       inside=None if exact is None else est.contains(float(exact)))
     return result
 
 
 # -- the whole page --------------------------------------------------------------------------------
-def notice_state(notice: Notice | None) -> dict | None:
+def notice_state(notice: Notice | None, lang: str = "en") -> dict | None:
     if notice is None:
         return None
     return {"id": notice.id, "at": notice.at, "page": notice.page,
-            "title": page_title(notice.page), "seed": notice.seed}
+            "title": page_title(notice.page, lang), "seed": notice.seed}
 
 
-def here_state(record: ClassRecord, alive: Iterable[str] | None) -> dict:
+def here_state(record: ClassRecord, alive: Iterable[str] | None, lang: str = "en") -> dict:
     """Who is here and the teacher's latest notice (read at every poll: they are small)."""
-    here = present(record, alive)
+    here = present(record, alive, lang)
     return {"present": here.count, "pages": here.pages,
-            "notice": notice_state(record.notice())}
+            "notice": notice_state(record.notice(), lang)}
 
 
-def lab_work(record: ClassRecord, question: str | None = None) -> dict:
+def lab_work(record: ClassRecord, question: str | None = None, lang: str = "en") -> dict:
     """The lab's questions and the pooled experiment on ``question`` (the latest when it
     names none): what changes only when the class deals."""
-    questions = lab_questions(record)
+    questions = lab_questions(record, lang)
     keys = [q["key"] for q in questions]
     current = question if question in keys else (keys[0] if keys else None)
-    return {"questions": questions, "pooled": pooled(record, current) if current else None}
+    return {"questions": questions,
+            "pooled": pooled(record, current, lang) if current else None}
 
 
-def class_work(record: ClassRecord, question: str | None = None) -> dict:
+def class_work(record: ClassRecord, question: str | None = None, lang: str = "en") -> dict:
     """The exercises (what changes only when the class answers) and :func:`lab_work`."""
-    return {"exercises": spreads(record), **lab_work(record, question)}
+    return {"exercises": spreads(record, lang=lang), **lab_work(record, question, lang)}
 
 
-def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None
-          ) -> dict:
+def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None = None,
+          lang: str = "en") -> dict:
     """Everything the teacher's page shows, as plain data (the page asks for it as JSON)."""
-    data = {**here_state(record, alive), **class_work(record, question)}
+    data = {**here_state(record, alive, lang), **class_work(record, question, lang)}
     data["grid"] = grid(record, data["exercises"], alive)
     data["lab_last"] = lab_last(record)
     return data

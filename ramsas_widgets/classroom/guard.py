@@ -1,4 +1,5 @@
-"""What keeps a class's doors: wrong codes counted per address, and the host a request named.
+"""What keeps a class's doors: wrong codes counted per address, the host a request named,
+and the language the pages at the doors speak.
 
 Both the guide's server (the join code, :mod:`ramsas_widgets.serve.holding`; the host names it
 answers to, :mod:`ramsas_widgets.serve.server`) and the teacher's page (the teacher's code,
@@ -10,6 +11,52 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from ramsas_widgets.i18n.locale import LANGUAGES, PSEUDO, Speaker
+
+#: Stands for a :class:`Markup` value while its message is said (private-use characters).
+_MARK = "\ue004{}\ue005"
+
+
+def served_language(server: Any) -> str:
+    """The language a server speaks to its visitors and its teacher: its ``lang`` (the
+    launcher's ``--lang``, :attr:`ramsas_widgets.serve.server.GuideServer.lang`), English when
+    it names none the guide speaks.
+
+    >>> served_language(type("Server", (), {"lang": "lt"})()), served_language(None)
+    ('lt', 'en')
+    """
+    code = getattr(server, "lang", "") or "en"
+    return code if code in LANGUAGES or code == PSEUDO else "en"
+
+
+class Markup(str):
+    """Trusted HTML given to :func:`html_said` as a value (placed as it is, not escaped)."""
+
+
+def html_said(speaker: Speaker, id: str, **values: Any) -> str:
+    """The message ``id`` as HTML: its words escaped, its :class:`Markup` values (a link, a
+    word in bold) placed as they are.
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> html_said(speaker("en"), "word.score-of", points=Markup("<b>2</b>"), p="Ann & Bo")
+    '<b>2</b> for Ann &amp; Bo'
+    """
+    held: dict[str, str] = {}
+    args: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, Markup):
+            mark = _MARK.format(len(held))
+            held[mark] = str(value)
+            args[key] = mark
+        else:
+            args[key] = value
+    out = escape(speaker.say(id, **args))
+    for mark, markup in held.items():
+        out = out.replace(mark, markup)
+    return out
 
 
 def host_name(host_header: str) -> str:

@@ -51,6 +51,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ramsas_widgets.i18n.locale import page_speaker
+from ramsas_widgets.i18n.messages import text
 from ramsas_widgets.widgets.report import Entry, Run
 
 from .record import CLASS_RATE, PAGE, ClassRecord, RecordError, clean_text, trouble
@@ -79,6 +81,10 @@ JOIN_EVERY = 1.0
 EXIT_FLUSH = 3.0
 
 log = logging.getLogger("ramsas_widgets")
+
+#: The hidden box's name (a screen reader's, were it ever shown). The kernel's log lines are
+#: for the server's log and stay in English.
+IDENTITY = text("class-link.identity", "Class identity")
 
 
 @dataclass
@@ -131,7 +137,7 @@ class ClassLink(widgets.HBox):
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.identity = widgets.Text(value="", continuous_update=False,
-                                     description="Class identity")
+                                     description=page_speaker().say(IDENTITY.id))
         self.identity.add_class("rw-class-id")
         self.notice = widgets.HTML(value="")
         self.notice.add_class("rw-class-notice")

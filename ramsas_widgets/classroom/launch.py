@@ -35,6 +35,11 @@ stops the launcher before the server starts, with a paragraph saying what is wro
 to do, and no traceback. Once the class runs, the server's lines about the class record (it
 cannot be written, it can be written again; a page's kernel: answers lost) are shown in the
 terminal even without ``--verbose``, each at most once a minute.
+
+What the launcher says to the teacher here (the banner, the ready line, the notes on the
+codes and the record, ``--export`` and ``--forget``) is said in the guide's language
+(``--lang``); the server's and the kernels' log lines, which the launcher recognises by their
+words, stay in English, as do the options' ``--help``.
 """
 
 from __future__ import annotations
@@ -52,8 +57,12 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
+from fluent.runtime.types import FluentInt
+
+from ramsas_widgets.i18n.locale import speaker
+from ramsas_widgets.i18n.messages import text
 from ramsas_widgets.widgets.report import LISTENER_ENV
 
 from .kernel import FOLDER_ENV, LISTENER
@@ -85,6 +94,109 @@ RECORD_LINES = ("The class record cannot", "The class record could not",
                 "The class record can be written again")
 #: Seconds before the same line about the record is shown again.
 RECORD_LINE_EVERY = 60.0
+
+# -- what the launcher says -------------------------------------------------------------------
+RUNNING = {True: text("launch.running.pid",
+                      "The class in {folder} is running: the class launcher (process {pid}) is "
+                      "serving it and writing its record. Stop it first (Ctrl+C in its "
+                      "terminal), then try again. Nothing was changed."),
+           False: text("launch.running",
+                       "The class in {folder} is running: a class launcher is serving it and "
+                       "writing its record. Stop it first (Ctrl+C in its terminal), then try "
+                       "again. Nothing was changed.")}
+FORGET_NOTHING = text("launch.forget.nothing", "There is nothing of a class in {folder}.")
+FORGET_LIST = text("launch.forget.list",
+                   "--forget removes everything the guide keeps about the class in {folder}:")
+FORGET_SESSIONS = text("launch.forget.sessions", "{path}/ (the earlier lessons' records)")
+FORGET_UNASKED = text("launch.forget.unasked",
+                      "nothing was removed. To remove these, give --forget --yes (or run it in "
+                      "a terminal and answer yes).")
+FORGET_ASK = text("launch.forget.ask",
+                  "Remove them? Type yes to remove, anything else to keep them:")
+#: The word that answers the question yes (in English too).
+FORGET_YES = text("launch.forget.yes", "yes")
+FORGET_KEPT = text("launch.forget.kept", "Nothing was removed.")
+FORGET_FAILED = text("launch.forget.failed",
+                     "these could not be removed: {paths}. Remove them by hand.")
+FORGET_DONE = text("launch.forget.done", "Removed {n} files and folders of the class in {folder}.")
+NO_SESSION = text("launch.export.no-session",
+                  "there is no session {session} in {folder} (the sessions kept: {kept}).")
+NO_SESSIONS = text("launch.export.no-sessions", "none")
+NO_RECORD = {False: text("launch.export.no-record",
+                         "there is no class record in {folder} (give the class's folder with "
+                         "--class-folder)."),
+             True: text("launch.export.no-record.sessions",
+                        "there is no class record in {folder} (give the class's folder with "
+                        "--class-folder; earlier lessons: --session {sessions}).")}
+UNWRITABLE = text("launch.export.unwritable",
+                  "the export could not be written to {target} ({reason}). Give another file "
+                  "after --export.")
+WROTE = text("launch.export.wrote", "Wrote {rows} rows of the class record to {target}")
+BANNER = text("launch.banner.yours",
+              "YOUR TEACHER'S PAGE: for you alone. Open it on your own screen, then project "
+              "that page, not this terminal: this address holds your teacher's code, and the "
+              "teacher's page shows the students' QR code large without it.")
+BANNER_RECORD = text("launch.banner.record",
+                     "Class record: {folder} (--export writes it as CSV, --forget removes it)")
+BANNER_LOG = {True: text("launch.banner.log", "Server's log: {path}"),
+              False: text("launch.banner.log.quiet",
+                          "Server's log: {path} (--verbose shows it here too)")}
+READY_LINE = text("launch.ready",
+                  "The preheated pages are ready: the class can come. Students: {url} (join "
+                  "code {code}). Your teacher's page is the address printed above for you "
+                  "alone: project it, not this terminal.")
+#: That the class continues a record: how many answers and lab runs it holds (the English
+#: nouns follow the counts).
+CONTINUING = {
+    ("one", None): text("launch.continuing.one",
+                        "Continuing the record of {name}: {answers} answer (--new-session "
+                        "starts a new lesson's record and keeps this one)."),
+    ("other", None): text("launch.continuing.other",
+                          "Continuing the record of {name}: {answers} answers (--new-session "
+                          "starts a new lesson's record and keeps this one)."),
+    ("one", "one"): text("launch.continuing.one-one",
+                         "Continuing the record of {name}: {answers} answer and {runs} lab run "
+                         "(--new-session starts a new lesson's record and keeps this one)."),
+    ("one", "other"): text("launch.continuing.one-other",
+                           "Continuing the record of {name}: {answers} answer and {runs} lab "
+                           "runs (--new-session starts a new lesson's record and keeps this "
+                           "one)."),
+    ("other", "one"): text("launch.continuing.other-one",
+                           "Continuing the record of {name}: {answers} answers and {runs} lab "
+                           "run (--new-session starts a new lesson's record and keeps this "
+                           "one)."),
+    ("other", "other"): text("launch.continuing.other-other",
+                             "Continuing the record of {name}: {answers} answers and {runs} lab "
+                             "runs (--new-session starts a new lesson's record and keeps this "
+                             "one)."),
+}
+CODES_KEPT = {True: text("launch.codes.kept",
+                         "The class's codes are the ones kept in {path} (--new-codes makes new "
+                         "ones)."),
+              False: text("launch.codes.kept-but",
+                          "The class's codes are the ones kept in {path}, but for the code you "
+                          "gave.")}
+CODES_UNKEPT = text("launch.codes.unkept",
+                    "The class's codes could not be kept in {path} ({reason}): started again, "
+                    "the class gets new ones.")
+NEW_SESSION = text("launch.session.new",
+                   "A new lesson's record: the one so far is kept in {path} (--export --session "
+                   "{name} writes it).")
+CANNOT_START = text("launch.cannot-start", "the class cannot start. {reason}")
+CODE_FORM = text("launch.teacher-code.form", "--teacher-code: 6 to 64 letters and digits.")
+CODE_SAME = text("launch.teacher-code.same",
+                 "--teacher-code must differ from the students' join code.")
+
+
+def language_of(args: Any) -> str:
+    """The language the launcher speaks (``--lang``; English without it)."""
+    return getattr(args, "lang", None) or "en"
+
+
+def _plain(n: int, lang: str) -> Any:
+    """A count said in a sentence: in English with its digits as they always were printed
+    (no grouping), in another language as it writes numbers."""
+    return FluentInt(n, useGrouping=False) if lang == "en" else n
 
 
 def add_options(p: argparse.ArgumentParser) -> None:
@@ -171,11 +283,10 @@ def holder_of(folder: Path) -> int | None:
         return 0
 
 
-def running_words(folder: Path, pid: int) -> str:
-    who = f"the class launcher (process {pid})" if pid else "a class launcher"
-    return (f"The class in {folder} is running: {who} is serving it and writing its "
-            "record. Stop it first (Ctrl+C in its terminal), then try again. Nothing was "
-            "changed.")
+def running_words(folder: Path, pid: int, lang: str = "en") -> str:
+    message = RUNNING[bool(pid)]
+    return speaker(lang).say(message.id, folder=str(folder),
+                             **({"pid": str(pid)} if pid else {}))
 
 
 # -- the codes ------------------------------------------------------------------------------
@@ -260,34 +371,33 @@ def what_forget_removes(folder: Path) -> list[Path]:
     return sorted(found) + exported_elsewhere(folder)
 
 
-def forget_folder(folder: Path, yes: bool) -> int:
+def forget_folder(folder: Path, yes: bool, lang: str = "en") -> int:
     """``--forget``: refused while the class runs; else list what goes, ask, remove."""
+    say = speaker(lang).say
     pid = holder_of(folder)
     if pid is not None:
-        print(f"python -m ramsas_widgets: {running_words(folder, pid)}", file=sys.stderr)
+        print(f"python -m ramsas_widgets: {running_words(folder, pid, lang)}", file=sys.stderr)
         return 2
     lock = hold_folder(folder) if folder.is_dir() else None
     if folder.is_dir() and lock is None:
-        print(f"python -m ramsas_widgets: {running_words(folder, 0)}", file=sys.stderr)
+        print(f"python -m ramsas_widgets: {running_words(folder, 0, lang)}", file=sys.stderr)
         return 2
     try:
         doomed = what_forget_removes(folder)
         if not any(p.name != LOCK_FILE for p in doomed):
-            print(f"There is nothing of a class in {folder}.")
+            print(say(FORGET_NOTHING.id, folder=str(folder)))
             return 0
-        print(f"--forget removes everything the guide keeps about the class in {folder}:")
+        print(say(FORGET_LIST.id, folder=str(folder)))
         for path in doomed:
-            print(f"    {path}" + ("/ (the earlier lessons' records)"
-                                   if path.name == SESSIONS else ""))
+            print("    " + (say(FORGET_SESSIONS.id, path=str(path)) if path.name == SESSIONS
+                            else str(path)))
         if not yes:
             if not sys.stdin or not sys.stdin.isatty():
-                print("python -m ramsas_widgets: nothing was removed. To remove these, "
-                      "give --forget --yes (or run it in a terminal and answer yes).",
-                      file=sys.stderr)
+                print(f"python -m ramsas_widgets: {say(FORGET_UNASKED.id)}", file=sys.stderr)
                 return 2
-            if input("Remove them? Type yes to remove, anything else to keep them: ").strip(
-                    ).lower() != "yes":
-                print("Nothing was removed.")
+            answer = input(say(FORGET_ASK.id) + " ").strip().lower()
+            if answer not in {say(FORGET_YES.id).lower(), "yes"}:
+                print(say(FORGET_KEPT.id))
                 return 1
         failed = []
         for path in doomed:
@@ -299,10 +409,10 @@ def forget_folder(folder: Path, yes: bool) -> int:
             except OSError as err:
                 failed.append(f"{path} ({err.strerror or err})")
         if failed:
-            print("python -m ramsas_widgets: these could not be removed: "
-                  + "; ".join(failed) + ". Remove them by hand.", file=sys.stderr)
+            print("python -m ramsas_widgets: " + say(FORGET_FAILED.id, paths="; ".join(failed)),
+                  file=sys.stderr)
             return 1
-        print(f"Removed {len(doomed)} files and folders of the class in {folder}.")
+        print(say(FORGET_DONE.id, n=_plain(len(doomed), lang), folder=str(folder)))
         return 0
     finally:
         if lock is not None:
@@ -312,20 +422,23 @@ def forget_folder(folder: Path, yes: bool) -> int:
 
 def export(folder: Path, args: argparse.Namespace) -> int:
     """``--export [FILE]`` (of ``--session NAME``): write the record as CSV."""
+    lang = language_of(args)
+    say = speaker(lang).say
     source = folder
     session = getattr(args, "session", None)
     if session:
         if session not in sessions(folder):
-            kept = ", ".join(sessions(folder)) or "none"
-            print(f"python -m ramsas_widgets: there is no session {session!r} in {folder} "
-                  f"(the sessions kept: {kept}).", file=sys.stderr)
+            kept = ", ".join(sessions(folder)) or say(NO_SESSIONS.id)
+            print("python -m ramsas_widgets: " + say(NO_SESSION.id, session=repr(session),
+                                                     folder=str(folder), kept=kept),
+                  file=sys.stderr)
             return 2
         source = folder / SESSIONS / session
     if not (source / FILE).is_file():
         kept = sessions(folder)
-        print(f"python -m ramsas_widgets: there is no class record in {folder} (give "
-              "the class's folder with --class-folder"
-              + (f"; earlier lessons: --session {', '.join(kept)}" if kept else "") + ").",
+        print("python -m ramsas_widgets: " + say(NO_RECORD[bool(kept)].id, folder=str(folder),
+                                                 **({"sessions": ", ".join(kept)} if kept
+                                                    else {})),
               file=sys.stderr)
         return 2
     default = f"class-record-{session}.csv" if session else DEFAULT_EXPORT
@@ -338,11 +451,11 @@ def export(folder: Path, args: argparse.Namespace) -> int:
         print(f"python -m ramsas_widgets: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"python -m ramsas_widgets: the export could not be written to {target} "
-              f"({err.strerror or err}). Give another file after --export.",
+        print("python -m ramsas_widgets: " + say(UNWRITABLE.id, target=str(target),
+                                                 reason=str(err.strerror or err)),
               file=sys.stderr)
         return 2
-    print(f"Wrote {rows} rows of the class record to {target.resolve()}")
+    print(say(WROTE.id, rows=_plain(rows, lang), target=str(target.resolve())))
     return 0
 
 
@@ -355,7 +468,7 @@ def standalone(args: argparse.Namespace) -> int | None:
         done = export(folder, args)
         if done or not args.forget:
             return done
-    return forget_folder(folder, bool(getattr(args, "yes", False)))
+    return forget_folder(folder, bool(getattr(args, "yes", False)), language_of(args))
 
 
 def teacher_code() -> str:
@@ -373,6 +486,8 @@ class ClassDesk:
     tail: deque = field(default_factory=lambda: deque(maxlen=40))
     #: the folder's lock, held while the class is served (see the module)
     lock: IO[str] | None = None
+    #: the language the launcher speaks to the teacher
+    lang: str = "en"
 
     def release(self) -> None:
         """Free the class folder (the class has stopped)."""
@@ -396,21 +511,17 @@ class ClassDesk:
     def banner(self, serving) -> str:
         """The teacher's lines, printed once: her page's address, marked as hers, and what
         to project (her page, never this terminal, which shows her code)."""
+        say = speaker(self.lang).say
         return "\n".join([
-            "YOUR TEACHER'S PAGE: for you alone. Open it on your own screen, then project "
-            "that page, not this terminal: this address holds your teacher's code, and the "
-            "teacher's page shows the students' QR code large without it.",
+            say(BANNER.id),
             f"\n    {self.teacher_url(serving)}\n",
-            f"Class record: {self.folder} (--export writes it as CSV, --forget removes it)",
-            f"Server's log: {self.log_path}" + ("" if self.verbose else
-                                                " (--verbose shows it here too)"),
+            say(BANNER_RECORD.id, folder=str(self.folder)),
+            say(BANNER_LOG[self.verbose].id, path=str(self.log_path)),
             ""])
 
     def ready_line(self, serving) -> str:
         """Said once the pages are ready: the students' address, never the teacher's code."""
-        return (f"{READY}: the class can come. Students: {serving.url} "
-                f"(join code {serving.token}). Your teacher's page is the address printed "
-                "above for you alone: project it, not this terminal.")
+        return speaker(self.lang).say(READY_LINE.id, url=serving.url, code=serving.token)
 
     def follow(self, proc: subprocess.Popen, serving) -> threading.Thread:
         """Copy the server's output to the log file (and, with --verbose, here) and say the
@@ -455,14 +566,16 @@ class ClassDesk:
         return thread
 
 
-def record_words(folder: Path, counts: dict[str, int]) -> str:
+def record_words(folder: Path, counts: dict[str, int], lang: str = "en") -> str:
     """The line saying that this class continues the record of ``folder``."""
     answers, runs = counts.get("answers", 0), counts.get("runs", 0)
-    said = [f"{answers:,} answer" + ("" if answers == 1 else "s")]
-    if runs:
-        said.append(f"{runs:,} lab run" + ("" if runs == 1 else "s"))
-    return (f"Continuing the record of {folder.name}: {' and '.join(said)} "
-            "(--new-session starts a new lesson's record and keeps this one).")
+
+    def form(n: int) -> str:
+        return "one" if n == 1 else "other"
+
+    message = CONTINUING[(form(answers), form(runs) if runs else None)]
+    return speaker(lang).say(message.id, name=folder.name, answers=answers,
+                             **({"runs": runs} if runs else {}))
 
 
 def prepare(args: argparse.Namespace, serving) -> ClassDesk | None:
@@ -471,15 +584,16 @@ def prepare(args: argparse.Namespace, serving) -> ClassDesk | None:
     first student)."""
     if not serving.classroom:
         return None
+    lang = getattr(serving, "lang", None) or "en"
     folder = class_folder(args)
     given_code = getattr(args, "teacher_code", None)
     if given_code and not good_code(given_code):
-        raise ValueError("--teacher-code: 6 to 64 letters and digits.")
+        raise ValueError(speaker(lang).say(CODE_FORM.id))
     if given_code and given_code == serving.token:
-        raise ValueError("--teacher-code must differ from the students' join code.")
+        raise ValueError(speaker(lang).say(CODE_SAME.id))
     lock = hold_folder(folder)
     if lock is None:
-        raise ValueError(running_words(folder, holder_of(folder) or 0))
+        raise ValueError(running_words(folder, holder_of(folder) or 0, lang))
     try:
         return _prepare(args, serving, folder, given_code, lock)
     except BaseException:
@@ -489,38 +603,38 @@ def prepare(args: argparse.Namespace, serving) -> ClassDesk | None:
 
 def _prepare(args: argparse.Namespace, serving, folder: Path, given_code: str | None,
              lock: IO[str]) -> ClassDesk:
+    lang = getattr(serving, "lang", None) or "en"
+    say = speaker(lang).say
     said = []
     kept = None if getattr(args, "new_codes", False) else stored_codes(folder)
     if kept is not None and not getattr(args, "token", None):
         serving.token = kept[0]
     code = given_code or (kept[1] if kept is not None else teacher_code())
     if code == serving.token:
-        raise ValueError("--teacher-code must differ from the students' join code.")
+        raise ValueError(say(CODE_SAME.id))
     if kept is not None:
-        said.append(f"The class's codes are the ones kept in {folder / CODES_FILE}"
-                    + (" (--new-codes makes new ones)." if (serving.token, code) == kept
-                       else ", but for the code you gave."))
+        said.append(say(CODES_KEPT[(serving.token, code) == kept].id,
+                        path=str(folder / CODES_FILE)))
     if getattr(args, "new_session", False):
         aside = new_session(folder)
         if aside is not None:
-            said.append(f"A new lesson's record: the one so far is kept in {aside} "
-                        f"(--export --session {aside.name} writes it).")
+            said.append(say(NEW_SESSION.id, path=str(aside), name=aside.name))
     existed = (folder / FILE).is_file()
     try:
         with ClassRecord(folder) as record:
             counts = record.counts()
     except RecordError as err:
-        raise RecordError(f"the class cannot start. {err}") from None
+        raise RecordError(say(CANNOT_START.id, reason=str(err))) from None
     if existed:
-        said.append(record_words(folder, counts))
+        said.append(record_words(folder, counts, lang))
     try:
         store_codes(folder, serving.token, code)
     except OSError as err:
-        said.append(f"The class's codes could not be kept in {folder / CODES_FILE} "
-                    f"({err.strerror or err}): started again, the class gets new ones.")
+        said.append(say(CODES_UNKEPT.id, path=str(folder / CODES_FILE),
+                        reason=str(err.strerror or err)))
     for line in said:
         print(line, flush=True)
-    return ClassDesk(folder, code, verbose=bool(args.verbose), lock=lock)
+    return ClassDesk(folder, code, verbose=bool(args.verbose), lock=lock, lang=lang)
 
 
 def popen_options(desk: ClassDesk | None) -> dict:

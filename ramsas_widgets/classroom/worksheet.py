@@ -16,6 +16,8 @@ and asks the engine for the same exercises the widgets show first, in the same o
 
 The sheet speaks to the teacher and her students: exercises numbered once through the
 lesson, numbers as a person writes them (:func:`plain_number`), no links or seeds' syntax.
+Its words are messages said in the class's language (``lang``: the lesson is then that
+language's notebook), with the engine's sentences in the same language.
 
 With ``key=True`` each exercise is followed by its answer, as the widget would give it.
 
@@ -35,13 +37,66 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from .class_view import page_title
+from ramsas_widgets.i18n.locale import Speaker, speaker
+from ramsas_widgets.i18n.messages import text
+
+from .class_view import EXACT, learn_titles, numbers_of, page_title
+from .guard import Markup, html_said
 
 #: Exercises of each kind a worksheet sets.
 PER_WIDGET = {"TrickQuiz": 3, "ScoringExercise": 2, "DecisionExercise": 2}
 KINDS = (*PER_WIDGET, "ProbabilityExercises")
 #: Deals of a probability exercise's first run on paper (the widget's default choice).
 SIMULATED = 10_000
+
+NO_CARDS = text("worksheet.cards.none", "none")
+YOUR_HAND = text("worksheet.hand", "Your hand: {cards}")
+TRICK_TITLE = text("worksheet.trick.title", "Trick quiz, {game}")
+TRICK_SO_FAR = text("worksheet.trick.so-far", "Trick so far: {trick}")
+THE_TRICK = text("worksheet.trick.the-trick", "The trick: {trick}")
+#: One card of a trick: who played it, and the card.
+TRICK_CARD = text("worksheet.trick.card", "{p}: {card}")
+KEY_PLAY = text("worksheet.trick.key.play", "May be played: {cards}.")
+KEY_WINS = text("worksheet.trick.key.wins", "Wins the trick: {p}, {card}.")
+SCORING_TITLE = text("worksheet.scoring.title", "Scoring, {game}")
+SCORING_PROMPT = text("worksheet.scoring.prompt",
+                      "Work out every player's new total after this hand.")
+NEW_TOTALS = text("worksheet.scoring.key", "New totals: {totals}")
+#: A player's new total in the answer key.
+NEW_TOTAL = text("worksheet.scoring.total", "{p} {total}")
+#: Where a student writes a player's new total.
+TOTAL_BLANK = text("worksheet.scoring.blank", "{p}: ________")
+DECIDE_TITLE = text("worksheet.decision.title", "Decide, {game}")
+BETTER = text("worksheet.decision.better", "Better: {action}.")
+#: The key's numbers of a decision, by whether a lower or a higher change is better.
+EXPECTED = {True: text("worksheet.decision.expected.lower",
+                       "Expected change of your score over {deals} deals (lower is better):"),
+            False: text("worksheet.decision.expected.higher",
+                        "Expected change of your score over {deals} deals (higher is "
+                        "better):")}
+OPTION = text("worksheet.decision.option", "{action}: {mean} (95% interval {low} to {high})")
+WHY = text("worksheet.decision.why", "Why?")
+PROBABILITY_TITLE = text("worksheet.probability.title", "Probability: {title}")
+FIRST_RUN = text("worksheet.probability.run",
+                 "A first run of {n} deals: the event happened in {hits} of them. The estimate "
+                 "is {estimate}, with a 95% interval from {low} to {high}. In class, your own "
+                 "run deals other hands, so its numbers will differ a little; the exact answer "
+                 "is the same.")
+EXACT_KEY = text("worksheet.probability.exact", "Exact: {exact} ({rule})")
+EXACT_BLANK = text("worksheet.probability.blank", "The exact chance, and how you counted it:")
+#: A rare event's chance, and how rare it is.
+RARE = text("worksheet.number.rare", "{value} (about 1 in {n})")
+SHEET_TITLE = text("worksheet.title.sheet", "Worksheet: {lesson}")
+KEY_TITLE = text("worksheet.title.key", "Answer key: {lesson}")
+KEY_INTRO = text("worksheet.intro.key",
+                 "The exercises of {lesson} in the order the page shows them, as every student "
+                 "sees them after you send the class there with seed {seed}, each with its "
+                 "answer.")
+SHEET_INTRO = text("worksheet.intro.sheet",
+                   "The exercises of {lesson} as your screen shows them with seed {seed}. Write "
+                   "each answer and how you found it.")
+NAME_DATE = text("worksheet.name-date", "Name: ______________________  Date: ____________")
+NO_EXERCISES = text("worksheet.none", "This page of the guide has no exercises to print.")
 
 
 def exercises_in(notebook: Path) -> list[tuple[str, list[Any], dict[str, Any]]]:
@@ -68,131 +123,179 @@ def exercises_in(notebook: Path) -> list[tuple[str, list[Any], dict[str, Any]]]:
     return found
 
 
-def _cards(cards) -> str:
+def _cards(cards, said: Speaker) -> str:
     from ramsas_widgets.engine.cards import symbols_str
 
-    return escape(symbols_str(cards)) if cards else "none"
+    return escape(symbols_str(cards)) if cards else escape(said.say(NO_CARDS.id))
 
 
-def _said(text) -> str:
+def _said(sentence, said: Speaker) -> str:
+    """One of the engine's sentences, as the sheet prints it: in English as the engine
+    writes it, in another language as its catalogue says it."""
     from ramsas_widgets.engine.events import render
 
-    return escape(render(text))
+    if said.code == "en":
+        return escape(render(sentence))
+    return escape(render(sentence, speaker=said))
+
+
+def _spoken(words, said: Speaker) -> str:
+    """Words of the engine that are a message (a decision's question) in the sheet's
+    language; any other words as they are."""
+    id = getattr(words, "id", None)
+    if said.code != "en" and isinstance(words, str) and id and said.has(id):
+        return said.say(id)
+    return str(words)
+
+
+def _number(value: int, said: Speaker) -> str:
+    """A score as the sheet prints it (in English as the engine writes it)."""
+    return str(value) if said.code == "en" else said.number(value)
 
 
 def _lines(count: int) -> str:
     return "<div class='w-write'>" + "<span></span>" * count + "</div>"
 
 
-def trick_items(variant_id: str, seed: int, key: bool) -> list[str]:
+def trick_items(variant_id: str, seed: int, key: bool, lang: str = "en") -> list[str]:
     from ramsas_widgets.engine.registry import variant
     from ramsas_widgets.engine.teaching import trick_situation
 
+    said = speaker(lang)
     name = variant(variant_id).name
     out = []
     for number in range(PER_WIDGET["TrickQuiz"]):
         sit = trick_situation(variant_id, seed=seed * 1000 + number, difficulty="easy")
-        notes = "".join(f"<li>{_said(n)}</li>" for n in sit.notes)
-        trick = ", ".join(f"{escape(seat)}: {_cards([card])}"
+        notes = "".join(f"<li>{_said(n, said)}</li>" for n in sit.notes)
+        trick = ", ".join(html_said(said, TRICK_CARD.id, p=Markup(_said(seat, said)),
+                                    card=Markup(_cards([card], said)))
                           for seat, card in zip(sit.seats, sit.played, strict=True))
-        body = [f"<p class='w-prompt'>{escape(sit.prompt)}</p><ul>{notes}</ul>"]
+        body = [f"<p class='w-prompt'>{_said(sit.prompt, said)}</p><ul>{notes}</ul>"]
         if sit.played:
-            body.append(f"<p>{'Trick so far' if sit.question == 'play' else 'The trick'}: "
-                        f"{trick}</p>")
+            shown = TRICK_SO_FAR if sit.question == "play" else THE_TRICK
+            body.append(f"<p>{html_said(said, shown.id, trick=Markup(trick))}</p>")
         if sit.question == "play":
-            body.append(f"<p>Your hand: <b>{_cards(sit.hand)}</b></p>")
+            hand = Markup(f"<b>{_cards(sit.hand, said)}</b>")
+            body.append(f"<p>{html_said(said, YOUR_HAND.id, cards=hand)}</p>")
         if key:
-            answer = (f"May be played: <b>{_cards(sit.legal)}</b>" if sit.question == "play"
-                      else f"Wins the trick: <b>{escape(sit.seats[sit.winner])}, "
-                           f"{_cards([sit.played[sit.winner]])}</b>")
-            body.append(f"<p class='w-key'>{answer}. {_said(sit.explanation)}</p>")
+            if sit.question == "play":
+                answer = html_said(said, KEY_PLAY.id,
+                                   cards=Markup(f"<b>{_cards(sit.legal, said)}</b>"))
+            else:
+                answer = html_said(said, KEY_WINS.id,
+                                   p=Markup(f"<b>{_said(sit.seats[sit.winner], said)}</b>"),
+                                   card=Markup(f"<b>{_cards([sit.played[sit.winner]], said)}</b>"))
+            body.append(f"<p class='w-key'>{answer} {_said(sit.explanation, said)}</p>")
         else:
             body.append(_lines(2))
-        out.append(item(f"Trick quiz, {escape(name)}", body))
+        out.append(item(html_said(said, TRICK_TITLE.id, game=name), body))
     return out
 
 
-def scoring_items(variant_id: str, seed: int, showing: str | None, key: bool) -> list[str]:
-    from ramsas_widgets.engine.events import person
+def scoring_items(variant_id: str, seed: int, showing: str | None, key: bool,
+                  lang: str = "en") -> list[str]:
     from ramsas_widgets.engine.registry import variant
     from ramsas_widgets.engine.teaching import scoring_situation
     from ramsas_widgets.widgets.scoring_exercise import situation_table
 
+    said = speaker(lang)
     name = variant(variant_id).name
     out = []
     for number in range(PER_WIDGET["ScoringExercise"]):
         sit = scoring_situation(variant_id, seed=seed * 1000 + number, showing=showing)
-        body = ["<p class='w-prompt'>Work out every player's new total after this hand.</p>",
-                situation_table(sit).replace("rw-rule-link", "w-rule")]
+        body = [f"<p class='w-prompt'>{html_said(said, SCORING_PROMPT.id)}</p>",
+                situation_table(sit, said).replace("rw-rule-link", "w-rule")]
         if key:
-            totals = ", ".join(f"{person(p)} {sit.answer[p]}" for p in range(sit.players))
+            totals = ", ".join(said.say(NEW_TOTAL.id, p=said.person(p),
+                                        total=_number(sit.answer[p], said))
+                               for p in range(sit.players))
             grade = sit.grade(list(sit.answer))  # the worked answer, as the widget says it
-            steps = "".join(f"<li>{_said(d)}</li>" for d in grade.details)
-            body.append(f"<div class='w-key'><p>New totals: <b>{escape(totals)}</b></p>"
-                        f"<ul>{steps}</ul></div>")
+            steps = "".join(f"<li>{_said(d, said)}</li>" for d in grade.details)
+            bold = Markup(f"<b>{escape(totals)}</b>")
+            body.append(f"<div class='w-key'><p>{html_said(said, NEW_TOTALS.id, totals=bold)}"
+                        f"</p><ul>{steps}</ul></div>")
         else:
             body.append("<p class='w-totals'>" + "".join(
-                f"<span>{escape(person(p))}: ________</span>" for p in range(sit.players))
-                + "</p>")
-        out.append(item(f"Scoring, {escape(name)}", body))
+                f"<span>{html_said(said, TOTAL_BLANK.id, p=said.person(p))}</span>"
+                for p in range(sit.players)) + "</p>")
+        out.append(item(html_said(said, SCORING_TITLE.id, game=name), body))
     return out
 
 
-def decision_items(variant_id: str, class_seed: int, phase: str | None, key: bool) -> list[str]:
+def decision_items(variant_id: str, class_seed: int, phase: str | None, key: bool,
+                   lang: str = "en") -> list[str]:
     from ramsas_widgets.engine.registry import variant
     from ramsas_widgets.engine.teaching.decisions import decision_situation
+    from ramsas_widgets.probability.answers import fixed
     from ramsas_widgets.widgets.table import action_label
 
+    said = speaker(lang)
     name = variant(variant_id).name
     out = []
     for number in range(PER_WIDGET["DecisionExercise"]):
         sit = decision_situation(variant_id, class_seed * 1000 + number, phase)
-        lines = "".join(f"<li>{escape(line)}</li>" for line in sit.position())
-        choices = " · ".join(f"☐ {escape(action_label(a))}" for a in sit.options)
-        body = [f"<ul>{lines}</ul>", f"<p>Your hand: <b>{_cards(sit.hand)}</b></p>",
-                f"<p class='w-prompt'>{escape(sit.question)} ({escape(sit.rule)})</p>",
+        position = sit.position(None if lang == "en" else said)
+        lines = "".join(f"<li>{escape(line)}</li>" for line in position)
+        choices = " · ".join(f"☐ {escape(action_label(a, said))}" for a in sit.options)
+        hand = Markup(f"<b>{_cards(sit.hand, said)}</b>")
+        body = [f"<ul>{lines}</ul>", f"<p>{html_said(said, YOUR_HAND.id, cards=hand)}</p>",
+                f"<p class='w-prompt'>{escape(_spoken(sit.question, said))} "
+                f"({escape(sit.rule)})</p>",
                 f"<p class='w-choices'>{choices}</p>"]
         if key:
             result = sit.answer()
-            better = "lower" if result.lower_wins else "higher"
-            rows = "".join(f"<li>{escape(action_label(o.action))}: {o.mean:+.2f} (95% interval "
-                           f"{o.low:+.2f} to {o.high:+.2f})</li>" for o in result.options)
-            body.append(f"<div class='w-key'><p>Better: <b>{escape(action_label(result.best))}"
-                        f"</b>. Expected change of your score over {result.deals:,} deals "
-                        f"({better} is better):</p><ul>{rows}</ul><p>{_said(result.sentence)}"
-                        "</p></div>")
+
+            def signed(x: float) -> str:
+                return fixed(x, 2, said, signed=True)
+
+            rows = "".join(
+                "<li>" + html_said(said, OPTION.id, action=action_label(o.action, said),
+                                   mean=signed(o.mean), low=signed(o.low), high=signed(o.high))
+                + "</li>" for o in result.options)
+            best = Markup(f"<b>{escape(action_label(result.best, said))}</b>")
+            body.append(f"<div class='w-key'><p>{html_said(said, BETTER.id, action=best)} "
+                        f"{html_said(said, EXPECTED[result.lower_wins].id, deals=result.deals)}"
+                        f"</p><ul>{rows}</ul><p>{_said(result.sentence, said)}</p></div>")
         else:
-            body.append("<p>Why?</p>" + _lines(2))
-        out.append(item(f"Decide, {escape(name)}", body))
+            body.append(f"<p>{html_said(said, WHY.id)}</p>" + _lines(2))
+        out.append(item(html_said(said, DECIDE_TITLE.id, game=name), body))
     return out
 
 
-def plain_number(x: float, rare: bool = True) -> str:
+def plain_number(x: float, rare: bool = True, said: Speaker | None = None) -> str:
     """A probability as a person writes it: four significant figures, never a power of ten,
-    and (``rare``) for a rare event how rare: ``0.00001765 (about 1 in 56,700)``.
+    and (``rare``) for a rare event how rare: ``0.00001765 (about 1 in 56,700)``; as
+    ``said``'s language writes a number (English by default).
 
     >>> plain_number(1.765e-05), plain_number(1 / 6), plain_number(0.5), plain_number(0)
     ('0.00001765 (about 1 in 56,700)', '0.1667', '0.5', '0')
-    >>> plain_number(0.0003793, rare=False)
-    '0.0003793'
+    >>> plain_number(0.0003793, rare=False), plain_number(1 / 6, said=speaker("lt"))
+    ('0.0003793', '0,1667')
     """
+    said = said or speaker("en")
     if not x:
-        return "0"
+        return said.number(0)
     places = max(0, 3 - math.floor(math.log10(abs(x))))
     text = f"{x:.{places}f}"
     if "." in text:
         text = text.rstrip("0").rstrip(".")
+    if said.code != "en":
+        from decimal import Decimal
+
+        text = said.number(Decimal(text))
     if rare and 0 < x < 0.01:
-        text += f" (about 1 in {round(1 / x, -1 if x > 1e-4 else -2):,.0f})"
+        text = said.say(RARE.id, value=text, n=int(round(1 / x, -1 if x > 1e-4 else -2)))
     return text
 
 
-#: How many deals an exercise's prompt asks for ("Simulate 100,000 deals").
+#: How many deals an exercise's prompt asks for ("Simulate 100,000 deals"), in the English
+#: it is declared with.
 ASKED_DEALS = re.compile(r"Simulate ([\d,]+) deals")
 
 
 def deals_asked(prompt: str) -> int:
-    """The deals a probability exercise asks for, or :data:`SIMULATED` when it names none.
+    """The deals a probability exercise asks for (read in its declared English), or
+    :data:`SIMULATED` when it names none.
 
     >>> deals_asked("Simulate 100,000 deals, then count exactly."), deals_asked("Simulate.")
     (100000, 10000)
@@ -201,39 +304,44 @@ def deals_asked(prompt: str) -> int:
     return int(match.group(1).replace(",", "")) if match else SIMULATED
 
 
-def probability_items(class_seed: int, key: bool) -> list[str]:
+def probability_items(class_seed: int, key: bool, lang: str = "en") -> list[str]:
     from ramsas_widgets.probability import estimate
     from ramsas_widgets.probability.answers import fraction_text
     from ramsas_widgets.probability.streams import Stream
     from ramsas_widgets.widgets.probability_lab import EXERCISES
 
+    said = speaker(lang)
     out = []
     for index, ex in enumerate(EXERCISES):
         q = ex.question()
         # run 1 of the exercise under the class seed: the class-level stream (a student's
         # card in a class deals a stream of its own, ramsas_widgets.probability.streams),
         # as many deals as the exercise asks for
-        est = estimate(q, deals_asked(ex.prompt),
+        est = estimate(q, deals_asked(str(ex.prompt)),
                        Stream(class_seed, exercise=index, run=0).seed_sequence())
         low, high = est.interval
-        body = [f"<p class='w-prompt'>{escape(ex.prompt)}</p>",
-                f"<p>A first run of {est.n:,} deals: the event happened in {est.hits:,} of "
-                f"them. The estimate is {plain_number(est.p)}, with a 95% interval from "
-                f"{plain_number(low, rare=False)} to {plain_number(high, rare=False)}. "
-                "In class, your own run deals other hands, so its numbers will differ a "
-                "little; the exact answer is the same.</p>"]
+        body = [f"<p class='w-prompt'>{escape(said.say(ex.prompt.id))}</p>",
+                "<p>" + html_said(said, FIRST_RUN.id, n=est.n, hits=est.hits,
+                                  estimate=plain_number(est.p, said=said),
+                                  low=plain_number(low, rare=False, said=said),
+                                  high=plain_number(high, rare=False, said=said)) + "</p>"]
         if key:
-            body.append(f"<div class='w-key'><p>Exact: <b>{escape(fraction_text(q.exact))} = "
-                        f"{plain_number(float(q.exact))}</b> ({escape(q.rule)})</p>"
-                        f"<p>{escape(q.formula)}</p></div>")
+            exact = said.say(EXACT.id, fraction=fraction_text(q.exact, numbers_of(lang)),
+                             value=plain_number(float(q.exact), said=said))
+            body.append("<div class='w-key'><p>"
+                        + html_said(said, EXACT_KEY.id, exact=Markup(f"<b>{escape(exact)}</b>"),
+                                    rule=q.rule)
+                        + f"</p><p>{escape(q.formula)}</p></div>")
         else:
-            body.append("<p>The exact chance, and how you counted it:</p>" + _lines(3))
-        out.append(item(f"Probability: {escape(ex.title)}", body))
+            body.append(f"<p>{html_said(said, EXACT_BLANK.id)}</p>" + _lines(3))
+        out.append(item(html_said(said, PROBABILITY_TITLE.id, title=said.say(ex.title.id)),
+                        body))
     return out
 
 
 def item(title: str, body: list[str]) -> str:
-    """One exercise; :func:`worksheet_page` numbers them once for the whole lesson."""
+    """One exercise (``title`` as HTML); :func:`worksheet_page` numbers them once for the
+    whole lesson."""
     return f"<section class='w-item'><h2>{{number}}{title}</h2>{''.join(body)}</section>"
 
 
@@ -242,39 +350,41 @@ def numbered(items: list[str]) -> list[str]:
     return [text.replace("<h2>{number}", f"<h2>{k}. ", 1) for k, text in enumerate(items, 1)]
 
 
-def worksheet_page(notebook: Path, class_seed: int, key: bool) -> str:
-    """The worksheet (or, with ``key``, the answer key) of the lesson ``notebook``."""
+def worksheet_page(notebook: Path, class_seed: int, key: bool, lang: str = "en") -> str:
+    """The worksheet (or, with ``key``, the answer key) of the lesson ``notebook``, in
+    language ``lang`` (the notebook is that language's)."""
     items: list[str] = []
     for kind, args, kwargs in exercises_in(notebook):
         variant_id = args[0] if args else kwargs.get("variant_id", "")
         if kind == "TrickQuiz":
-            items += trick_items(variant_id, int(kwargs.get("seed", 0)), key)
+            items += trick_items(variant_id, int(kwargs.get("seed", 0)), key, lang)
         elif kind == "ScoringExercise":
             items += scoring_items(variant_id, int(kwargs.get("seed", 0)),
-                                   kwargs.get("showing"), key)
+                                   kwargs.get("showing"), key, lang)
         elif kind == "DecisionExercise":
-            items += decision_items(variant_id, class_seed, kwargs.get("phase"), key)
+            items += decision_items(variant_id, class_seed, kwargs.get("phase"), key, lang)
         elif kind == "ProbabilityExercises":
-            items += probability_items(class_seed, key)
-    title = page_title(notebook.name)
-    what = "Answer key" if key else "Worksheet"
+            items += probability_items(class_seed, key, lang)
+    said = speaker(lang)
+    if notebook.parent.name == lang:  # the language's own lesson: its title names it
+        learn_titles(notebook.parent, lang)
+    title = page_title(notebook.name, lang)
+    heading = html_said(said, (KEY_TITLE if key else SHEET_TITLE).id, lesson=title)
     if key:  # the teacher's
-        intro = (f"<p class='w-intro'>The exercises of {escape(title)} in the order the page "
-                 f"shows them, as every student sees them after you send the class there "
-                 f"with seed {class_seed}, each with its answer.</p>")
+        intro = html_said(said, KEY_INTRO.id, lesson=title, seed=str(class_seed))
     else:  # the students'
-        intro = (f"<p class='w-intro'>The exercises of {escape(title)} as your screen shows "
-                 f"them with seed {class_seed}. Write each answer and how you found it.</p>")
+        intro = html_said(said, SHEET_INTRO.id, lesson=title, seed=str(class_seed))
+    intro = f"<p class='w-intro'>{intro}</p>"
     if not key:
-        intro += "<p class='w-name'>Name: ______________________  Date: ____________</p>"
+        intro += f"<p class='w-name'>{html_said(said, NAME_DATE.id)}</p>"
     items = numbered(items)
     if not items:
-        items = ["<p>This page of the guide has no exercises to print.</p>"]
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        items = [f"<p>{html_said(said, NO_EXERCISES.id)}</p>"]
+    return (f"<!DOCTYPE html>\n<html lang=\"{escape(lang)}\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{what}: {escape(title)}</title>"
+            f"<title>{heading}</title>"
             f"<link rel=\"icon\" href=\"data:;base64,=\"><style>{STYLE}</style></head><body>"
-            f"<main><h1>{what}: {escape(title)}</h1>{intro}{''.join(items)}</main>"
+            f"<main><h1>{heading}</h1>{intro}{''.join(items)}</main>"
             "</body></html>\n")
 
 

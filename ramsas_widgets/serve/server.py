@@ -48,6 +48,10 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
   (:mod:`ramsas_widgets.serve.pages`), and the pool never preheats it.
 - **A join page.** With a token (``--Voila.token``), a visitor without it gets a small form
   asking for the class's join code instead of Jupyter's login page.
+
+The pages and refusals the server writes itself (the join page, "the class is full", too many
+pages, a refused request) speak the guide's language (:attr:`GuideServer.lang`): their words
+are messages, and their ``<html lang>`` says which.
 """
 
 from __future__ import annotations
@@ -83,8 +87,9 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
-from ramsas_widgets.classroom.guard import host_name
-from ramsas_widgets.i18n.locale import NATIVE_NAMES
+from ramsas_widgets.classroom.guard import host_name, html_said, served_language
+from ramsas_widgets.i18n.locale import NATIVE_NAMES, speaker
+from ramsas_widgets.i18n.messages import text
 
 from . import holding, kernel_fork
 from .alive import alive_answer
@@ -113,7 +118,32 @@ def default_hosts(ip: str) -> list[str]:
     return sorted(names)
 
 
-def navigation_refusal(headers) -> str | None:
+class NotAVisit(str):
+    """Why a request is not a page visit, in words for the server's log; ``kind`` (a key of
+    :data:`NOT_A_VISIT`) and ``what`` (the request's destination) for its visitor."""
+
+    kind: str
+    what: str
+
+    def __new__(cls, words: str, kind: str, what: str = "") -> NotAVisit:
+        obj = super().__new__(cls, words)
+        obj.kind, obj.what = kind, what
+        return obj
+
+
+#: What a request that is not a page visit of a lesson is told, by :attr:`NotAVisit.kind`.
+NOT_A_VISIT = {
+    "prefetch": text("server.refused.prefetch",
+                     "A lesson opens only as a page of its own, not as a prefetch."),
+    "not-a-visit": text("server.refused.not-a-visit",
+                        "A lesson opens only as a page of its own, not as not a page visit "
+                        "({what})."),
+    "frame": text("server.refused.frame",
+                  "A lesson opens only as a page of its own, not as a frame on another site."),
+}
+
+
+def navigation_refusal(headers) -> NotAVisit | None:
     """Why a request for a lesson is not a visit of the page itself, or None.
 
     Browsers say what a request is for (Fetch Metadata): a lesson opened in the address bar
@@ -134,13 +164,13 @@ def navigation_refusal(headers) -> str | None:
     site = headers.get("Sec-Fetch-Site")
     purpose = (headers.get("Sec-Purpose") or headers.get("Purpose") or "").lower()
     if "prefetch" in purpose or "prerender" in purpose:
-        return "a prefetch"
+        return NotAVisit("a prefetch", "prefetch")
     if mode is not None and mode != "navigate":
-        return f"not a page visit ({dest or mode})"
+        return NotAVisit(f"not a page visit ({dest or mode})", "not-a-visit", dest or mode)
     if dest is not None and dest not in ("document", "iframe"):
-        return f"not a page visit ({dest})"
+        return NotAVisit(f"not a page visit ({dest})", "not-a-visit", dest)
     if dest == "iframe" and site not in (None, "same-origin", "none"):
-        return "a frame on another site"
+        return NotAVisit("a frame on another site", "frame")
     return None
 
 
@@ -171,32 +201,120 @@ PAGE_STYLE = """
 """
 
 
-def small_page(title: str, body: str) -> str:
+def small_page(title: str, body: str, lang: str = "en") -> str:
     """A page of its own, styles included: it asks nothing of the server or another host."""
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    return (f"<!DOCTYPE html>\n<html lang=\"{html.escape(lang)}\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             f"<title>{html.escape(title)}</title><link rel=\"icon\" href=\"data:;base64,=\">"
             f"<style>{PAGE_STYLE}</style></head><body><main>{body}</main></body></html>\n")
 
 
-def wait_words(seconds: float) -> str:
-    """A wait in words, rounded up: "about 40 seconds", "about 3 minutes".
+# the words of the pages the server writes itself
+TRY_AGAIN = text("server.again", "Try again")
+FULL = text("server.full.title", "The class is full")
+FULL_TAKEN = text("server.full.taken", "Every place in this class is taken just now.")
+#: When a place frees up, by :func:`wait_parts` (a page nobody uses is put away then).
+FULL_FREES = {
+    "seconds": text("server.full.frees.seconds",
+                    "A place frees up in about {n} seconds, when a page nobody is using any "
+                    "more is put away: try again then."),
+    "minute": text("server.full.frees.minute",
+                   "A place frees up in about a minute, when a page nobody is using any more "
+                   "is put away: try again then."),
+    "minutes": text("server.full.frees.minutes",
+                    "A place frees up in about {n} minutes, when a page nobody is using any "
+                    "more is put away: try again then."),
+}
+#: Every place held by an open page: try again in a minute, or in ``n`` minutes.
+FULL_HELD = {
+    True: text("server.full.held.one",
+               "Every place is held by a page that is open now; one frees up as soon as one "
+               "of them is closed: try again in a minute."),
+    False: text("server.full.held.other",
+                "Every place is held by a page that is open now; one frees up as soon as one "
+                "of them is closed: try again in {n} minutes."),
+}
+FULL_TELL = text("server.full.tell", "If this keeps happening, tell your teacher.")
+TOO_MANY = text("server.pages.title", "Too many pages open")
+TOO_MANY_HELD = {
+    "browser": text("server.pages.browser",
+                    "This browser already has {count} pages of the guide open, as many as one "
+                    "student may have at once."),
+    "address": text("server.pages.address",
+                    "This device already holds {count} pages of the guide, as many as one "
+                    "device may have at once."),
+}
+CLOSE_ONE = text("server.pages.close-one",
+                 "Close one of them (its place is freed at once), then try again.")
+#: When a page left open unused is put away, by :func:`wait_parts`.
+PUT_AWAY = {
+    "seconds": text("server.pages.put-away.seconds",
+                    "A page left open without being used is put away in about {n} seconds."),
+    "minute": text("server.pages.put-away.minute",
+                   "A page left open without being used is put away in about a minute."),
+    "minutes": text("server.pages.put-away.minutes",
+                    "A page left open without being used is put away in about {n} minutes."),
+}
+PAGES_TELL = text("server.pages.tell", "If you have no other page open, tell your teacher.")
+JOIN = text("server.join.title", "Join the class")
+#: Too many wrong join codes from a device: how long to wait, by :func:`wait_parts`.
+GUESSES_WAIT = {
+    "seconds": text("server.join.guesses.seconds",
+                    "Too many wrong join codes came from this device. Wait about {n} seconds, "
+                    "then type the code again."),
+    "minute": text("server.join.guesses.minute",
+                   "Too many wrong join codes came from this device. Wait about a minute, then "
+                   "type the code again."),
+    "minutes": text("server.join.guesses.minutes",
+                    "Too many wrong join codes came from this device. Wait about {n} minutes, "
+                    "then type the code again."),
+}
+SHOWS_CODE = text("server.join.shows", "Your teacher shows the code with the guide's address.")
+JOIN_ASKS = text("server.join.asks",
+                 "Type the join code your teacher shows with the guide's address, or scan the "
+                 "teacher's QR code.")
+JOIN_WRONG = text("server.join.wrong",
+                  "That is not the join code of this class. Check it and try again.")
+JOIN_CODE = text("server.join.code.label", "Join code")
+JOIN_BUTTON = text("server.join.button", "Join")
+LEAVE = text("server.leave.title", "Leave the class")
+LEAVE_SAYS = text("server.leave.says",
+                  "Leaving makes this browser forget the class's join code: to come back, type "
+                  "it again.")
+WRONG_HOST = text("server.refused.host", "This server does not serve that host name.")
+NEEDS_CODE = text("server.refused.code",
+                  "This needs the class's join code: open the address your teacher gave, or "
+                  "type the code on the join page.")
 
-    >>> wait_words(38), wait_words(60), wait_words(181)
-    ('about 40 seconds', 'about a minute', 'about 4 minutes')
+
+def wait_parts(seconds: float) -> tuple[str, int]:
+    """A wait rounded up, as its words say it: ``("seconds", 40)``, ``("minute", 1)`` or
+    ``("minutes", 4)`` (the key of a sentence's form, and the number it says).
+
+    >>> wait_parts(38), wait_parts(60), wait_parts(181)
+    (('seconds', 40), ('minute', 1), ('minutes', 4))
     """
     if seconds <= 50:
-        return f"about {max(10, math.ceil(seconds / 10) * 10)} seconds"
+        return "seconds", max(10, math.ceil(seconds / 10) * 10)
     minutes = math.ceil(seconds / 60)
-    return "about a minute" if minutes == 1 else f"about {minutes} minutes"
+    return ("minute", 1) if minutes == 1 else ("minutes", minutes)
 
 
-def again_button(href: str) -> str:
+def _waiting(messages: dict, seconds: float, lang: str) -> str:
+    """The sentence of ``messages`` (by :func:`wait_parts`) for a wait of ``seconds``, as
+    HTML."""
+    kind, n = wait_parts(seconds)
+    message = messages[kind]
+    return html_said(speaker(lang), message.id, **({"n": n} if kind != "minute" else {}))
+
+
+def again_button(href: str, lang: str = "en") -> str:
     """The "Try again" button: back to ``href`` (the address the visitor came with, without
     the join code) and to its ``#fragment`` (a class link's ``#seed=42``, which the server
     never sees: the page's script adds it). When that is this page's own address, the
     script loads it again (a link to one's own address and fragment loads nothing)."""
-    return (f"<a class=\"rw-button\" id=\"rw-again\" href=\"{html.escape(href)}\">Try again</a>"
+    return (f"<a class=\"rw-button\" id=\"rw-again\" href=\"{html.escape(href)}\">"
+            f"{html_said(speaker(lang), TRY_AGAIN.id)}</a>"
             "<script>(function () { var a = document.getElementById(\"rw-again\"); "
             "if (location.hash) { a.href = a.href.split(\"#\")[0] + location.hash; } "
             "a.addEventListener(\"click\", function (event) { if (a.href === location.href) "
@@ -218,84 +336,82 @@ def note_refusal(guide, reason: str, address: str, cookie: str = "", count: int 
         desk.refusals.note(reason, address, cookie, count=count, limit=limit)
 
 
-def class_full_page(retry_after: int, known: bool = False, again: str = "") -> str:
+def class_full_page(retry_after: int, known: bool = False, again: str = "",
+                    lang: str = "en") -> str:
     """The page a visitor gets past the cap: what happened and what to do. ``known``: the
     server knows when a place frees up (a page left without its browser), ``retry_after``
     seconds from now; else every place is held by an open page."""
+    said = speaker(lang)
     if known:
-        when = (f"A place frees up in {wait_words(retry_after)}, when a page nobody is "
-                "using any more is put away: try again then.")
+        when = _waiting(FULL_FREES, retry_after, lang)
     else:
         minutes = max(1, round(retry_after / 60))
-        wait = "a minute" if minutes == 1 else f"{minutes} minutes"
-        when = ("Every place is held by a page that is open now; one frees up as soon as "
-                f"one of them is closed: try again in {wait}.")
-    return small_page("The class is full", (
-        "<h1>The class is full</h1>"
-        f"<p>Every place in this class is taken just now. {when}</p>"
-        f"<div class=\"rw-actions\">{again_button(again)}"
-        "<span class=\"rw-note\">If this keeps happening, tell your teacher.</span></div>"))
+        held = FULL_HELD[minutes == 1]
+        when = html_said(said, held.id, **({} if minutes == 1 else {"n": minutes}))
+    return small_page(said.say(FULL.id), (
+        f"<h1>{html_said(said, FULL.id)}</h1>"
+        f"<p>{html_said(said, FULL_TAKEN.id)} {when}</p>"
+        f"<div class=\"rw-actions\">{again_button(again, lang)}"
+        f"<span class=\"rw-note\">{html_said(said, FULL_TELL.id)}</span></div>"), lang)
 
 
 def too_many_pages_page(count: int, where: str, retry_after: int | None,
-                        again: str = "") -> str:
+                        again: str = "", lang: str = "en") -> str:
     """The page a visitor gets when this browser (``where`` = "browser") or this device's
     address ("address") already holds its share of the class's places."""
-    if where == "browser":
-        said = (f"This browser already has {count} pages of the guide open, as many as one "
-                "student may have at once.")
-    else:
-        said = (f"This device already holds {count} pages of the guide, as many as one "
-                "device may have at once.")
-    when = (f" A page left open without being used is put away in {wait_words(retry_after)}."
-            if retry_after else "")
-    return small_page("Too many pages open", (
-        "<h1>Too many pages open</h1>"
-        f"<p>{said} Close one of them (its place is freed at once), then try again.{when}</p>"
-        f"<div class=\"rw-actions\">{again_button(again)}"
-        "<span class=\"rw-note\">If you have no other page open, tell your teacher.</span>"
-        "</div>"))
+    said = speaker(lang)
+    held = TOO_MANY_HELD["browser" if where == "browser" else "address"]
+    sentences = [html_said(said, held.id, count=count), html_said(said, CLOSE_ONE.id)]
+    if retry_after:
+        sentences.append(_waiting(PUT_AWAY, retry_after, lang))
+    return small_page(said.say(TOO_MANY.id), (
+        f"<h1>{html_said(said, TOO_MANY.id)}</h1>"
+        f"<p>{' '.join(sentences)}</p>"
+        f"<div class=\"rw-actions\">{again_button(again, lang)}"
+        f"<span class=\"rw-note\">{html_said(said, PAGES_TELL.id)}</span>"
+        "</div>"), lang)
 
 
-def guesses_page(wait: int, again: str = "") -> str:
+def guesses_page(wait: int, again: str = "", lang: str = "en") -> str:
     """The join page for an address that sent too many wrong codes."""
-    return small_page("Join the class", (
-        "<h1>Join the class</h1>"
-        "<p class=\"rw-error\" role=\"alert\">Too many wrong join codes came from this "
-        f"device. Wait {wait_words(wait)}, then type the code again.</p>"
-        f"<div class=\"rw-actions\">{again_button(again)}"
-        "<span class=\"rw-note\">Your teacher shows the code with the guide's address."
-        "</span></div>"))
+    said = speaker(lang)
+    return small_page(said.say(JOIN.id), (
+        f"<h1>{html_said(said, JOIN.id)}</h1>"
+        f"<p class=\"rw-error\" role=\"alert\">{_waiting(GUESSES_WAIT, wait, lang)}</p>"
+        f"<div class=\"rw-actions\">{again_button(again, lang)}"
+        f"<span class=\"rw-note\">{html_said(said, SHOWS_CODE.id)}"
+        "</span></div>"), lang)
 
 
-def leave_page(xsrf_html: str) -> str:
+def leave_page(xsrf_html: str, lang: str = "en") -> str:
     """The page asking whether to leave the class (forget the join code in this browser)."""
-    return small_page("Leave the class", (
-        "<h1>Leave the class</h1>"
-        "<p>Leaving makes this browser forget the class's join code: to come back, type "
-        "it again.</p>"
+    said = speaker(lang)
+    return small_page(said.say(LEAVE.id), (
+        f"<h1>{html_said(said, LEAVE.id)}</h1>"
+        f"<p>{html_said(said, LEAVE_SAYS.id)}</p>"
         "<form method=\"post\" class=\"rw-actions\">" + xsrf_html +
-        "<button type=\"submit\">Leave the class</button></form>"))
+        f"<button type=\"submit\">{html_said(said, LEAVE.id)}</button></form>"), lang)
 
 
-def join_page(next_url: str, xsrf_html: str, failed: bool) -> str:
+def join_page(next_url: str, xsrf_html: str, failed: bool, lang: str = "en") -> str:
     """The form asking for the class's join code."""
-    error = ("<p class=\"rw-error\" role=\"alert\">That is not the join code of this class. "
-             "Check it and try again.</p>" if failed else "")
-    return small_page("Join the class", (
-        "<h1>Join the class</h1>"
-        "<p>Type the join code your teacher shows with the guide's address, or scan the "
-        "teacher's QR code.</p>" + error +
+    said = speaker(lang)
+    error = (f"<p class=\"rw-error\" role=\"alert\">{html_said(said, JOIN_WRONG.id)}</p>"
+             if failed else "")
+    return small_page(said.say(JOIN.id), (
+        f"<h1>{html_said(said, JOIN.id)}</h1>"
+        f"<p>{html_said(said, JOIN_ASKS.id)}</p>" + error +
         "<form method=\"post\" class=\"rw-join\">" + xsrf_html +
         f"<input type=\"hidden\" name=\"next\" value=\"{html.escape(next_url)}\">"
-        "<label for=\"rw-code\">Join code</label>"
+        f"<label for=\"rw-code\">{html_said(said, JOIN_CODE.id)}</label>"
         "<div class=\"rw-actions\"><input id=\"rw-code\" name=\"password\" type=\"text\" "
         "autocomplete=\"off\" autocapitalize=\"none\" spellcheck=\"false\" required "
-        "maxlength=\"64\" autofocus><button type=\"submit\">Join</button></div></form>"
+        f"maxlength=\"64\" autofocus><button type=\"submit\">{html_said(said, JOIN_BUTTON.id)}"
+        "</button></div></form>"
         # the class link's #fragment (#seed=42) is the browser's alone: it goes with "next"
         "<script>(function () { var n = document.querySelector(\"input[name=next]\"); "
         "if (n && location.hash && n.value.indexOf(\"#\") < 0) { n.value += location.hash; "
-        "} }());</script>"))
+        "} }());</script>"), lang)
 
 
 # -- the kernels -----------------------------------------------------------------------------
@@ -646,11 +762,16 @@ class GuardedHost:
     #: whether a visitor without the join code may have this (the join page only)
     open_without_code = False
 
-    def _refuse(self, status: int, text: str) -> None:
+    def _refuse(self, status: int, words: str) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "text/plain; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(text)
+        self.finish(words)
+
+    @property
+    def lang(self) -> str:
+        """The language of what the server tells this request's visitor."""
+        return served_language(self.settings.get("voila"))
 
     def _request_summary(self) -> str:
         return holding.scrub_token(super()._request_summary())
@@ -674,14 +795,13 @@ class GuardedHost:
     async def prepare(self):
         allowed = self.settings.get("ramsas_allowed_hosts")
         if allowed and host_name(self.request.host or "") not in allowed:
-            self._refuse(403, "This server does not serve that host name.\n")
+            self._refuse(403, speaker(self.lang).say(WRONG_HOST.id) + "\n")
             return None
         result = super().prepare()
         if inspect.isawaitable(result):
             result = await result
         if not self._finished and not self.open_without_code and not holds_code(self):
-            self._refuse(403, "This needs the class's join code: open the address your "
-                              "teacher gave, or type the code on the join page.\n")
+            self._refuse(403, speaker(self.lang).say(NEEDS_CODE.id) + "\n")
         elif not self._finished:
             kernel_id = (self.path_kwargs or {}).get("kernel_id")
             arrived = getattr(self.settings.get("kernel_manager"), "browser_arrived", None)
@@ -755,7 +875,9 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
             if refusal is not None:
                 self.set_status(403)
                 self.set_header("Content-Type", "text/plain; charset=utf-8")
-                self.finish(f"A lesson opens only as a page of its own, not as {refusal}.\n")
+                self.finish(speaker(self.lang).say(
+                    NOT_A_VISIT[refusal.kind].id,
+                    **({"what": refusal.what} if refusal.kind == "not-a-visit" else {})) + "\n")
                 return
             cap = self.guide.max_pages
             if cap and km.pages_open() >= cap:
@@ -767,7 +889,7 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
                 note_refusal(self.guide, "class-full", full.address, full.browser,
                              km.pages_open(), cap)
                 self._refuse_page(503, retry, class_full_page(retry, frees_in is not None,
-                                                              came_with(self)))
+                                                              came_with(self), self.lang))
                 return
             holder = self.holder()
             if self._over_share(holder):
@@ -835,7 +957,7 @@ class PageHandler(GuardedHost, TornadoVoilaHandler):
             return False
         retry = math.ceil(frees) if frees is not None else self.guide.retry_after
         self._refuse_page(429, retry, too_many_pages_page(count, where, frees and retry,
-                                                          came_with(self)))
+                                                          came_with(self), self.lang))
         return True
 
     def _refuse_page(self, status: int, retry: int, page: str) -> None:
@@ -885,7 +1007,7 @@ class JoinHandler(GuardedHost, LoginFormHandler):
             note_refusal(guide, "guesses", self.request.remote_ip or "?")
             self.set_status(429)
             self.set_header("Retry-After", str(wait))
-            self.write(guesses_page(wait, came_with(self)))
+            self.write(guesses_page(wait, came_with(self), self.lang))
             return
         # without a page to go to, the class's own page (not the list of lessons)
         class_page = getattr(guide, "class_page", "")
@@ -893,7 +1015,8 @@ class JoinHandler(GuardedHost, LoginFormHandler):
         next_url = self.get_argument("next", default="") or url_path_join(self.base_url, home)
         path, _, query = next_url.partition("?")
         next_url = path + (f"?{holding.drop_token(query)}" if holding.drop_token(query) else "")
-        self.write(join_page(next_url, self.xsrf_form_html(), failed=bool(message)))
+        self.write(join_page(next_url, self.xsrf_form_html(), failed=bool(message),
+                             lang=self.lang))
 
 
 class LeaveHandler(GuardedHost, LogoutHandler):
@@ -909,7 +1032,7 @@ class LeaveHandler(GuardedHost, LogoutHandler):
             self.redirect(url_path_join(self.base_url, "login"))
             return
         self.set_header("Cache-Control", "no-store")
-        self.write(leave_page(self.xsrf_form_html()))
+        self.write(leave_page(self.xsrf_form_html(), self.lang))
 
     @allow_unauthenticated
     def post(self):  # the xsrf token is checked in prepare(), as for every POST

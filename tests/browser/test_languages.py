@@ -25,6 +25,9 @@ ENGLISH = {"the", "and", "of", "is", "are", "you", "your", "player", "trick", "t
            "card", "cards", "hand", "deal", "play", "check", "answer", "next", "back",
            "lesson", "lessons", "page", "new", "show", "score", "points", "trump", "game"}
 RULE_ID = re.compile(r"\b[A-Z]{2,4}(?:-[A-Z]+)*-\d+\b")
+#: An option's or a function's name in the code (``trump_ace_lead``, ``new_game``): the
+#: same in every language.
+CODE_NAME = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +48,8 @@ def lt_pages(chromium, voila_url):
 
 
 def english_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[A-Za-z]+", RULE_ID.sub(" ", text)) if w.lower() in ENGLISH}
+    bare = CODE_NAME.sub(" ", RULE_ID.sub(" ", text))
+    return {w for w in re.findall(r"[^\W\d_]+", bare) if w.lower() in ENGLISH}
 
 
 @pytest.mark.parametrize("name", LT_PAGES)
@@ -56,7 +60,10 @@ def test_a_lithuanian_page_is_lithuanian_whole(lt_pages, axe, name):
         assert page.evaluate("() => document.documentElement.lang") == "lt"
         text = page.locator("#rendered_cells").inner_text()
         left = english_words(text)
-        assert not left, f"lt/{name} shows English: {sorted(left)}"
+        text = CODE_NAME.sub(" ", text)
+        where = [text[max(0, m.start() - 50):m.end() + 50].replace("\n", " ")
+                 for w in left for m in re.finditer(rf"(?<![^\W\d_]){w}(?![^\W\d_])", text)]
+        assert not left, f"lt/{name} shows English: {sorted(left)}: {where[:6]}"
         bad = [v for v in violations(axe, page) if v["impact"] in BLOCKING]
         assert not bad, f"lt/{name}:\n{report(bad)}"
         switch = page.locator(".rw-languages a[hreflang='en']")
@@ -74,13 +81,14 @@ def test_a_rule_link_lands_on_the_lithuanian_rule(lt_pages):
         link.click()
         page.wait_for_url(re.compile(r"/voila/render/lt/08_rules\.ipynb#LT-DEAL-2$"),
                           timeout=STEP_MS)
-        rule = page.locator("[id='LT-DEAL-2']")
+        rule = page.locator("li", has=page.locator("[id='LT-DEAL-2']")).first
         rule.wait_for(timeout=STEP_MS)
         assert page.evaluate("() => document.documentElement.lang") == "lt"
-        said = page.locator("li", has=rule).first.inner_text()
+        said = rule.inner_text()
         assert "LT-DEAL-2" in said and not english_words(said), said
-        box = rule.bounding_box()
-        assert box is not None and 0 <= box["y"] < 900, box
+        page.wait_for_function("""() => {
+            const r = document.getElementById("LT-DEAL-2").closest("li").getBoundingClientRect();
+            return r.top >= 0 && r.top < window.innerHeight; }""", timeout=STEP_MS)
     finally:
         page.close(run_before_unload=True)
 

@@ -5,13 +5,85 @@
  * reveals it), each student by exercise, the students refused a place (when the state
  * names them), and the "send everyone to" form. What is live comes first: the latest
  * exercise, or the experiment while the class deals. Every number is worked out on
- * the server; this script only draws. */
+ * the server; this script only draws.
+ *
+ * Its words are the class's language's: the server hands them to the page as JSON
+ * (#rw-words, ramsas_widgets.classroom.teacher.script_words), each a template whose {name}
+ * fields say() fills in, as the guide's page scripts do (static/words.js). A message with
+ * counts comes in each plural form of the language: say() picks the one the counts ask for.
+ * The English in each say(key, values, english) is what a page without its words shows, the
+ * same as the English catalogue's (a test checks it). A number given as a number is written
+ * as the language writes numbers. */
 (function () {
   "use strict";
   var config = window.RAMSAS_TEACHER || {base: "teacher", pages: []};
+  var LANG = config.lang || "en";
+  /* how the page writes numbers and times: English as it always did, another language as
+   * it writes them (the pseudo-language en-XA as English) */
+  var NUMBERS = LANG === "en" ? "en-GB" : LANG === "en-XA" ? "en" : LANG;
+  var TIMES = LANG === "en" ? [] : NUMBERS;
   var SVG = "http://www.w3.org/2000/svg";
   var chosenQuestion = null;
   var POLL_MS = 2000;
+  var words = null;
+
+  function loadWords() {
+    if (words === null) {
+      var data = document.getElementById("rw-words");
+      try {
+        words = data ? JSON.parse(data.textContent || "{}") : {};
+      } catch (e) {
+        words = {};
+      }
+    }
+    return words;
+  }
+
+  function category(n) {
+    try {
+      return new Intl.PluralRules(NUMBERS).select(Number(n));
+    } catch (e) {
+      return "other";
+    }
+  }
+
+  /* The template of key for these values: the language's (in the form its counts ask
+   * for), else the English. */
+  function template(key, values, english) {
+    var entry = loadWords()[key];
+    if (typeof entry === "string") {
+      return entry;
+    }
+    if (entry && entry.forms && entry.counts) {
+      var chosen = entry.counts.map(function (f) { return category(values[f]); }).join(" ");
+      var other = entry.counts.map(function () { return "other"; }).join(" ");
+      var found = entry.forms[chosen] || entry.forms[other];
+      if (typeof found === "string") {
+        return found;
+      }
+    }
+    return english;
+  }
+
+  function fill(text, values) {
+    return text.replace(/\{([a-z_]+)\}/g, function (all, name) {
+      if (!values || !Object.prototype.hasOwnProperty.call(values, name)) {
+        return all;
+      }
+      var value = values[name];
+      return typeof value === "number" ? grouped(value) : String(value);
+    });
+  }
+
+  function say(key, values, english) {
+    return fill(template(key, values || {}, english), values || {});
+  }
+
+  /* The words of key around its field "field" (the number drawn large): [before, after]. */
+  function sayParts(key, values, english) {
+    var parts = template(key, values, english).split("{n}");
+    return [fill(parts[0], values), fill(parts.slice(1).join(""), values)];
+  }
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -36,11 +108,13 @@
   }
 
   function num(x, digits) {
-    return Number(x).toFixed(digits === undefined ? 4 : digits);
+    var d = digits === undefined ? 4 : digits;
+    return Number(x).toLocaleString(NUMBERS, {minimumFractionDigits: d,
+      maximumFractionDigits: d, useGrouping: false});
   }
 
   function grouped(n) {
-    return Number(n).toLocaleString("en-GB");
+    return Number(n).toLocaleString(NUMBERS);
   }
 
   /* -- the pooled experiment ------------------------------------------------------------ */
@@ -84,7 +158,8 @@
     box.appendChild(svg("text", {x: X(last), y: H - B + 32, "text-anchor": "end",
       "font-size": 24, "font-weight": 700}, grouped(last)));
     box.appendChild(svg("text", {x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle",
-      "font-size": 24}, "deals dealt by the class, all together (log scale)"));
+      "font-size": 24}, say("chart.axis", {},
+        "deals dealt by the class, all together (log scale)")));
     // the 95% band
     var band = pts.map(function (s) { return X(s[0]) + "," + Y(s[3]); })
       .concat(pts.slice().reverse().map(function (s) { return X(s[0]) + "," + Y(s[2]); }));
@@ -106,9 +181,13 @@
     pts.forEach(function (s) {
       box.appendChild(svg("circle", {cx: X(s[0]), cy: Y(s[1]), r: 7, fill: "var(--blue)"}));
     });
-    box.setAttribute("aria-label", "The class's estimate after " + grouped(p.n) +
-      " deals is " + p.estimate_text + ", 95% interval " + p.interval_text +
-      (p.exact_text ? "; the exact value is " + p.exact_text : "") + ".");
+    var said = {n: p.n, estimate: p.estimate_text, interval: p.interval_text,
+      exact: p.exact_text};
+    box.setAttribute("aria-label", p.exact_text ?
+      say("chart.label", said, "The class's estimate after {n} deals is {estimate}, " +
+          "95% interval {interval}; the exact value is {exact}.") :
+      say("chart.label-no-exact", said, "The class's estimate after {n} deals is " +
+          "{estimate}, 95% interval {interval}."));
     return box;
   }
 
@@ -133,8 +212,9 @@
     document.getElementById("t-pooled").hidden = !(p && p.n);
     if (!p || !p.n) {
       question.textContent = "";
-      chart.appendChild(el("p", {"class": "t-empty"}, "When students deal in the probability " +
-        "lab, their deals are added up here, question by question."));
+      chart.appendChild(el("p", {"class": "t-empty"}, say("pooled.empty", {},
+        "When students deal in the probability lab, their deals are added up here, " +
+        "question by question.")));
       note.textContent = "";
       return;
     }
@@ -146,16 +226,19 @@
       box.appendChild(el("span", {}, small));
       numbers.appendChild(box);
     }
-    number("t-estimate", p.estimate_text, "the class's estimate: " + grouped(p.hits) + " of " +
-      grouped(p.n) + " deals");
-    number("t-interval", p.interval_text, "95% interval");
+    number("t-estimate", p.estimate_text, say("pooled.estimate", {hits: p.hits, n: p.n},
+      "the class's estimate: {hits} of {n} deals"));
+    number("t-interval", p.interval_text, say("pooled.interval", {}, "95% interval"));
     if (p.exact_text) {
-      number("t-exact", p.exact_text, "exact" + (p.inside === null ? "" :
-        p.inside ? ": inside the interval" : ": outside the interval"));
+      number("t-exact", p.exact_text, p.inside === null ? say("pooled.exact", {}, "exact") :
+        p.inside ? say("pooled.exact.inside", {}, "exact: inside the interval") :
+        say("pooled.exact.outside", {}, "exact: outside the interval"));
     }
     var legend = el("p", {"class": "t-legend"});
-    [["t-key-estimate", "the class's estimate"], ["t-key-band", "95% interval (Wilson)"],
-     ["t-key-exact", p.exact_text ? "exact: " + p.exact_text : "no exact value"]]
+    [["t-key-estimate", say("legend.estimate", {}, "the class's estimate")],
+     ["t-key-band", say("legend.band", {}, "95% interval (Wilson)")],
+     ["t-key-exact", p.exact_text ? say("legend.exact", {exact: p.exact_text}, "exact: {exact}") :
+      say("legend.no-exact", {}, "no exact value")]]
       .forEach(function (k) {
         var item = el("span", {});
         item.appendChild(el("i", {"class": k[0], "aria-hidden": "true"}));
@@ -164,14 +247,25 @@
       });
     chart.appendChild(legend);
     chart.appendChild(pooledChart(p));
-    var words = p.students + (p.students === 1 ? " student, " : " students, ") + p.counted +
-      (p.counted === 1 ? " run" : " runs") + " added up.";
+    var added = {students: p.students, runs: p.counted};
+    var sentences = [p.students === 1 ?
+      (p.counted === 1 ?
+        say("pooled.added.one-one", added, "{students} student, {runs} run added up.") :
+        say("pooled.added.one-other", added, "{students} student, {runs} runs added up.")) :
+      (p.counted === 1 ?
+        say("pooled.added.other-one", added, "{students} students, {runs} run added up.") :
+        say("pooled.added.other-other", added, "{students} students, {runs} runs added up."))];
     if (p.runs > p.counted) {
-      words += " " + (p.runs - p.counted) + " more " + (p.runs - p.counted === 1 ? "run" : "runs") +
-        " repeated a seed already counted (the same seed deals the same hands): each seed " +
-        "counts once, at its largest N. Different seeds make a bigger experiment.";
+      var more = {more: p.runs - p.counted};
+      sentences.push(more.more === 1 ?
+        say("pooled.repeated.one", more, "{more} more run repeated a seed already counted " +
+          "(the same seed deals the same hands): each seed counts once, at its largest N. " +
+          "Different seeds make a bigger experiment.") :
+        say("pooled.repeated.other", more, "{more} more runs repeated a seed already counted " +
+          "(the same seed deals the same hands): each seed counts once, at its largest N. " +
+          "Different seeds make a bigger experiment."));
     }
-    note.textContent = words;
+    note.textContent = sentences.join(" ");
   }
 
   /* -- the exercises ---------------------------------------------------------------------- */
@@ -211,10 +305,16 @@
       if (label.length > room) { label = label.slice(0, room - 1) + "…"; }
       box.appendChild(svg("text", {x: L + width + (big ? 62 : 50), y: y + rowH - 17,
         "font-size": font}, label));
-      said.push(b.count + " " + (!shown || b.correct === null ? "" : b.correct ? "right " :
-        "wrong ") + forms.join(" or "));
+      var answer = forms.reduce(function (all, form) {
+        return say("answers.or", {answers: all, answer: form}, "{answers} or {answer}");
+      });
+      var bar = {count: b.count, answer: answer};
+      said.push(!shown || b.correct === null ? say("answers.bar", bar, "{count} {answer}") :
+        b.correct ? say("answers.bar.right", bar, "{count} right {answer}") :
+        say("answers.bar.wrong", bar, "{count} wrong {answer}"));
     });
-    box.setAttribute("aria-label", "Answers: " + said.join("; "));
+    box.setAttribute("aria-label", say("answers.label", {answers: said.join("; ")},
+      "Answers: {answers}"));
     return box;
   }
 
@@ -225,7 +325,8 @@
     var head = el("div", {"class": "t-exercise-head"});
     head.appendChild(el(big ? "h2" : "h3", {}, ex.label));
     var button = el("button", {type: "button", "class": "t-reveal",
-      "aria-pressed": shown ? "true" : "false"}, shown ? "Hide the answer" : "Reveal the answer");
+      "aria-pressed": shown ? "true" : "false"}, shown ?
+      say("answers.hide", {}, "Hide the answer") : say("answers.reveal", {}, "Reveal the answer"));
     button.addEventListener("click", function () {
       setRevealed(ex.exercise, !revealed[ex.exercise]);
       if (lastState) { drawAnswers(lastState); drawGrid(lastState); }
@@ -235,13 +336,16 @@
     });
     head.appendChild(button);
     card.appendChild(head);
-    var tally = ex.answered + " answered";
+    var tally = [say("tally.answered", {n: ex.answered}, "{n} answered")];
     if (shown) {
       var first = ex.right_first === undefined ? ex.right : ex.right_first;
-      tally += " · " + first + " right at first try" +
-        (ex.right_hinted ? " · " + ex.right_hinted + " right after a hint" : "");
+      tally.push(say("tally.right-first", {n: first}, "{n} right at first try"));
+      if (ex.right_hinted) {
+        tally.push(say("tally.right-hinted", {n: ex.right_hinted}, "{n} right after a hint"));
+      }
     }
-    card.appendChild(el("p", {"class": "t-tally"}, tally + " · " + ex.title));
+    tally.push(ex.title);
+    card.appendChild(el("p", {"class": "t-tally"}, tally.join(" · ")));
     card.appendChild(spreadChart(ex, big));
     return card;
   }
@@ -252,8 +356,9 @@
     host.innerHTML = ""; earlier.innerHTML = "";
     earlier.closest("section").hidden = state.exercises.length < 2;
     if (!state.exercises.length) {
-      host.appendChild(el("p", {"class": "t-empty"}, "No answer yet: the answers to the " +
-        "exercise the class is on show here, hidden until you reveal them."));
+      host.appendChild(el("p", {"class": "t-empty"}, say("answers.empty", {},
+        "No answer yet: the answers to the exercise the class is on show here, hidden " +
+        "until you reveal them.")));
       return;
     }
     host.appendChild(exerciseCard(state.exercises[0], true));
@@ -261,8 +366,9 @@
     var waiting = grid.waiting || [];
     if (grid.latest === state.exercises[0].exercise && waiting.length) {
       var line = el("p", {"class": "t-waiting"});
-      line.appendChild(el("b", {}, "Not answered yet (" + waiting.length + "): "));
-      line.appendChild(document.createTextNode(waiting.join(", ")));
+      line.appendChild(el("b", {}, say("answers.waiting", {n: waiting.length},
+        "Not answered yet ({n}):")));
+      line.appendChild(document.createTextNode(" " + waiting.join(", ")));
       host.appendChild(line);
     }
     state.exercises.slice(1).forEach(function (ex) {
@@ -271,21 +377,22 @@
   }
 
   /* -- each student ---------------------------------------------------------------------- */
-  var CELL = {right: ["✓", "right at first try"], hinted: ["✓?", "right after a hint"],
-    wrong: ["✗", "wrong"], "": ["·", "not yet"]};
+  var CELL = {right: ["✓", say("grid.right", {}, "right at first try")],
+    hinted: ["✓?", say("grid.hinted", {}, "right after a hint")],
+    wrong: ["✗", say("grid.wrong", {}, "wrong")], "": ["·", say("grid.none", {}, "not yet")]};
 
   function drawGrid(state) {
     var host = document.getElementById("t-grid");
     var grid = state.grid;
     host.innerHTML = "";
     if (!grid || !grid.rows || !grid.rows.length || !grid.columns.length) {
-      host.appendChild(el("p", {"class": "t-empty"}, "Each student's answers show here " +
-        "once the class answers."));
+      host.appendChild(el("p", {"class": "t-empty"}, say("grid.empty", {},
+        "Each student's answers show here once the class answers.")));
       return;
     }
     var table = el("table", {"class": "t-grid-table"});
     var head = el("tr", {});
-    head.appendChild(el("th", {scope: "col"}, "Student"));
+    head.appendChild(el("th", {scope: "col"}, say("grid.student", {}, "Student")));
     grid.columns.forEach(function (c, i) {
       var th = el("th", {scope: "col", title: c.label + " (" + c.title + ")"},
         String(i + 1));
@@ -301,7 +408,7 @@
       r.cells.forEach(function (cell, i) {
         var hidden = cell && !revealed[grid.columns[i].exercise];
         var kind = hidden ? "answered" : cell;
-        var word = hidden ? ["●", "answered"] : CELL[cell] || CELL[""];
+        var word = hidden ? ["●", say("grid.answered", {}, "answered")] : CELL[cell] || CELL[""];
         var td = el("td", {"class": "t-cell t-cell-" + (kind || "none"),
           title: grid.columns[i].label + ": " + word[1]}, word[0]);
         tr.appendChild(td);
@@ -325,9 +432,12 @@
     refused.forEach(function (r) {
       if (!r || typeof r !== "object") { return; }
       var item = el("li", {});
-      var who = r.name ? String(r.name) : r.address ? "A device at " + r.address : "A student";
+      var who = r.name ? String(r.name) : r.address ?
+        say("refused.device", {address: String(r.address)}, "A device at {address}") :
+        say("refused.student", {}, "A student");
       var times = Number(r.times || r.count || 0);
-      item.appendChild(el("b", {}, who + (times > 1 ? " (" + times + " times)" : "")));
+      item.appendChild(el("b", {}, times > 1 ?
+        say("refused.times", {who: who, times: times}, "{who} ({times} times)") : who));
       var said = r.said || r.reason;
       var fix = r.fix || r.hint;
       if (said) { item.appendChild(el("span", {"class": "t-reason"}, String(said))); }
@@ -338,13 +448,17 @@
 
   /* -- who is here ---------------------------------------------------------------------------- */
   function drawPresent(state) {
+    var here = {n: state.present};
+    var parts = state.present === 1 ? sayParts("present.one", here, "{n} student here") :
+      sayParts("present.other", here, "{n} students here");
+    document.getElementById("t-count-before").textContent = parts[0];
     document.getElementById("t-count").textContent = String(state.present);
-    document.getElementById("t-count-words").textContent =
-      state.present === 1 ? "student here" : "students here";
+    document.getElementById("t-count-words").textContent = parts[1];
     var list = document.getElementById("t-pages");
     list.innerHTML = "";
     if (!state.pages.length) {
-      list.appendChild(el("li", {"class": "t-empty"}, "Nobody has a lesson open yet."));
+      list.appendChild(el("li", {"class": "t-empty"}, say("pages.empty", {},
+        "Nobody has a lesson open yet.")));
     }
     state.pages.forEach(function (p) {
       var item = el("li", {"data-page": p.page});
@@ -356,9 +470,11 @@
     var sent = document.getElementById("t-sent");
     if (state.notice) {
       var at = new Date(state.notice.at * 1000);
-      sent.textContent = "Sent at " + at.toLocaleTimeString([], {hour: "2-digit",
-        minute: "2-digit"}) + ": everyone to " + state.notice.title +
-        (state.notice.seed !== null ? ", seed " + state.notice.seed : "") + ".";
+      var notice = {time: at.toLocaleTimeString(TIMES, {hour: "2-digit", minute: "2-digit"}),
+        page: state.notice.title, seed: String(state.notice.seed)};
+      sent.textContent = state.notice.seed !== null ?
+        say("sent.seed", notice, "Sent at {time}: everyone to {page}, seed {seed}.") :
+        say("sent.no-seed", notice, "Sent at {time}: everyone to {page}.");
     }
   }
 
@@ -369,7 +485,8 @@
   var lastAnswers = null;
 
   function clock(date) {
-    return date.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit", second: "2-digit"});
+    return date.toLocaleTimeString(TIMES, {hour: "2-digit", minute: "2-digit",
+      second: "2-digit"});
   }
 
   /* The banner over the page: why answers are not being saved (the record cannot be
@@ -384,12 +501,16 @@
       return;
     }
     if (unread) {
-      box.textContent = "The numbers below are not up to date" + (lastGood ? " (they are " +
-        "those of " + clock(lastGood) + ")" : "") + ". " + text;
+      box.textContent = lastGood ?
+        say("problem.stale-since", {time: clock(lastGood), problem: text},
+            "The numbers below are not up to date (they are those of {time}). {problem}") :
+        say("problem.stale", {problem: text},
+            "The numbers below are not up to date. {problem}");
     } else {
-      box.textContent = "Answers are not being saved. " + text + " The numbers below stop " +
-        "at the last answer saved; the students' pages keep what they answer meanwhile and " +
-        "save it once the record can be written again.";
+      box.textContent = say("problem.unsaved", {problem: text},
+        "Answers are not being saved. {problem} The numbers below stop at the last answer " +
+        "saved; the students' pages keep what they answer meanwhile and save it once the " +
+        "record can be written again.");
     }
     box.hidden = false;
   }
@@ -399,8 +520,9 @@
     return r.json().then(function (data) {
       return {ok: r.ok, data: data};
     }, function () {
-      return {ok: false, data: {error: "The guide's server answered " + r.status +
-        " and no explanation: look at the teacher's terminal."}};
+      return {ok: false, data: {error: say("server.status", {status: String(r.status)},
+        "The guide's server answered {status} and no explanation: look at the teacher's " +
+        "terminal.")}};
     });
   }
 
@@ -411,7 +533,8 @@
       (chosenQuestion ? "?question=" + encodeURIComponent(chosenQuestion) : "");
     fetch(url, {credentials: "same-origin", cache: "no-store"}).then(answerOf).then(function (res) {
       if (!res.ok) {
-        throw new Error(res.data.error || "The class record could not be read.");
+        throw new Error(res.data.error || say("record.unread", {},
+          "The class record could not be read."));
       }
       var state = res.data;
       lastState = state;
@@ -432,14 +555,17 @@
       document.getElementById("t-main").dataset.live = labLive ? "lab" : "answers";
       lastGood = new Date();
       showProblem(state.record_problem, false);
-      document.getElementById("t-updated").textContent = "Updated " + clock(lastGood);
+      document.getElementById("t-updated").textContent = say("updated",
+        {time: clock(lastGood)}, "Updated {time}");
       document.body.dataset.updated = String(Date.now());
     }).catch(function (err) {
-      var text = err instanceof TypeError ?
-        "The guide's server does not answer: is it still running?" : err.message;
+      var text = err instanceof TypeError ? say("server.silent", {},
+        "The guide's server does not answer: is it still running?") : err.message;
       showProblem(text, true);
-      document.getElementById("t-updated").textContent = (lastGood ?
-        "Not updated since " + clock(lastGood) : "Not updated yet") + ": trying again.";
+      document.getElementById("t-updated").textContent = lastGood ?
+        say("updated.not-since", {time: clock(lastGood)},
+            "Not updated since {time}: trying again.") :
+        say("updated.not-yet", {}, "Not updated yet: trying again.");
     }).then(function () { busy = false; });
   }
 
@@ -475,12 +601,12 @@
       headers: {"Content-Type": "application/json", "X-Ramsas-Teacher": "1"},
       body: JSON.stringify({page: c.page, seed: c.seed === "" ? null : Number(c.seed)})})
       .then(answerOf, function () {
-        return {ok: false, data: {error: "Nobody was sent: the guide's server does not " +
-          "answer. Is it still running?"}};
+        return {ok: false, data: {error: say("send.silent", {},
+          "Nobody was sent: the guide's server does not answer. Is it still running?")}};
       })
       .then(function (res) {
-        sent.textContent = res.ok ? "Sent: every student's page shows a banner with a button."
-          : res.data.error;
+        sent.textContent = res.ok ? say("sent.done", {},
+          "Sent: every student's page shows a banner with a button.") : res.data.error;
         sent.dataset.failed = res.ok ? "" : "1";
         refresh();
       });

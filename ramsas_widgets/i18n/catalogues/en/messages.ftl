@@ -753,14 +753,70 @@ place_se-mattmar_discard = Discards
 place_se-mattmar_discards = Discards
 place_se-mattmar_stock = Stock
 place_se-mattmar_turned = Turned card
+probability_deals_block = A block must hold at least one deal, not { $given }.
+probability_deals_deck = A deck must hold 1 to 65536 cards, not { $given }.
+probability_deals_hands = Hand sizes must be whole numbers of at least 0, not { $given }.
+probability_deals_number = The number of deals must be a whole number of at least 0, not { $given }.
+probability_deals_too-many = Cannot deal { $dealt } cards ({ $hands }) from a deck of { $cards }.
+probability_plain_number = The number of deals must be a whole number from 1 to { $most }, not { $given }.
+question_ace-in-hand_definition = { $table }. Do the five cards dealt to { $whom } hold at least one ace, so that he may not pass (RU-DECL-3)? (Every player's chance is the same.)
+question_ace-in-hand_formula = One minus the chance of no ace: the hand is { $hand } of the { $others } other cards in C({ $others },{ $hand }) = { $none } of the C({ $cards },{ $hand }) = { $hands } ways: 1 - { $none }/{ $hands } = { $chance }.
+question_ace-in-hand_histogram = aces in the hand
+question_ace-in-hand_title = An ace in the hand: may not pass
+question_five-one-suit_definition = { $table }. Are the five cards dealt to { $whom } all of one suit, so that he { $what } ({ $rule })?
+question_five-one-suit_formula_anyone = For one player: 4 suits x C({ $suit },{ $hand }) = { $flushes } one-suit hands out of C({ $cards },{ $hand }) = { $hands }. For the table, inclusion-exclusion: add each player's chance, take off each pair's chance of both having one (in different suits when a suit is too short for two), add back triples, and so on: { $chance }.
+question_five-one-suit_formula_one = 4 suits x C({ $suit },{ $hand }) = { $flushes } one-suit hands out of C({ $cards },{ $hand }) = { $hands }: { $chance }.
+question_five-one-suit_title = Five cards of one suit
+question_five-one-suit_word = scores for it
+question_four-jacks_definition = { $table }. Does { $whom } hold all four jacks as dealt ("{ $name }", { $rule })?
+question_four-jacks_formula_anyone = The hand must be the four jacks plus { $rest } of the other { $others } cards: C({ $others },{ $rest }) = { $ways } hands out of C({ $cards },{ $hand }) = { $hands }. Only one player can hold all four, so the { $players } players' chances add up: { $chance }.
+question_four-jacks_formula_one = The hand must be the four jacks plus { $rest } of the other { $others } cards: C({ $others },{ $rest }) = { $ways } hands out of C({ $cards },{ $hand }) = { $hands }: { $chance }.
+question_four-jacks_title = All four jacks in one hand
+question_four-jacks_word = rams
+question_jack-pair_definition = { $table }. Does { $whom } hold both black jacks (JC JS) or both red jacks (JD JH), or both pairs, as dealt ({ $rule })?
+question_jack-pair_formula = Hands with both black jacks: C({ $pair_cards },{ $pair_rest }) = { $pair }; the same for the red pair; hands with all four jacks, C({ $four_cards },{ $four_rest }) = { $four }, were counted twice. (2 x { $pair } - { $four }) / C({ $cards },{ $hand }) = { $chance }.
+question_jack-pair_title = A pair of jacks of one colour
+question_jacks_histogram = jacks in the hand
 question_label = { $title } ({ $rule })
 question_list_more = { $first }, { $rest }
 question_list_or = { $first } or { $rest }
+question_nine-turned_definition = { $table }. The last card dealt goes to the dealer and is shown to everybody (LT-DEAL-5). Is it a nine, so that the dealer may have the cards dealt again (LT-DEAL-3)?
+question_nine-turned_formula = Each of the { $cards } cards is equally likely to be the last one dealt, and { $nines } of them are nines: { $nines }/{ $cards } = { $chance }.
+question_nine-turned_title = The dealer's shown last card is a nine
+question_rami-copies_definition = { $players } players, { $cards } cards: { $packs } packs, so { $packs } copies of every card ({ $deal }). Do { $which } hold at least two copies of the ace of hearts, which can never go into the same set ({ $rule })? Any other card has the same chance. { $note }
+question_rami-copies_formula = Count the hands with 2 or more of the { $copies } copies: ({ $ways }) of the C({ $cards },{ $hand }) hands = { $chance } (about one hand in { $every }).
+question_rami-copies_histogram = copies of the ace of hearts in the hand
+question_rami-copies_term = C({ $copies },{ $k }) x C({ $others },{ $rest })
+question_rami-copies_title = Two copies of the ace of hearts
+question_rami-joker_definition = { $players } players, { $cards } cards with { $jokers } jokers ({ $deal }). Do { $which } hold at least one joker, the card that may stand for any other ({ $rule })? { $note }
+question_rami-joker_formula = One minus the chance of no joker: the hand is { $hand } of the { $others } other cards in C({ $others },{ $hand }) of the C({ $cards },{ $hand }) ways, so 1 - C({ $others },{ $hand })/C({ $cards },{ $hand }) = { $chance }. On average a hand holds { $hand } x { $jokers }/{ $cards } = { $mean } = { $mean_decimal } jokers: each of its { $hand } cards is one of the { $jokers } jokers with chance { $jokers }/{ $cards }.
+question_rami-joker_histogram = jokers in the hand
+question_rami-joker_title = A joker in the hand
+question_rami-natural_definition = { $players } players, { $cards } cards ({ $deal }). Do { $which } hold a combination without a joker: a set (three cards of one rank in three different suits, HU-SET-1) or a run (three cards of one suit in a row, the ace low or high, { $rule }, HU-RUN-2)? { $note }
+question_rami-natural_formula = No closed form here: the sets and the runs overlap in too many ways to count by hand (a card may sit in a set and a run at once, and the packs repeat every card), so only the Monte-Carlo estimate with its interval is given.
+question_rami-natural_title = A natural set or run in the hand
+question_rami-open_definition = { $players } players, { $cards } cards ({ $deal }). Can { $which } be laid down as sets and runs worth at least { $threshold } points, the opening meld ({ $rule })? { $note }
+question_rami-open_formula = No closed form: whether a hand can open depends on how its sets, runs and jokers can be combined, so each hand is searched by the Rami engine and only the Monte-Carlo estimate with its interval is given.
+question_rami-open_histogram = best meld points in the hand
+question_rami-open_title = A dealt Rami hand can open
+question_rami-outs_definition = { $players } players, { $cards } cards ({ $deal }). A player holds 7♥ 8♥ among { $which }, and has seen none of the cards that would make them a run ({ $rule }): the { $copies } copies of 6♥ and 9♥ and the { $jokers } jokers, { $outs } outs among the { $unseen } cards he has not seen. What is the chance that one of his next { $draws } draws from the stock is one of them? Every card he has not seen is as likely as any other to be the next one he draws, whoever else draws in between. { $note }
+question_rami-outs_formula = One minus the chance that all { $draws } draws miss: they are { $draws } of the { $others } other unseen cards in C({ $others },{ $draws }) of the C({ $unseen },{ $draws }) ways, so 1 - C({ $others },{ $draws })/C({ $unseen },{ $draws }) = { $chance }. The next draw alone finds an out with chance { $outs }/{ $unseen } = { $share }.
+question_rami-outs_histogram = cards among the three drawn that complete the run
+question_rami-outs_title = Drawing a card that completes a run
+question_rami_note = One hand is { $hand } of the { $cards } cards whoever holds the others, so the number of players changes nothing here: { $same } players deal from these { $cards } cards.
+question_rami_note_elsewhere = One hand is { $hand } of the { $cards } cards whoever holds the others, so the number of players changes nothing here: { $same } players deal from these { $cards } cards ({ $others } from { $sizes }).
+question_rami_which_dealt = the 13 cards a player is dealt
+question_rami_which_drawn = the starting player's 13 dealt cards plus his first draw from the stock
 question_refused_cannot-index = The lab cannot index this { $cards }-card pack.
+question_refused_nine-players = The dealer may look at his last card only with exactly 4 players.
 question_refused_no-lab = The lab has no variant { $variant }; choose one of { $known }.
 question_refused_no-trump = { $variant } turns no trump card.
 question_refused_players_one = { $variant } is dealt to { $allowed } players, not { $players }.
 question_refused_players_span = { $variant } is dealt to { $low } to { $high } players, not { $players }.
+question_refused_rami-cards = A Rami hand has 13 cards, 14 after the first draw, not { $cards }.
+question_refused_unknown = No such question { $kind }; the lab asks: { $kinds }.
+question_refused_variant = The question { $kind } is asked only of { $variants }, not { $variant }.
+question_refused_who = The question { $kind } is asked of { $whos }, not { $who }.
 question_sum = { $first } + { $rest }
 question_table_buy_dealer = { $players } players, { $cards } cards: { $hands }, { $buy } to the buy, the dealer's last card shown as trump ({ $rule })
 question_table_buy_none = { $players } players, { $cards } cards: { $hands }, { $buy } to the buy ({ $rule })
@@ -768,6 +824,19 @@ question_table_buy_stock = { $players } players, { $cards } cards: { $hands }, {
 question_table_dealer = { $players } players, { $cards } cards: { $hands }, the dealer's last card shown as trump ({ $rule })
 question_table_none = { $players } players, { $cards } cards: { $hands } ({ $rule })
 question_table_stock = { $players } players, { $cards } cards: { $hands }, the next card turned as trump ({ $rule })
+question_three-trumps_definition_dealer = { $table }. Trump is the suit of the dealer's shown last card, which counts as one of his trumps ({ $rule }). Does { $whom } hold three or more trumps as dealt?
+question_three-trumps_definition_stock = { $table }. Trump is the suit of the card turned up after the deal ({ $rule }). Does { $whom } hold three or more trumps as dealt?
+question_three-trumps_formula_holds = The shown card is a trump; the other { $unseen } cards hold { $trumps } trumps, and the dealer needs at least 2 of them among his other { $rest } cards: sum over t = 2..{ $rest } of C({ $trumps },t) C({ $others },{ $rest }-t) / C({ $unseen },{ $rest }) = { $chance }.
+question_three-trumps_formula_shown = The { $unseen } cards other than the shown one hold { $trumps } trumps; the hand is { $hand } of them: sum over t = 3..{ $hand } of C({ $trumps },t) C({ $others },{ $hand }-t) / C({ $unseen },{ $hand }) = { $chance }.
+question_three-trumps_formula_turned = The { $unseen } cards other than the turned one hold { $trumps } trumps; the hand is { $hand } of them: sum over t = 3..{ $hand } of C({ $trumps },t) C({ $others },{ $hand }-t) / C({ $unseen },{ $hand }) = { $chance }.
+question_three-trumps_histogram = trumps in the hand
+question_three-trumps_title = Three or more trumps
+question_trump-ace_definition_dealer = { $table }. Trump is the suit of the dealer's last card, shown (it is in his hand). Is the ace of that suit in the hand of { $whom }, as dealt? ({ $rule } says what its holder must do.)
+question_trump-ace_definition_stock = { $table }. Trump is the suit of the card turned up after the deal (in nobody's hand). Is the ace of that suit in the hand of { $whom }, as dealt? ({ $rule } says what its holder must do.)
+question_trump-ace_formula_holds = Either the shown card is itself an ace (4 in { $cards }), or it is not ({ $others }/{ $cards }) and the ace of its suit is one of the dealer's other { $rest } cards, each of the { $unseen } unseen cards being as likely to be there: 4/{ $cards } + { $others }/{ $cards } x { $rest }/{ $unseen } = { $chance }.
+question_trump-ace_formula_shown = The shown card must not be an ace ({ $others }/{ $cards }); then the trump ace is one of the { $unseen } other cards, and { $hand } of them are this player's: { $others }/{ $cards } x { $hand }/{ $unseen } = { $chance }.
+question_trump-ace_formula_turned = The turned card must not be an ace ({ $others }/{ $cards }); then the trump ace is one of the { $unseen } other cards, and { $hand } of them are this player's: { $others }/{ $cards } x { $hand }/{ $unseen } = { $chance }.
+question_trump-ace_title = Holding the trump ace
 question_whom_anyone = some player at the table
 question_whom_dealer = the dealer
 question_whom_forehand = the player left of the dealer
