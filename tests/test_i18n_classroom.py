@@ -285,3 +285,28 @@ def test_the_scripts_words_keep_their_fields_and_take_every_plural_form(lang):
             "{n} mokinys čia", "{n} mokiniai čia", "{n} mokinių čia")
         assert words["pooled.added.one-other"]["forms"]["one few"] == \
             "Sudėta: {students} mokinys, {runs} paleidimai."
+
+
+def test_what_is_wrong_with_the_record_is_said_in_the_teachers_language():
+    """A record that cannot be used is said on the teacher's page in her language, kind by
+    kind, from the error the database gave (nothing read from a sentence)."""
+    import sqlite3
+
+    from ramsas_widgets.classroom.record import TROUBLE, Student, record_error, trouble
+
+    errors = {"damaged": sqlite3.DatabaseError("file is not a database"),
+              "full": sqlite3.OperationalError("database or disk is full"),
+              "read-only": sqlite3.OperationalError("attempt to write a readonly database"),
+              "locked": sqlite3.OperationalError("database is locked"),
+              "unopened": sqlite3.OperationalError("unable to open database file"),
+              "other": sqlite3.OperationalError("disk I/O error")}
+    assert set(errors) == set(TROUBLE)
+    lt = speaker("lt")
+    for kind, err in errors.items():
+        said = trouble(err, "klase/record.sqlite", lt)
+        assert "klase/record.sqlite" in said and not english_left(said), (kind, said)
+        wrapped = record_error(err, "klase/record.sqlite")
+        assert wrapped.kind == kind and str(wrapped) == trouble(err, "klase/record.sqlite")
+        assert trouble(wrapped, "elsewhere", lt) == said
+    assert Student("abcdef12", "").said_name(lt) == "Mokinys abcd"
+    assert Student("abcdef12", "").name == "Student abcd"

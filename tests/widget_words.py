@@ -15,13 +15,14 @@ from page_text import visible
 
 #: English words a sentence in another language would not hold (after rule IDs, cards,
 #: option names and code are taken out).
+#: ("to" is left out: it is a Lithuanian word too, "to paties".)
 ENGLISH_WORDS = {
     "the", "and", "of", "is", "are", "his", "he", "a", "at", "on", "or", "but", "no",
     "player", "players", "plays", "leads", "wins", "trick", "tricks", "takes", "buys", "buy",
     "deal", "deals", "hand", "card", "cards", "scores", "nobody", "everybody", "jacks",
     "trump", "clubs", "diamonds", "hearts", "spades", "you", "game", "will", "play", "not",
     "shows", "keeps", "passes", "point", "points", "short", "total", "loss", "bonus",
-    "new", "check", "show", "answer", "next", "your", "turn", "with", "from", "to", "in",
+    "new", "check", "show", "answer", "next", "your", "turn", "with", "from", "in",
     "score", "round", "seat", "seats", "computer", "start", "again", "reset", "run",
     "exact", "estimate", "probability", "meld", "melds", "joker", "pass", "yes",
 }

@@ -50,7 +50,7 @@ from ramsas_widgets.i18n.messages import text
 from ramsas_widgets.serve.page_words import PAGE_NAMES, page_name
 from ramsas_widgets.widgets.report import question_label
 
-from .record import ClassRecord, Notice, Run
+from .record import ClassRecord, Notice, Run, Student
 
 #: Answers shown as bars of their own on an exercise's chart; the rest are "other answers".
 SPREAD_BARS = 6
@@ -143,7 +143,7 @@ def present(record: ClassRecord, alive: Iterable[str] | None, lang: str = "en") 
     by_page: dict[str, dict[str, str]] = defaultdict(dict)
     browsers = set()
     for p in record.presence(alive):
-        by_page[p.page][p.browser] = p.name
+        by_page[p.page][p.browser] = Student(p.browser, p.nickname).said_name(speaker(lang))
         browsers.add(p.browser)
     pages = [{"page": page, "title": page_title(page, lang), "count": len(names),
               "names": sorted(names.values(), key=str.lower)}
@@ -237,21 +237,21 @@ def _first_by_student(record: ClassRecord, exercises: list[str]) -> dict[str, di
     return out
 
 
-def _names(record: ClassRecord, browsers: Iterable[str]) -> dict[str, str]:
-    from .record import Student
-
+def _names(record: ClassRecord, browsers: Iterable[str], lang: str = "en") -> dict[str, str]:
+    said = speaker(lang)
     wanted = sorted(set(browsers))
-    names: dict[str, str] = {b: Student(b, "").name for b in wanted}
+    names: dict[str, str] = {b: Student(b, "").said_name(said) for b in wanted}
     for start in range(0, len(wanted), 500):
         part = wanted[start:start + 500]
         for browser, nickname in record.db.execute(
                 f"SELECT browser, nickname FROM students WHERE browser IN "
                 f"({','.join('?' * len(part))})", part):
-            names[browser] = Student(browser, nickname).name
+            names[browser] = Student(browser, nickname).said_name(said)
     return names
 
 
-def grid(record: ClassRecord, exercises: list[dict], alive: Iterable[str] | None) -> dict:
+def grid(record: ClassRecord, exercises: list[dict], alive: Iterable[str] | None,
+         lang: str = "en") -> dict:
     """Each student by exercise, for the exercises shown (``exercises``: :func:`spreads`,
     the latest first; the grid's columns are the oldest first, as the lesson goes).
 
@@ -264,7 +264,7 @@ def grid(record: ClassRecord, exercises: list[dict], alive: Iterable[str] | None
     keys = [c["exercise"] for c in columns]
     first = _first_by_student(record, keys)
     here = {p.browser for p in record.presence(alive)}
-    names = _names(record, here | set(first))
+    names = _names(record, here | set(first), lang)
     rows = [{"name": names[b], "here": b in here,
              "cells": [first.get(b, {}).get(k, "") for k in keys]}
             for b in names]
@@ -287,7 +287,7 @@ def student_table(record: ClassRecord, lang: str = "en"
         "ORDER BY e.page, a.first"))
     keys = [exercise for exercise, _page, _label in order]
     first = _first_by_student(record, keys)
-    names = _names(record, first)
+    names = _names(record, first, lang)
     said = speaker(lang)
     header = ([said.say(TABLE_STUDENT.id), said.say(TABLE_BROWSER.id)]
               + [said.say(TABLE_EXERCISE.id, lesson=page_title(page, lang), exercise=label)
@@ -408,6 +408,6 @@ def state(record: ClassRecord, alive: Iterable[str] | None, question: str | None
           lang: str = "en") -> dict:
     """Everything the teacher's page shows, as plain data (the page asks for it as JSON)."""
     data = {**here_state(record, alive, lang), **class_work(record, question, lang)}
-    data["grid"] = grid(record, data["exercises"], alive)
+    data["grid"] = grid(record, data["exercises"], alive, lang)
     data["lab_last"] = lab_last(record)
     return data

@@ -57,6 +57,9 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from ramsas_widgets.i18n.messages import text
 
 FILE = "record.sqlite"
 #: How long a write waits for another kernel's write before giving up (milliseconds).
@@ -156,42 +159,95 @@ CLASS_RATE = Rate()
 
 
 class RecordError(ValueError):
-    """The class record cannot be opened or written: the message says why and what to do."""
+    """The class record cannot be opened or written: the message says why and what to do
+    (in English; :func:`trouble` says it in another language from :attr:`kind`)."""
+
+    def __init__(self, message: str, kind: str = "", path: str = "", error: str = "") -> None:
+        super().__init__(message)
+        #: what is wrong (a key of :data:`TROUBLE`), the record's path and the error itself
+        self.kind, self.path, self.error = kind, path, error
 
 
-def trouble(err: BaseException, path: str | os.PathLike) -> str:
-    """What went wrong with the record at ``path``, and what to do, as sentences.
+#: What can be wrong with the record, and what to do, by kind.
+TROUBLE = {
+    "damaged": text(
+        "record.trouble.damaged",
+        "The class record {path} is damaged: it is not a database this guide can read, so "
+        "nothing in it can be shown or exported. Move the file aside (rename it, for example "
+        "to record-damaged.sqlite) and start the class again: a new, empty record is made, "
+        "and the damaged file stays for you. If you keep a backup of the class folder, its "
+        "record.sqlite can take the damaged one's place instead."),
+    "full": text(
+        "record.trouble.full",
+        "The disk holding the class record {path} is full: free some space on it (or start "
+        "the class with another --class-folder)."),
+    "read-only": text(
+        "record.trouble.read-only",
+        "The class record {path} cannot be written: the file or its disk is read-only. Make "
+        "the class folder and its files writable again, or start the class with another "
+        "--class-folder."),
+    "locked": text(
+        "record.trouble.locked",
+        "Another program is holding the class record {path} locked (a database viewer, or "
+        "another class launcher on the same folder): close it."),
+    "unopened": text(
+        "record.trouble.unopened",
+        "The class record {path} cannot be opened: its folder is missing or cannot be read. "
+        "Check the class folder (--class-folder)."),
+    "other": text(
+        "record.trouble.other",
+        "The class record {path} cannot be used ({error}). Check the class folder, or start "
+        "the class with another --class-folder."),
+}
+
+
+def trouble_kind(err: BaseException) -> str:
+    """What is wrong, from the error the database or the system gave (a key of
+    :data:`TROUBLE`)."""
+    if isinstance(err, RecordError) and err.kind:
+        return err.kind
+    said = str(err).lower()
+    if "not a database" in said or "malformed" in said or "corrupt" in said:
+        return "damaged"
+    if "full" in said or getattr(err, "errno", None) == 28:
+        return "full"
+    if "readonly" in said or "read-only" in said or isinstance(err, PermissionError) \
+            or getattr(err, "errno", None) in (1, 13, 30):
+        return "read-only"
+    if "locked" in said or "busy" in said:
+        return "locked"
+    if "unable to open" in said or isinstance(err, (FileNotFoundError, NotADirectoryError)):
+        return "unopened"
+    return "other"
+
+
+def trouble(err: BaseException, path: str | os.PathLike, speaker: Any = None) -> str:
+    """What went wrong with the record at ``path``, and what to do, as sentences in
+    ``speaker``'s language (English without one).
 
     >>> import sqlite3
     >>> trouble(sqlite3.OperationalError("database or disk is full"), "r.sqlite")[:33]
     'The disk holding the class record'
     """
-    text = str(err).lower()
-    if isinstance(err, RecordError):
+    from ramsas_widgets.i18n.locale import speaker as language
+
+    said = speaker or language("en")
+    if isinstance(err, RecordError) and not err.kind:
         return str(err)
-    if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return (f"The class record {path} is damaged: it is not a database this guide can "
-                "read, so nothing in it can be shown or exported. Move the file aside (rename "
-                "it, for example to record-damaged.sqlite) and start the class again: a new, "
-                "empty record is made, and the damaged file stays for you. If you keep a "
-                "backup of the class folder, its record.sqlite can take the damaged one's "
-                "place instead.")
-    if "full" in text or getattr(err, "errno", None) == 28:
-        return (f"The disk holding the class record {path} is full: free some space on it "
-                "(or start the class with another --class-folder).")
-    if "readonly" in text or "read-only" in text or isinstance(err, PermissionError) \
-            or getattr(err, "errno", None) in (1, 13, 30):
-        return (f"The class record {path} cannot be written: the file or its disk is "
-                "read-only. Make the class folder and its files writable again, or start "
-                "the class with another --class-folder.")
-    if "locked" in text or "busy" in text:
-        return (f"Another program is holding the class record {path} locked (a database "
-                "viewer, or another class launcher on the same folder): close it.")
-    if "unable to open" in text or isinstance(err, (FileNotFoundError, NotADirectoryError)):
-        return (f"The class record {path} cannot be opened: its folder is missing or cannot "
-                "be read. Check the class folder (--class-folder).")
-    return (f"The class record {path} cannot be used ({err}). Check the class folder, or "
-            "start the class with another --class-folder.")
+    kind = trouble_kind(err)
+    where = err.path if isinstance(err, RecordError) and err.path else str(path)
+    error = err.error if isinstance(err, RecordError) else str(err)
+    return said.say(TROUBLE[kind].id, path=where, error=error)
+
+
+def record_error(err: BaseException, path: str | os.PathLike) -> RecordError:
+    """A :class:`RecordError` for ``err`` at ``path``, said in English, that keeps what is
+    wrong for :func:`trouble` to say in another language."""
+    return RecordError(trouble(err, path), trouble_kind(err), str(path), str(err))
+
+
+#: A student who gave no name, by the start of his browser's ID.
+UNNAMED = text("record.student.unnamed", "Student {browser}")
 
 
 @dataclass(frozen=True)
@@ -202,7 +258,15 @@ class Student:
     @property
     def name(self) -> str:
         """The nickname, or a short name made from the browser ID."""
-        return self.nickname or f"Student {self.browser[:4]}"
+        return self.said_name()
+
+    def said_name(self, speaker: Any = None) -> str:
+        """:attr:`name` in ``speaker``'s language (English without one)."""
+        if self.nickname:
+            return self.nickname
+        from ramsas_widgets.i18n.locale import speaker as language
+
+        return (speaker or language("en")).say(UNNAMED.id, browser=self.browser[:4])
 
 
 @dataclass(frozen=True)
@@ -280,7 +344,7 @@ class ClassRecord:
         except FileNotFoundError:
             raise
         except (OSError, sqlite3.Error) as err:
-            raise RecordError(trouble(err, self.path)) from err
+            raise record_error(err, self.path) from err
         try:
             self.db.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
             self.db.execute("PRAGMA journal_mode = WAL")
@@ -290,7 +354,7 @@ class ClassRecord:
             self._key = self._browser_key()
         except (OSError, sqlite3.Error) as err:
             self.db.close()
-            raise RecordError(trouble(err, self.path)) from err
+            raise record_error(err, self.path) from err
         try:
             os.chmod(self.path, 0o600)  # the class's answers are the teacher's alone
         except OSError:

@@ -176,14 +176,14 @@ class TeacherDesk:
     def reason(self, err: BaseException) -> str:
         """Why a route could not use the record, as sentences; said in the server's log the
         first time (on the server's thread: nothing of the desk's thread is changed)."""
-        reason = trouble(err, self.folder / "record.sqlite")
+        reason = trouble(err, self.folder / "record.sqlite", self.said)
         if reason != self._said:
             self._said = reason
             self.log.error("The class record cannot be used: %s", reason)
         return reason
 
     def _trouble(self, err: BaseException) -> str:
-        reason = trouble(err, self.folder / "record.sqlite")
+        reason = trouble(err, self.folder / "record.sqlite", self.said)
         if reason != self.problem:
             self.log.error("The class record cannot be written: %s Answers given now are "
                            "kept in the students' pages and saved when it can be written "
@@ -223,7 +223,7 @@ class TeacherDesk:
             lab = ((run_id, question), class_view.lab_work(record, question, self.lang))
         self._cache = (exercises, lab)
         data = {**class_view.here_state(record, alive, self.lang), **exercises[1], **lab[1]}
-        data["grid"] = class_view.grid(record, exercises[1]["exercises"], alive)
+        data["grid"] = class_view.grid(record, exercises[1]["exercises"], alive, self.lang)
         data["lab_last"] = class_view.lab_last(record)
         data["record_problem"] = problem
         data["refused"] = self.refused_state(record)
@@ -232,7 +232,7 @@ class TeacherDesk:
     def refused_state(self, record: ClassRecord) -> list[dict]:
         """Who was refused lately and is still not in (:meth:`.Refusals.state`), named as
         the class record names them when it knows the browser."""
-        names = {s.browser: s.name for s in record.students()}
+        names = {s.browser: s.said_name(self.said) for s in record.students()}
         return self.refusals.state(lambda cookie: names.get(record.browser_of(cookie)),
                                    lang=self.lang)
 

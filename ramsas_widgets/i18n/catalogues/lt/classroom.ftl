@@ -499,3 +499,12 @@ launch_session_new = Naujos pamokos įrašas: iki šiol surinktas įrašas išsa
 launch_cannot-start = klasės negalima pradėti. { $reason }
 launch_teacher-code_form = --teacher-code: nuo 6 iki 64 raidžių ir skaitmenų.
 launch_teacher-code_same = --teacher-code turi skirtis nuo mokinių prisijungimo kodo.
+
+## Kodėl klasės įrašo negalima naudoti, ir ką daryti (ramsas_widgets/classroom/record.py).
+record_trouble_damaged = Klasės įrašas { $path } sugadintas: tai ne duomenų bazė, kurią vadovas galėtų perskaityti, todėl nieko iš jo negalima nei parodyti, nei eksportuoti. Perkelkite failą į šalį (pervadinkite, pavyzdžiui, į record-damaged.sqlite) ir vėl pradėkite pamoką: bus sukurtas naujas, tuščias įrašas, o sugadintas failas liks jums. Jei saugote klasės aplanko atsarginę kopiją, jos record.sqlite gali pakeisti sugadintąjį.
+record_trouble_full = Diskas, kuriame yra klasės įrašas { $path }, pilnas: atlaisvinkite jame vietos (arba pradėkite pamoką su kitu --class-folder).
+record_trouble_read-only = Į klasės įrašą { $path } negalima rašyti: failas arba jo diskas skirtas tik skaityti. Vėl leiskite rašyti į klasės aplanką ir jo failus arba pradėkite pamoką su kitu --class-folder.
+record_trouble_locked = Kita programa laiko užrakinusi klasės įrašą { $path } (duomenų bazės peržiūros programa arba kita to paties aplanko klasės paleidimo programa): uždarykite ją.
+record_trouble_unopened = Klasės įrašo { $path } nepavyksta atidaryti: jo aplanko nėra arba jo negalima perskaityti. Patikrinkite klasės aplanką (--class-folder).
+record_trouble_other = Klasės įrašo { $path } naudoti negalima ({ $error }). Patikrinkite klasės aplanką arba pradėkite pamoką su kitu --class-folder.
+record_student_unnamed = Mokinys { $browser }
