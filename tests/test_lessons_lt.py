@@ -1,4 +1,5 @@
-"""The Lithuanian lessons (``notebooks/src/lt/``) keep in step with the English ones.
+"""The lessons in every other language (``notebooks/src/lt/``...) keep in step with the
+English ones.
 
 Each lesson is cut into sections at its ``## `` headings, as the rules catalogue is
 (section 0 is the front matter and the ``#`` title with what follows it). Per section: an
@@ -30,10 +31,14 @@ from test_rules_lt import (  # noqa: E402 - the rules catalogue's own section to
 )
 from widget_words import english_left  # noqa: E402
 
+from ramsas_widgets.i18n.locale import LANGUAGES  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "notebooks" / "src"
 LT = SRC / "lt"
 LESSONS = sorted(p.name for p in SRC.glob("*.md"))
+#: Every language but English (each with its lessons in ``SRC/<code>/``).
+TRANSLATIONS = tuple(code for code in LANGUAGES if code != "en")
 CODE_CELL = re.compile(r"^```\{code-cell\}.*?^```$", re.M | re.S)
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 LINK_TARGET = re.compile(r"\]\(([^)]*)\)")
@@ -50,11 +55,11 @@ def prose(text: str) -> str:
     return CODE_SPAN.sub(" ", text)
 
 
-def problems(name: str) -> list[str]:
+def problems(name: str, code: str = "lt") -> list[str]:
     english = split_sections((SRC / name).read_text(encoding="utf-8"))
-    path = LT / name
+    path = (LT if code == "lt" else SRC / code) / name
     if not path.is_file():
-        return [f"{name}: no Lithuanian lesson (notebooks/src/lt/{name})"]
+        return [f"{name}: no lesson in {code} (notebooks/src/{code}/{name})"]
     lithuanian = split_sections(path.read_text(encoding="utf-8"))
     found = []
     if len(english) != len(lithuanian):
@@ -84,13 +89,15 @@ def problems(name: str) -> list[str]:
     return found
 
 
-def test_every_lesson_has_a_lithuanian_source_and_no_other():
-    assert sorted(p.name for p in LT.glob("*.md")) == LESSONS
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_lesson_has_a_source_in_every_language_and_no_other(code):
+    assert sorted(p.name for p in (SRC / code).glob("*.md")) == LESSONS
 
 
+@pytest.mark.parametrize("code", TRANSLATIONS)
 @pytest.mark.parametrize("name", LESSONS)
-def test_a_lithuanian_lesson_keeps_in_step_with_the_english(name):
-    assert problems(name) == []
+def test_a_lesson_keeps_in_step_with_the_english(name, code):
+    assert problems(name, code) == []
 
 
 def test_a_changed_english_section_is_listed_as_stale(tmp_path, monkeypatch):
