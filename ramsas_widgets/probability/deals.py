@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..engine.errors import RulesError
+from ..engine.events import say
+from ..i18n.messages import text
 from .numeric import np
 
 CHUNK = 1 << 16
@@ -34,20 +36,31 @@ else:  # no numpy (see .numeric): nothing is dealt
     SeedLike = int | None
 
 
+#: What a request for deals that cannot be dealt is told (the value given, as Python
+#: writes it).
+BAD_NUMBER = text("probability.deals.number",
+                  "The number of deals must be a whole number of at least 0, not {given}.")
+BAD_DECK = text("probability.deals.deck", "A deck must hold 1 to 65536 cards, not {given}.")
+BAD_HANDS = text("probability.deals.hands",
+                 "Hand sizes must be whole numbers of at least 0, not {given}.")
+TOO_MANY = text("probability.deals.too-many",
+                "Cannot deal {dealt} cards ({hands}) from a deck of {cards}.")
+BAD_BLOCK = text("probability.deals.block", "A block must hold at least one deal, not {given}.")
+
+
 def _check(n_deals: int, deck_size: int, hand_sizes: Sequence[int]) -> tuple[int, ...]:
     if isinstance(n_deals, bool) or not isinstance(n_deals, (int, np.integer)) or n_deals < 0:
-        raise RulesError(f"The number of deals must be a whole number of at least 0, "
-                         f"not {n_deals!r}.")
+        raise RulesError(say(BAD_NUMBER, given=repr(n_deals)))
     if (isinstance(deck_size, bool) or not isinstance(deck_size, (int, np.integer))
             or not 1 <= deck_size <= 65536):
-        raise RulesError(f"A deck must hold 1 to 65536 cards, not {deck_size!r}.")
+        raise RulesError(say(BAD_DECK, given=repr(deck_size)))
     sizes = tuple(hand_sizes)
     if not sizes or any(isinstance(h, bool) or not isinstance(h, (int, np.integer)) or h < 0
                         for h in sizes):
-        raise RulesError(f"Hand sizes must be whole numbers of at least 0, not {hand_sizes!r}.")
+        raise RulesError(say(BAD_HANDS, given=repr(hand_sizes)))
     if sum(sizes) > deck_size:
-        raise RulesError(f"Cannot deal {sum(sizes)} cards ({' + '.join(map(str, sizes))}) "
-                         f"from a deck of {deck_size}.")
+        raise RulesError(say(TOO_MANY, dealt=int(sum(sizes)),
+                             hands=" + ".join(map(str, sizes)), cards=int(deck_size)))
     return sizes
 
 
@@ -86,7 +99,7 @@ def iter_deals(n_deals: int, deck_size: int, hand_sizes: Sequence[int],
     """
     sizes = _check(n_deals, deck_size, hand_sizes)
     if chunk < 1:
-        raise RulesError(f"A block must hold at least one deal, not {chunk!r}.")
+        raise RulesError(say(BAD_BLOCK, given=repr(chunk)))
     rng = np.random.default_rng(seed)
     k = sum(sizes)
     done = 0

@@ -23,8 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.errors import RulesError
+from ..engine.events import say
+from ..i18n.messages import text
 from .montecarlo import Estimate
-from .questions import Question
+from .questions import Grouped, Question
 
 #: Seconds a run in plain Python may deal before it stops and says how far it got.
 BUDGET_SECONDS = 5.0
@@ -32,6 +34,10 @@ BUDGET_SECONDS = 5.0
 BATCH = 200
 #: The most deals one plain run is asked for (the lab's largest N).
 MAX_PLAIN_DEALS = 1_000_000
+#: What a number of deals a plain run cannot deal is told (the value given, as Python
+#: writes it).
+BAD_NUMBER = text("probability.plain.number",
+                  "The number of deals must be a whole number from 1 to {most}, not {given}.")
 
 
 @dataclass(frozen=True)
@@ -71,8 +77,7 @@ def estimate_plain(question: Question, n_deals: int, seed: int | str | tuple = 0
                         f"{type(question).__name__}.")
     if isinstance(n_deals, bool) or not isinstance(n_deals, int) \
             or not 1 <= n_deals <= MAX_PLAIN_DEALS:
-        raise RulesError(f"The number of deals must be a whole number from 1 to "
-                         f"{MAX_PLAIN_DEALS:,}, not {n_deals!r}.")
+        raise RulesError(say(BAD_NUMBER, most=Grouped(MAX_PLAIN_DEALS), given=repr(n_deals)))
     rng = plain_rng(*(seed if isinstance(seed, tuple) else (seed,)))
     cards, deck = sum(question.hand_sizes), range(question.deck_size)
     hit, sample = question.hit, rng.sample

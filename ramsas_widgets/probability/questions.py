@@ -17,6 +17,19 @@ question says is shown.
 ('LT-JACK-2', Fraction(10, 5313))
 >>> [k for k, _ in questions_for("ru-zone")]
 ['trump-ace', 'five-one-suit', 'three-trumps']
+
+What a question says to a person (its title, whose hand it asks about, its definition, how
+its exact answer is counted, its histogram's label) is messages. The attributes
+``title``, ``whom``, ``definition``, ``formula``, ``histogram_label`` and ``label`` are
+the English, as before (:class:`Said`: a ``str``); :meth:`Question.said` says them all in
+a language, and :func:`questions_for` the titles of a menu:
+
+>>> from ramsas_widgets.i18n.locale import speaker
+>>> words = make_question("nine-turned", "lt-ramsas").said(speaker("lt"))
+>>> words.title
+'Dalytojo parodyta korta – devynakė'
+>>> words.formula.endswith("4/24 = 1/6.")
+True
 """
 
 from __future__ import annotations
@@ -25,25 +38,194 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from numbers import Integral
 from types import MappingProxyType
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..engine.cards import ACE, JACK, NINE, SUITS, Card
 from ..engine.errors import RulesError
+from ..engine.events import say
 from ..engine.registry import VARIANTS, variant
 from ..engine.variants import Lab, VariantInfo
+from ..i18n.locale import Speaker, page_speaker
+from ..i18n.messages import Text, text
 from . import exact as ex
+from .answers import fixed
 from .deals import hand_slices
 from .deck import JOKER_SUIT, DeckSpec
 from .exact import comb
 from .numeric import np
 
 FOREHAND, DEALER, ANYONE = "forehand", "dealer", "anyone"
-WHO_WORDS = {FOREHAND: "the player left of the dealer", DEALER: "the dealer",
-             ANYONE: "some player at the table"}
+
+
+# --------------------------------------------------------------------------- words
+
+
+def _english(value: Any) -> str:
+    """A message's value as the English writes it: a whole number with its thousands
+    separated (``42,504``), anything else as its ``str``."""
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        return f"{int(value):,}"
+    return str(value)
+
+
+class Said(str):
+    """Words a question gives a person: the message ``message`` with its typed ``values``
+    (whole numbers as ``int``, a probability as :class:`Chance`, a decimal as
+    :class:`Decimals`, other words as :class:`Said`). As a ``str`` it is the English (what
+    the English page and the tests read); :meth:`said` says it in a language, and given to
+    another message as a value it is said in that message's language (:meth:`fluent`).
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> words = Said(LIST_OR, first=5, rest=6)
+    >>> words, words.said(speaker("lt"))
+    ('5 or 6', '5 arba 6')
+    """
+
+    message: Text
+    values: Mapping[str, Any]
+
+    def __new__(cls, message: Text, **values: Any) -> Said:
+        values = {k: int(v) if isinstance(v, Integral) and not isinstance(v, bool) else v
+                  for k, v in values.items()}
+        obj = super().__new__(cls, message.format(**{k: _english(v)
+                                                     for k, v in values.items()}))
+        obj.message, obj.values = message, MappingProxyType(values)
+        return obj
+
+    def said(self, speaker: Speaker | None = None) -> str:
+        """The words in ``speaker``'s language (the page's by default)."""
+        return (speaker or page_speaker()).say(self.message.id, **self.values)
+
+    def fluent(self, speaker: Speaker) -> str:
+        """The words as another message's value (see ``i18n.locale.Speaker.arg``)."""
+        return self.said(speaker)
+
+    def __reduce__(self) -> tuple:
+        return _said_again, (self.message, dict(self.values))
+
+
+def _said_again(message: Text, values: dict[str, Any]) -> Said:
+    return Said(message, **values)
+
+
+class Chance(str):
+    """A probability as a fraction people write (``5/10,626``), its numbers as the
+    language writes them (``5/10 626``)."""
+
+    def __new__(cls, p: Fraction) -> Chance:
+        obj = super().__new__(cls, f"{p.numerator:,}/{p.denominator:,}")
+        obj.p = p
+        return obj
+
+    def fluent(self, speaker: Speaker) -> str:
+        return f"{speaker.number(self.p.numerator)}/{speaker.number(self.p.denominator)}"
+
+    def __reduce__(self) -> tuple:
+        return Chance, (self.p,)
+
+
+class Decimals(str):
+    """A number with ``places`` decimals (``0.0851``), as the language writes it
+    (``0,0851``)."""
+
+    def __new__(cls, x: float, places: int) -> Decimals:
+        obj = super().__new__(cls, f"{x:.{places}f}")
+        obj.x, obj.places = float(x), places
+        return obj
+
+    def fluent(self, speaker: Speaker) -> str:
+        return fixed(self.x, self.places, speaker)
+
+    def __reduce__(self) -> tuple:
+        return Decimals, (self.x, self.places)
+
+
+class Grouped(str):
+    """A whole number with its thousands separated (``1,000,000``) in a sentence whose plain
+    English writes it so; said in a language as the number it is."""
+
+    def __new__(cls, n: int) -> Grouped:
+        obj = super().__new__(cls, f"{n:,}")
+        obj.n = int(n)
+        return obj
+
+    def fluent(self, speaker: Speaker) -> int:
+        return self.n
+
+    def __reduce__(self) -> tuple:
+        return Grouped, (self.n,)
+
+
+#: Items in a list: the last two joined by "or" (or by :data:`LIST_MORE`), the others by
+#: commas, each join a message.
+LIST_OR = text("question.list.or", "{first} or {rest}")
+LIST_MORE = text("question.list.more", "{first}, {rest}")
+#: The terms of a sum in a formula.
+SUM = text("question.sum", "{first} + {rest}")
+
+
+def listed(items: Sequence[Any], last: Text = LIST_OR, between: Text = LIST_MORE) -> Any:
+    """``items`` as a sentence lists them (``2, 3 or 4``): one item as it is.
+
+    >>> listed([2, 3, 4]), listed(["forehand", "dealer"]), listed([108], LIST_MORE)
+    ('2, 3 or 4', 'forehand or dealer', 108)
+    """
+    if len(items) == 1:
+        return items[0]
+    out: Any = Said(last, first=items[-2], rest=items[-1])
+    for item in reversed(items[:-2]):
+        out = Said(between, first=item, rest=out)
+    return out
+
+
+@dataclass(frozen=True)
+class QuestionWords:
+    """What a question says to a person, in one language (:meth:`Question.said`)."""
+
+    #: its name in the Question menu and over its definition
+    title: str
+    #: the title with the rule it comes from
+    label: str
+    #: whose hand it asks about
+    whom: str
+    #: the event in words: which player, what is known
+    definition: str
+    #: how the exact answer is counted, with the numbers
+    formula: str
+    #: what the histogram counts ("" where there is none)
+    histogram_label: str
+
+
+#: Whose hand a question asks about, as its sentences say it (the player left of the dealer
+#: is the dealer's opponent at a table of two).
+WHO_WORDS = {FOREHAND: Said(text("question.whom.forehand", "the player left of the dealer")),
+             DEALER: Said(text("question.whom.dealer", "the dealer")),
+             ANYONE: Said(text("question.whom.anyone", "some player at the table"))}
+OPPONENT = Said(text("question.whom.opponent", "the dealer's opponent"))
+LABEL = text("question.label", "{title} ({rule})")
 
 
 # --------------------------------------------------------------------------- tables
+
+#: A table in words, by whether it has a buy and where trump comes from.
+TABLE_WORDS = {
+    (True, "dealer"): text("question.table.buy.dealer", "{players} players, {cards} cards: "
+                           "{hands}, {buy} to the buy, the dealer's last card shown as trump "
+                           "({rule})"),
+    (True, "stock"): text("question.table.buy.stock", "{players} players, {cards} cards: "
+                          "{hands}, {buy} to the buy, the next card turned as trump ({rule})"),
+    (True, "none"): text("question.table.buy.none",
+                         "{players} players, {cards} cards: {hands}, {buy} to the buy ({rule})"),
+    (False, "dealer"): text("question.table.dealer", "{players} players, {cards} cards: "
+                            "{hands}, the dealer's last card shown as trump ({rule})"),
+    (False, "stock"): text("question.table.stock", "{players} players, {cards} cards: "
+                           "{hands}, the next card turned as trump ({rule})"),
+    (False, "none"): text("question.table.none",
+                          "{players} players, {cards} cards: {hands} ({rule})"),
+}
+NO_TRUMP = text("question.refused.no-trump", "{variant} turns no trump card.")
 
 
 @dataclass(frozen=True)
@@ -92,7 +274,7 @@ class Table:
             return deals[:, sum(self.hands) - 1]
         if self.turned == "stock":
             return deals[:, -1]
-        raise RulesError(f"{self.variant_id} turns no trump card.")
+        raise RulesError(say(NO_TRUMP, variant=self.variant_id))
 
     def holds_turned(self, player: int) -> bool:
         return self.turned == "dealer" and player == self.dealer
@@ -109,15 +291,14 @@ class Table:
             return self.deck.cards[deal[sum(self.hands) - 1]]
         if self.turned == "stock":
             return self.deck.cards[deal[-1]]
-        raise RulesError(f"{self.variant_id} turns no trump card.")
+        raise RulesError(say(NO_TRUMP, variant=self.variant_id))
 
-    def describe(self) -> str:
-        hands = " + ".join(str(h) for h in self.hands)
-        buy = f", {self.buy} to the buy" if self.buy else ""
-        turn = {"dealer": ", the dealer's last card shown as trump",
-                "stock": ", the next card turned as trump", "none": ""}[self.turned]
-        return (f"{self.players} players, {self.deck.size} cards: {hands}{buy}{turn} "
-                f"({self.deal_rule})")
+    def describe(self) -> Said:
+        """The table in words: players, cards, hands, buy, trump, and the deal's rules."""
+        buy = {"buy": self.buy} if self.buy else {}
+        return Said(TABLE_WORDS[(bool(self.buy), self.turned)], players=self.players,
+                    cards=self.deck.size, hands=" + ".join(str(h) for h in self.hands),
+                    rule=self.deal_rule, **buy)
 
 
 LAB_VARIANTS: tuple[str, ...] = tuple(
@@ -125,12 +306,21 @@ LAB_VARIANTS: tuple[str, ...] = tuple(
 """Variants the lab can deal: those whose declaration has a ``Teaching.lab``."""
 
 
+NO_LAB = text("question.refused.no-lab", "The lab has no variant {variant}; choose one of "
+              "{known}.")
+CANNOT_INDEX = text("question.refused.cannot-index", "The lab cannot index this {cards}-card pack.")
+PLAYERS_SPAN = text("question.refused.players.span",
+                    "{variant} is dealt to {low} to {high} players, not {players}.")
+PLAYERS_ONE = text("question.refused.players.one",
+                   "{variant} is dealt to {allowed} players, not {players}.")
+
+
 def _info(variant_id: str) -> VariantInfo:
     """The declaration of a lab variant; RulesError naming the lab's variants otherwise."""
     info = VARIANTS.get(variant_id) if isinstance(variant_id, str) else None
     if info is None or info.teaching.lab is None:
         known = ", ".join(LAB_VARIANTS)
-        raise RulesError(f"The lab has no variant {variant_id!r}; choose one of {known}.")
+        raise RulesError(say(NO_LAB, variant=repr(variant_id), known=known))
     return info
 
 
@@ -151,7 +341,7 @@ def deck_spec(cards: Sequence[Card]) -> DeckSpec:
     low = min(c.rank for c in plain)
     spec = DeckSpec(low=low, packs=plain.count(plain[0]), jokers=len(cards) - len(plain))
     if spec.cards != tuple(cards):
-        raise RulesError(f"The lab cannot index this {len(cards)}-card pack.")
+        raise RulesError(say(CANNOT_INDEX, cards=len(cards)))
     return spec
 
 
@@ -169,9 +359,11 @@ def make_table(variant_id: str, players: int | None = None, house_pack: bool = F
     allowed = info.players
     n = info.default_players if players is None else players
     if n not in allowed:
-        span = f"{min(allowed)} to {max(allowed)}" if len(allowed) > 1 else str(allowed[0])
-        raise RulesError(f"{variant_id} is dealt to {span} players, not {n}.",
-                         rule=info.players_rule)
+        given = n if isinstance(n, int) and not isinstance(n, bool) else str(n)
+        refusal = (say(PLAYERS_SPAN, variant=variant_id, low=min(allowed), high=max(allowed),
+                       players=given) if len(allowed) > 1 else
+                   say(PLAYERS_ONE, variant=variant_id, allowed=allowed[0], players=given))
+        raise RulesError(refusal, rule=info.players_rule)
     options = {"house_pack": house_pack} if "house_pack" in info.options else {}
     deck = deck_spec(info.make_pack(n, options))
     return Table(variant_id, n, deck, lab.hands(n, info.hand_size), buy=lab.buy, turned=lab.turned,
@@ -190,10 +382,6 @@ def _count(hand: np.ndarray, table: np.ndarray) -> np.ndarray:
     return acc
 
 
-def _frac(p: Fraction) -> str:
-    return f"{p.numerator:,}/{p.denominator:,}"
-
-
 @dataclass(frozen=True)
 class Question:
     """One event on a deal of one variant. Subclasses fill in the counting."""
@@ -203,8 +391,10 @@ class Question:
     rule: str = ""
 
     kind: ClassVar[str] = ""
+    #: the question's name (English; :meth:`said` in a language)
     title: ClassVar[str] = ""
     whos: ClassVar[tuple[str, ...]] = (FOREHAND,)
+    #: what the histogram counts, "" where none is shown (English; :meth:`said`)
     histogram_label: ClassVar[str] = ""
 
     @property
@@ -221,24 +411,40 @@ class Question:
         return self.table.hand_sizes
 
     @property
-    def label(self) -> str:
-        return f"{self.title} ({self.rule})"
+    def label(self) -> Said:
+        return Said(LABEL, title=self.title, rule=self.rule)
 
     @property
-    def whom(self) -> str:
+    def whom(self) -> Said:
+        """Whose hand the question asks about."""
         if self.who == FOREHAND and self.table.players == 2:
-            return "the dealer's opponent"
+            return OPPONENT
         return WHO_WORDS[self.who]
 
     @property
-    def definition(self) -> str:
+    def definition(self) -> Said:
         """The event in words: which player, what is known."""
         raise NotImplementedError
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         """How the exact answer is counted, in words with the numbers."""
         raise NotImplementedError
+
+    def said(self, speaker: Speaker | None = None) -> QuestionWords:
+        """Everything the question says to a person, in ``speaker``'s language (the
+        page's by default).
+
+        >>> from ramsas_widgets.i18n.locale import speaker
+        >>> make_question("ace-in-hand", "ru-classic").said(speaker("lt")).histogram_label
+        'tūzų skaičius rankoje'
+        """
+        speaker = speaker or page_speaker()
+        return QuestionWords(
+            title=self.title.said(speaker), label=self.label.said(speaker),
+            whom=self.whom.said(speaker), definition=self.definition.said(speaker),
+            formula=self.formula.said(speaker),
+            histogram_label=self.histogram_label.said(speaker) if self.histogram_label else "")
 
     @cached_property
     def exact(self) -> Fraction | None:
@@ -277,19 +483,26 @@ class Question:
     def _hand_size(self) -> int:
         return self.table.hands[self.table.seat(FOREHAND if self.who == ANYONE else self.who)]
 
-    def _word(self, default: str) -> str:
-        """What the variant's table calls this question's event (``Lab.words``)."""
-        return _lab(self.variant_id).words.get(self.kind, default)
+    def _word(self, default: Said) -> str:
+        """What the variant's table calls this question's event (``Lab.words``: declared
+        words, said in the language of the sentence they go into)."""
+        return _lab(self.variant_id).words.get(self.kind) or default
 
 
 class NineTurned(Question):
-    kind, title, whos = "nine-turned", "The dealer's shown last card is a nine", (DEALER,)
+    kind, whos = "nine-turned", (DEALER,)
+    title = Said(text("question.nine-turned.title", "The dealer's shown last card is a nine"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.nine-turned.definition", "{table}. The last card dealt goes to the dealer and "
+        "is shown to everybody (LT-DEAL-5). Is it a nine, so that the dealer may have the "
+        "cards dealt again (LT-DEAL-3)?")
+    FORMULA: ClassVar[Text] = text(
+        "question.nine-turned.formula", "Each of the {cards} cards is equally likely to be the "
+        "last one dealt, and {nines} of them are nines: {nines}/{cards} = {chance}.")
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.describe()}. The last card dealt goes to the dealer and is shown "
-                "to everybody (LT-DEAL-5). Is it a nine, so that the dealer may have the cards "
-                "dealt again (LT-DEAL-3)?")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, table=self.table.describe())
 
     @property
     def _nines(self) -> int:
@@ -300,10 +513,9 @@ class NineTurned(Question):
         return Fraction(self._nines, self.deck_size)
 
     @property
-    def formula(self) -> str:
-        n = self.deck_size
-        return (f"Each of the {n} cards is equally likely to be the last one dealt, and "
-                f"{self._nines} of them are nines: {self._nines}/{n} = {_frac(self.exact)}.")
+    def formula(self) -> Said:
+        return Said(self.FORMULA, cards=self.deck_size, nines=self._nines,
+                    chance=Chance(self.exact))
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         return self.table.deck.rank_of.take(self.table.turned_card(deals)) == NINE
@@ -313,16 +525,37 @@ class NineTurned(Question):
 
 
 class TrumpAce(Question):
-    kind, title, whos = "trump-ace", "Holding the trump ace", (FOREHAND, DEALER)
+    kind, whos = "trump-ace", (FOREHAND, DEALER)
+    title = Said(text("question.trump-ace.title", "Holding the trump ace"))
+    #: the definition, by where trump comes from: the dealer's shown card, or the stock
+    DEFINITION: ClassVar[Mapping[bool, Text]] = {
+        True: text("question.trump-ace.definition.dealer", "{table}. Trump is the suit of the "
+                   "dealer's last card, shown (it is in his hand). Is the ace of that suit in "
+                   "the hand of {whom}, as dealt? ({rule} says what its holder must do.)"),
+        False: text("question.trump-ace.definition.stock", "{table}. Trump is the suit of the "
+                    "card turned up after the deal (in nobody's hand). Is the ace of that suit "
+                    "in the hand of {whom}, as dealt? ({rule} says what its holder must do.)")}
+    #: how it is counted for the dealer who holds the shown card, and for another player
+    #: when trump is shown by the dealer or turned from the stock
+    HOLDS: ClassVar[Text] = text(
+        "question.trump-ace.formula.holds", "Either the shown card is itself an ace (4 in "
+        "{cards}), or it is not ({others}/{cards}) and the ace of its suit is one of the "
+        "dealer's other {rest} cards, each of the {unseen} unseen cards being as likely to be "
+        "there: 4/{cards} + {others}/{cards} x {rest}/{unseen} = {chance}.")
+    OTHER: ClassVar[Mapping[bool, Text]] = {
+        True: text("question.trump-ace.formula.shown", "The shown card must not be an ace "
+                   "({others}/{cards}); then the trump ace is one of the {unseen} other cards, "
+                   "and {hand} of them are this player's: {others}/{cards} x {hand}/{unseen} = "
+                   "{chance}."),
+        False: text("question.trump-ace.formula.turned", "The turned card must not be an ace "
+                    "({others}/{cards}); then the trump ace is one of the {unseen} other cards, "
+                    "and {hand} of them are this player's: {others}/{cards} x {hand}/{unseen} = "
+                    "{chance}.")}
 
     @property
-    def definition(self) -> str:
-        shown = ("the dealer's last card, shown (it is in his hand)"
-                 if self.table.turned == "dealer" else "the card turned up after the deal "
-                 "(in nobody's hand)")
-        return (f"{self.table.describe()}. Trump is the suit of {shown}. Is the ace of that "
-                f"suit in the hand of {self.whom}, as dealt? ({self.rule} says what its "
-                "holder must do.)")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION[self.table.turned == "dealer"],
+                    table=self.table.describe(), whom=self.whom, rule=self.rule)
 
     @cached_property
     def exact(self) -> Fraction:
@@ -331,18 +564,14 @@ class TrumpAce(Question):
                               self.table.holds_turned(seat))
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, seat = self.deck_size, self.table.seat(self.who)
         h = self.table.hands[seat]
         if self.table.holds_turned(seat):
-            return (f"Either the shown card is itself an ace (4 in {n}), or it is not "
-                    f"({n - 4}/{n}) and the ace of its suit is one of the dealer's other {h - 1} "
-                    f"cards, each of the {n - 1} unseen cards being as likely to be there: "
-                    f"4/{n} + {n - 4}/{n} x {h - 1}/{n - 1} = {_frac(self.exact)}.")
-        shown = "shown" if self.table.turned == "dealer" else "turned"
-        return (f"The {shown} card must not be an ace ({n - 4}/{n}); then the trump ace is one "
-                f"of the {n - 1} other cards, and {h} of them are this player's: "
-                f"{n - 4}/{n} x {h}/{n - 1} = {_frac(self.exact)}.")
+            return Said(self.HOLDS, cards=n, others=n - 4, rest=h - 1, unseen=n - 1,
+                        chance=Chance(self.exact))
+        return Said(self.OTHER[self.table.turned == "dealer"], cards=n, others=n - 4, hand=h,
+                    unseen=n - 1, chance=Chance(self.exact))
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
@@ -360,7 +589,7 @@ class TrumpAce(Question):
 
 
 class _JackQuestion(Question):
-    histogram_label = "jacks in the hand"
+    histogram_label = Said(text("question.jacks.histogram", "jacks in the hand"))
 
     def _jacks(self) -> np.ndarray:
         return self.table.deck.mask(self.table.deck.indices_of(JACK))
@@ -374,13 +603,28 @@ class _JackQuestion(Question):
 
 
 class FourJacks(_JackQuestion):
-    kind, title, whos = "four-jacks", "All four jacks in one hand", (FOREHAND, ANYONE)
+    kind, whos = "four-jacks", (FOREHAND, ANYONE)
+    title = Said(text("question.four-jacks.title", "All four jacks in one hand"))
+    #: what the hand is called where the variant's table has no word of its own
+    WORD: ClassVar[Said] = Said(text("question.four-jacks.word", "rams"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.four-jacks.definition",
+        "{table}. Does {whom} hold all four jacks as dealt (\"{name}\", {rule})?")
+    #: how it is counted for one player, and for anyone at the table
+    ONE: ClassVar[Text] = text(
+        "question.four-jacks.formula.one", "The hand must be the four jacks plus {rest} of "
+        "the other {others} cards: C({others},{rest}) = {ways} hands out of C({cards},{hand}) "
+        "= {hands}: {chance}.")
+    AT_TABLE: ClassVar[Text] = text(
+        "question.four-jacks.formula.anyone", "The hand must be the four jacks plus {rest} of "
+        "the other {others} cards: C({others},{rest}) = {ways} hands out of C({cards},{hand}) "
+        "= {hands}. Only one player can hold all four, so the {players} players' chances add "
+        "up: {chance}.")
 
     @property
-    def definition(self) -> str:
-        name = self._word("rams")
-        return (f"{self.table.describe()}. Does {self.whom} hold all four jacks as dealt "
-                f"(\"{name}\", {self.rule})?")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, table=self.table.describe(), whom=self.whom,
+                    name=self._word(self.WORD), rule=self.rule)
 
     @cached_property
     def exact(self) -> Fraction:
@@ -388,15 +632,13 @@ class FourJacks(_JackQuestion):
         return one * self.table.players if self.who == ANYONE else one
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h = self.deck_size, self._hand_size
-        one = (f"The hand must be the four jacks plus {h - 4} of the other {n - 4} cards: "
-               f"C({n - 4},{h - 4}) = {comb(n - 4, h - 4):,} hands out of C({n},{h}) = "
-               f"{comb(n, h):,}")
+        values = dict(rest=h - 4, others=n - 4, ways=comb(n - 4, h - 4), cards=n, hand=h,
+                      hands=comb(n, h), chance=Chance(self.exact))
         if self.who == ANYONE:
-            return (f"{one}. Only one player can hold all four, so the {self.table.players} "
-                    f"players' chances add up: {_frac(self.exact)}.")
-        return f"{one}: {_frac(self.exact)}."
+            return Said(self.AT_TABLE, players=self.table.players, **values)
+        return Said(self.ONE, **values)
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         jacks = self._jacks()
@@ -412,24 +654,32 @@ class FourJacks(_JackQuestion):
 
 
 class JackPair(_JackQuestion):
-    kind, title = "jack-pair", "A pair of jacks of one colour"
+    kind = "jack-pair"
+    title = Said(text("question.jack-pair.title", "A pair of jacks of one colour"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.jack-pair.definition", "{table}. Does {whom} hold both black jacks (JC JS) "
+        "or both red jacks (JD JH), or both pairs, as dealt ({rule})?")
+    FORMULA: ClassVar[Text] = text(
+        "question.jack-pair.formula", "Hands with both black jacks: C({pair_cards},{pair_rest}) "
+        "= {pair}; the same for the red pair; hands with all four jacks, "
+        "C({four_cards},{four_rest}) = {four}, were counted twice. (2 x {pair} - {four}) / "
+        "C({cards},{hand}) = {chance}.")
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.describe()}. Does {self.whom} hold both black jacks (JC JS) or "
-                f"both red jacks (JD JH), or both pairs, as dealt ({self.rule})?")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, table=self.table.describe(), whom=self.whom,
+                    rule=self.rule)
 
     @cached_property
     def exact(self) -> Fraction:
         return ex.p_jack_pair(self._hand_size, self.deck_size)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h = self.deck_size, self._hand_size
-        return (f"Hands with both black jacks: C({n - 2},{h - 2}) = {comb(n - 2, h - 2):,}; the "
-                f"same for the red pair; hands with all four jacks, C({n - 4},{h - 4}) = "
-                f"{comb(n - 4, h - 4):,}, were counted twice. (2 x {comb(n - 2, h - 2):,} - "
-                f"{comb(n - 4, h - 4):,}) / C({n},{h}) = {_frac(self.exact)}.")
+        return Said(self.FORMULA, pair_cards=n - 2, pair_rest=h - 2, pair=comb(n - 2, h - 2),
+                    four_cards=n - 4, four_rest=h - 4, four=comb(n - 4, h - 4), cards=n, hand=h,
+                    chance=Chance(self.exact))
 
     def event(self, deals: np.ndarray) -> np.ndarray:
         deck, hand = self.table.deck, self._player_hand(deals)
@@ -446,13 +696,28 @@ class JackPair(_JackQuestion):
 
 
 class FiveOneSuit(Question):
-    kind, title, whos = "five-one-suit", "Five cards of one suit", (FOREHAND, ANYONE)
+    kind, whos = "five-one-suit", (FOREHAND, ANYONE)
+    title = Said(text("question.five-one-suit.title", "Five cards of one suit"))
+    #: what the player gets where the variant's table has no word of its own
+    WORD: ClassVar[Said] = Said(text("question.five-one-suit.word", "scores for it"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.five-one-suit.definition", "{table}. Are the five cards dealt to {whom} all "
+        "of one suit, so that he {what} ({rule})?")
+    #: how it is counted for one player, and for anyone at the table
+    ONE: ClassVar[Text] = text(
+        "question.five-one-suit.formula.one", "4 suits x C({suit},{hand}) = {flushes} one-suit "
+        "hands out of C({cards},{hand}) = {hands}: {chance}.")
+    AT_TABLE: ClassVar[Text] = text(
+        "question.five-one-suit.formula.anyone", "For one player: 4 suits x C({suit},{hand}) = "
+        "{flushes} one-suit hands out of C({cards},{hand}) = {hands}. For the table, "
+        "inclusion-exclusion: add each player's chance, take off each pair's chance of both "
+        "having one (in different suits when a suit is too short for two), add back triples, "
+        "and so on: {chance}.")
 
     @property
-    def definition(self) -> str:
-        what = self._word("scores for it")
-        return (f"{self.table.describe()}. Are the five cards dealt to {self.whom} all of one "
-                f"suit, so that he {what} ({self.rule})?")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, table=self.table.describe(), whom=self.whom,
+                    what=self._word(self.WORD), rule=self.rule)
 
     @cached_property
     def exact(self) -> Fraction:
@@ -462,16 +727,10 @@ class FiveOneSuit(Question):
         return ex.p_one_suit(h, n, m)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h, m = self.deck_size, self._hand_size, self.table.deck.suit_size
-        one = (f"4 suits x C({m},{h}) = {4 * comb(m, h):,} one-suit hands out of C({n},{h}) = "
-               f"{comb(n, h):,}")
-        if self.who == ANYONE:
-            return (f"For one player: {one}. For the table, inclusion-exclusion: add each "
-                    f"player's chance, take off each pair's chance of both having one (in "
-                    "different suits when a suit is too short for two), add back triples, and "
-                    f"so on: {_frac(self.exact)}.")
-        return f"{one}: {_frac(self.exact)}."
+        return Said(self.AT_TABLE if self.who == ANYONE else self.ONE, suit=m, hand=h,
+                    flushes=4 * comb(m, h), cards=n, hands=comb(n, h), chance=Chance(self.exact))
 
     def _one_suit(self, hand: np.ndarray) -> np.ndarray:
         suit_of = self.table.deck.suit_of
@@ -494,15 +753,38 @@ class FiveOneSuit(Question):
 
 
 class ThreeTrumps(Question):
-    kind, title, whos = "three-trumps", "Three or more trumps", (FOREHAND, DEALER)
-    histogram_label = "trumps in the hand"
+    kind, whos = "three-trumps", (FOREHAND, DEALER)
+    title = Said(text("question.three-trumps.title", "Three or more trumps"))
+    histogram_label = Said(text("question.three-trumps.histogram", "trumps in the hand"))
+    #: the definition, by where trump comes from: the dealer's shown card, or the stock
+    DEFINITION: ClassVar[Mapping[bool, Text]] = {
+        True: text("question.three-trumps.definition.dealer", "{table}. Trump is the suit of "
+                   "the dealer's shown last card, which counts as one of his trumps ({rule}). "
+                   "Does {whom} hold three or more trumps as dealt?"),
+        False: text("question.three-trumps.definition.stock", "{table}. Trump is the suit of "
+                    "the card turned up after the deal ({rule}). Does {whom} hold three or more "
+                    "trumps as dealt?")}
+    #: how it is counted for the dealer who holds the shown card, and for another player
+    #: when trump is shown by the dealer or turned from the stock
+    HOLDS: ClassVar[Text] = text(
+        "question.three-trumps.formula.holds", "The shown card is a trump; the other {unseen} "
+        "cards hold {trumps} trumps, and the dealer needs at least 2 of them among his other "
+        "{rest} cards: sum over t = 2..{rest} of C({trumps},t) C({others},{rest}-t) / "
+        "C({unseen},{rest}) = {chance}.")
+    OTHER: ClassVar[Mapping[bool, Text]] = {
+        True: text("question.three-trumps.formula.shown", "The {unseen} cards other than the "
+                   "shown one hold {trumps} trumps; the hand is {hand} of them: sum over t = "
+                   "3..{hand} of C({trumps},t) C({others},{hand}-t) / C({unseen},{hand}) = "
+                   "{chance}."),
+        False: text("question.three-trumps.formula.turned", "The {unseen} cards other than the "
+                    "turned one hold {trumps} trumps; the hand is {hand} of them: sum over t = "
+                    "3..{hand} of C({trumps},t) C({others},{hand}-t) / C({unseen},{hand}) = "
+                    "{chance}.")}
 
     @property
-    def definition(self) -> str:
-        shown = ("the dealer's shown last card, which counts as one of his trumps"
-                 if self.table.turned == "dealer" else "the card turned up after the deal")
-        return (f"{self.table.describe()}. Trump is the suit of {shown} ({self.rule}). Does "
-                f"{self.whom} hold three or more trumps as dealt?")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION[self.table.turned == "dealer"],
+                    table=self.table.describe(), rule=self.rule, whom=self.whom)
 
     def _holds(self) -> bool:
         return self.table.holds_turned(self.table.seat(self.who))
@@ -516,17 +798,12 @@ class ThreeTrumps(Question):
         return sum(self.exact_pmf()[3:], Fraction(0))
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h, m = self.deck_size, self._hand_size, self.table.deck.suit_size
+        values = dict(unseen=n - 1, trumps=m - 1, others=n - m, chance=Chance(self.exact))
         if self._holds():
-            return (f"The shown card is a trump; the other {n - 1} cards hold {m - 1} trumps, "
-                    f"and the dealer needs at least 2 of them among his other {h - 1} cards: "
-                    f"sum over t = 2..{h - 1} of C({m - 1},t) C({n - m},{h - 1}-t) / "
-                    f"C({n - 1},{h - 1}) = {_frac(self.exact)}.")
-        shown = "shown" if self.table.turned == "dealer" else "turned"
-        return (f"The {n - 1} cards other than the {shown} one hold {m - 1} trumps; the hand is "
-                f"{h} of them: sum over t = 3..{h} of C({m - 1},t) C({n - m},{h}-t) / "
-                f"C({n - 1},{h}) = {_frac(self.exact)}.")
+            return Said(self.HOLDS, rest=h - 1, **values)
+        return Said(self.OTHER[self.table.turned == "dealer"], hand=h, **values)
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         suit_of = self.table.deck.suit_of
@@ -546,25 +823,31 @@ class ThreeTrumps(Question):
 
 
 class AceInHand(Question):
-    kind, title = "ace-in-hand", "An ace in the hand: may not pass"
-    histogram_label = "aces in the hand"
+    kind = "ace-in-hand"
+    title = Said(text("question.ace-in-hand.title", "An ace in the hand: may not pass"))
+    histogram_label = Said(text("question.ace-in-hand.histogram", "aces in the hand"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.ace-in-hand.definition", "{table}. Do the five cards dealt to {whom} hold at "
+        "least one ace, so that he may not pass (RU-DECL-3)? (Every player's chance is the "
+        "same.)")
+    FORMULA: ClassVar[Text] = text(
+        "question.ace-in-hand.formula", "One minus the chance of no ace: the hand is {hand} of "
+        "the {others} other cards in C({others},{hand}) = {none} of the C({cards},{hand}) = "
+        "{hands} ways: 1 - {none}/{hands} = {chance}.")
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.describe()}. Do the five cards dealt to {self.whom} hold at "
-                f"least one ace, so that he may not pass (RU-DECL-3)? (Every player's chance "
-                "is the same.)")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, table=self.table.describe(), whom=self.whom)
 
     @cached_property
     def exact(self) -> Fraction:
         return ex.p_holds_any(4, self._hand_size, self.deck_size)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h = self.deck_size, self._hand_size
-        return (f"One minus the chance of no ace: the hand is {h} of the {n - 4} other cards in "
-                f"C({n - 4},{h}) = {comb(n - 4, h):,} of the C({n},{h}) = {comb(n, h):,} ways: "
-                f"1 - {comb(n - 4, h):,}/{comb(n, h):,} = {_frac(self.exact)}.")
+        return Said(self.FORMULA, hand=h, others=n - 4, none=comb(n - 4, h), cards=n,
+                    hands=comb(n, h), chance=Chance(self.exact))
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
@@ -590,13 +873,28 @@ class RamiHand(Question):
     def hand_sizes(self) -> tuple[int, ...]:
         return (self.cards,)
 
-    @property
-    def _which(self) -> str:
-        return ("the 13 cards a player is dealt" if self.cards == 13 else
-                "the starting player's 13 dealt cards plus his first draw from the stock")
+    #: which cards are the hand: the 13 dealt, or 14 with the first draw
+    WHICH: ClassVar[Mapping[int, Said]] = {
+        13: Said(text("question.rami.which.dealt", "the 13 cards a player is dealt")),
+        14: Said(text("question.rami.which.drawn", "the starting player's 13 dealt cards plus "
+                      "his first draw from the stock"))}
+    #: whether the number of players matters, where every table size deals the same pack
+    #: and where some deal another
+    NOTE: ClassVar[Text] = text(
+        "question.rami.note", "One hand is {hand} of the {cards} cards whoever holds the "
+        "others, so the number of players changes nothing here: {same} players deal from these "
+        "{cards} cards.")
+    NOTE_ELSEWHERE: ClassVar[Text] = text(
+        "question.rami.note.elsewhere", "One hand is {hand} of the {cards} cards whoever holds "
+        "the others, so the number of players changes nothing here: {same} players deal from "
+        "these {cards} cards ({others} from {sizes}).")
 
     @property
-    def players_note(self) -> str:
+    def _which(self) -> Said:
+        return self.WHICH[13 if self.cards == 13 else 14]
+
+    @property
+    def players_note(self) -> Said:
         """Whether the number of players matters: only through the pack it deals from.
 
         >>> print(make_question("rami-joker", "hu-rami-40", players=3).players_note)
@@ -610,10 +908,10 @@ class RamiHand(Question):
         other = sorted({make_table(self.variant_id, n, self._house).deck.size
                         for n in players_allowed(self.variant_id) if n not in same})
         others = [n for n in players_allowed(self.variant_id) if n not in same]
-        elsewhere = (f" ({_or(others)} from {', '.join(map(str, other))})" if others else "")
-        return (f"One hand is {self.cards} of the {size} cards whoever holds the "
-                f"others, so the number of players changes nothing here: {_or(same)} players "
-                f"deal from these {size} cards{elsewhere}.")
+        if not others:
+            return Said(self.NOTE, hand=self.cards, cards=size, same=listed(same))
+        return Said(self.NOTE_ELSEWHERE, hand=self.cards, cards=size, same=listed(same),
+                    others=listed(others), sizes=listed(other, LIST_MORE))
 
     @property
     def _house(self) -> bool:
@@ -629,18 +927,21 @@ class RamiHand(Question):
         return [cards[i] for i in deal]
 
 
-def _or(numbers: Sequence[int]) -> str:
-    """``[2, 3, 4]`` as "2, 3 or 4"."""
-    words = [str(n) for n in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
 @dataclass(frozen=True)
 class RamiOpen(RamiHand):
     """Can a dealt Rami hand open? Simulated through the Rami engine's best-meld search."""
 
-    kind, title = "rami-open", "A dealt Rami hand can open"
-    histogram_label = "best meld points in the hand"
+    kind = "rami-open"
+    title = Said(text("question.rami-open.title", "A dealt Rami hand can open"))
+    histogram_label = Said(text("question.rami-open.histogram", "best meld points in the hand"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.rami-open.definition", "{players} players, {cards} cards ({deal}). Can "
+        "{which} be laid down as sets and runs worth at least {threshold} points, the opening "
+        "meld ({rule})? {note}")
+    FORMULA: ClassVar[Said] = Said(text(
+        "question.rami-open.formula", "No closed form: whether a hand can open depends on how "
+        "its sets, runs and jokers can be combined, so each hand is searched by the Rami engine "
+        "and only the Monte-Carlo estimate with its interval is given."))
 
     @property
     def threshold(self) -> int:
@@ -650,16 +951,14 @@ class RamiOpen(RamiHand):
         return threshold
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.players} players, {self.deck_size} cards ({self.table.deal_rule})."
-                f" Can {self._which} be laid down as sets and runs worth at least "
-                f"{self.threshold} points, the opening meld ({self.rule})? {self.players_note}")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, players=self.table.players, cards=self.deck_size,
+                    deal=self.table.deal_rule, which=self._which, threshold=self.threshold,
+                    rule=self.rule, note=self.players_note)
 
     @property
-    def formula(self) -> str:
-        return ("No closed form: whether a hand can open depends on how its sets, runs and "
-                "jokers can be combined, so each hand is searched by the Rami engine and only "
-                "the Monte-Carlo estimate with its interval is given.")
+    def formula(self) -> Said:
+        return self.FORMULA
 
     @cached_property
     def exact(self) -> None:
@@ -693,14 +992,25 @@ class RamiOpen(RamiHand):
 class RamiJoker(RamiHand):
     """At least one joker in a Rami hand, and how many are to be expected."""
 
-    kind, title = "rami-joker", "A joker in the hand"
-    histogram_label = "jokers in the hand"
+    kind = "rami-joker"
+    title = Said(text("question.rami-joker.title", "A joker in the hand"))
+    histogram_label = Said(text("question.rami-joker.histogram", "jokers in the hand"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.rami-joker.definition", "{players} players, {cards} cards with {jokers} "
+        "jokers ({deal}). Do {which} hold at least one joker, the card that may stand for any "
+        "other ({rule})? {note}")
+    FORMULA: ClassVar[Text] = text(
+        "question.rami-joker.formula", "One minus the chance of no joker: the hand is {hand} of "
+        "the {others} other cards in C({others},{hand}) of the C({cards},{hand}) ways, so 1 - "
+        "C({others},{hand})/C({cards},{hand}) = {chance}. On average a hand holds {hand} x "
+        "{jokers}/{cards} = {mean} = {mean_decimal} jokers: each of its {hand} cards is one of "
+        "the {jokers} jokers with chance {jokers}/{cards}.")
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.players} players, {self.deck_size} cards with {self._jokers} "
-                f"jokers ({self.table.deal_rule}). Do {self._which} hold at least one joker, "
-                f"the card that may stand for any other ({self.rule})? {self.players_note}")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, players=self.table.players, cards=self.deck_size,
+                    jokers=self._jokers, deal=self.table.deal_rule, which=self._which,
+                    rule=self.rule, note=self.players_note)
 
     @cached_property
     def exact(self) -> Fraction:
@@ -712,13 +1022,11 @@ class RamiJoker(RamiHand):
         return Fraction(self.cards * self._jokers, self.deck_size)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h, j = self.deck_size, self.cards, self._jokers
-        return (f"One minus the chance of no joker: the hand is {h} of the {n - j} other cards "
-                f"in C({n - j},{h}) of the C({n},{h}) ways, so 1 - C({n - j},{h})/C({n},{h}) = "
-                f"{_frac(self.exact)}. On average a hand holds {h} x {j}/{n} = "
-                f"{_frac(self.expected)} = {float(self.expected):.3f} jokers: each of its "
-                f"{h} cards is one of the {j} jokers with chance {j}/{n}.")
+        return Said(self.FORMULA, hand=h, others=n - j, cards=n, jokers=j,
+                    chance=Chance(self.exact), mean=Chance(self.expected),
+                    mean_decimal=Decimals(float(self.expected), 3))
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
@@ -739,33 +1047,44 @@ class RamiJoker(RamiHand):
 class RamiCopies(RamiHand):
     """Two copies of one card (the ace of hearts) in a hand: they can never share a set."""
 
-    kind, title = "rami-copies", "Two copies of the ace of hearts"
-    histogram_label = "copies of the ace of hearts in the hand"
+    kind = "rami-copies"
+    title = Said(text("question.rami-copies.title", "Two copies of the ace of hearts"))
+    histogram_label = Said(text("question.rami-copies.histogram",
+                                "copies of the ace of hearts in the hand"))
     CARD: ClassVar[str] = "AH"
+    DEFINITION: ClassVar[Text] = text(
+        "question.rami-copies.definition", "{players} players, {cards} cards: {packs} packs, so "
+        "{packs} copies of every card ({deal}). Do {which} hold at least two copies of the ace "
+        "of hearts, which can never go into the same set ({rule})? Any other card has the same "
+        "chance. {note}")
+    #: one term of the count: k of the copies and the rest of the hand from the other cards
+    TERM: ClassVar[Text] = text("question.rami-copies.term",
+                                "C({copies},{k}) x C({others},{rest})")
+    FORMULA: ClassVar[Text] = text(
+        "question.rami-copies.formula", "Count the hands with 2 or more of the {copies} copies: "
+        "({ways}) of the C({cards},{hand}) hands = {chance} (about one hand in {every}).")
 
     @property
     def _copies(self) -> int:
         return self.table.deck.packs
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.players} players, {self.deck_size} cards: {self._copies} packs, "
-                f"so {self._copies} copies of every card ({self.table.deal_rule}). Do "
-                f"{self._which} hold at least two copies of the ace of hearts, which can never "
-                f"go into the same set ({self.rule})? Any other card has the same chance. "
-                f"{self.players_note}")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, players=self.table.players, cards=self.deck_size,
+                    packs=self._copies, deal=self.table.deal_rule, which=self._which,
+                    rule=self.rule, note=self.players_note)
 
     @cached_property
     def exact(self) -> Fraction:
         return ex.hypergeom_sf(2, self.deck_size, self._copies, self.cards)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, h, c = self.deck_size, self.cards, self._copies
-        ways = " + ".join(f"C({c},{k}) x C({n - c},{h - k})" for k in range(2, min(c, h) + 1))
-        return (f"Count the hands with 2 or more of the {c} copies: ({ways}) of the "
-                f"C({n},{h}) hands = {_frac(self.exact)} (about one hand in "
-                f"{round(1 / self.exact):,}).")
+        ways = [Said(self.TERM, copies=c, k=k, others=n - c, rest=h - k)
+                for k in range(2, min(c, h) + 1)]
+        return Said(self.FORMULA, copies=c, ways=listed(ways, SUM, SUM), cards=n, hand=h,
+                    chance=Chance(self.exact), every=round(1 / self.exact))
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         deck = self.table.deck
@@ -787,21 +1106,28 @@ class RamiCopies(RamiHand):
 class RamiNatural(RamiHand):
     """A natural meld among the dealt cards: a set or a run with no joker in it."""
 
-    kind, title = "rami-natural", "A natural set or run in the hand"
+    kind = "rami-natural"
+    title = Said(text("question.rami-natural.title", "A natural set or run in the hand"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.rami-natural.definition", "{players} players, {cards} cards ({deal}). Do "
+        "{which} hold a combination without a joker: a set (three cards of one rank in three "
+        "different suits, HU-SET-1) or a run (three cards of one suit in a row, the ace low or "
+        "high, {rule}, HU-RUN-2)? {note}")
+    FORMULA: ClassVar[Said] = Said(text(
+        "question.rami-natural.formula", "No closed form here: the sets and the runs overlap in "
+        "too many ways to count by hand (a card may sit in a set and a run at once, and the "
+        "packs repeat every card), so only the Monte-Carlo estimate with its interval is "
+        "given."))
 
     @property
-    def definition(self) -> str:
-        return (f"{self.table.players} players, {self.deck_size} cards ({self.table.deal_rule})"
-                f". Do {self._which} hold a combination without a joker: a set (three cards "
-                f"of one rank in three different suits, HU-SET-1) or a run (three cards of one "
-                f"suit in a row, the ace low or high, {self.rule}, HU-RUN-2)? "
-                f"{self.players_note}")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, players=self.table.players, cards=self.deck_size,
+                    deal=self.table.deal_rule, which=self._which, rule=self.rule,
+                    note=self.players_note)
 
     @property
-    def formula(self) -> str:
-        return ("No closed form here: the sets and the runs overlap in too many ways to count "
-                "by hand (a card may sit in a set and a run at once, and the packs repeat every "
-                "card), so only the Monte-Carlo estimate with its interval is given.")
+    def formula(self) -> Said:
+        return self.FORMULA
 
     @cached_property
     def exact(self) -> None:
@@ -833,8 +1159,22 @@ class RamiOuts(RamiHand):
     """The outs to complete a meld: of the cards a player has not seen, how many finish his
     run, and the chance that one of his next draws from the stock is one of them."""
 
-    kind, title = "rami-outs", "Drawing a card that completes a run"
-    histogram_label = "cards among the three drawn that complete the run"
+    kind = "rami-outs"
+    title = Said(text("question.rami-outs.title", "Drawing a card that completes a run"))
+    histogram_label = Said(text("question.rami-outs.histogram",
+                                "cards among the three drawn that complete the run"))
+    DEFINITION: ClassVar[Text] = text(
+        "question.rami-outs.definition", "{players} players, {cards} cards ({deal}). A player "
+        "holds 7♥ 8♥ among {which}, and has seen none of the cards that would make them a run "
+        "({rule}): the {copies} copies of 6♥ and 9♥ and the {jokers} jokers, {outs} outs among "
+        "the {unseen} cards he has not seen. What is the chance that one of his next {draws} "
+        "draws from the stock is one of them? Every card he has not seen is as likely as any "
+        "other to be the next one he draws, whoever else draws in between. {note}")
+    FORMULA: ClassVar[Text] = text(
+        "question.rami-outs.formula", "One minus the chance that all {draws} draws miss: they "
+        "are {draws} of the {others} other unseen cards in C({others},{draws}) of the "
+        "C({unseen},{draws}) ways, so 1 - C({others},{draws})/C({unseen},{draws}) = {chance}. "
+        "The next draw alone finds an out with chance {outs}/{unseen} = {share}.")
     #: The run begun: 7 and 8 of hearts, completed by a 6 or a 9 of hearts, or by a joker.
     HELD: ClassVar[str] = "7H 8H"
     WANTED: ClassVar[str] = "6H 9H"
@@ -861,28 +1201,21 @@ class RamiOuts(RamiHand):
         return (self.DRAWS,)
 
     @property
-    def definition(self) -> str:
-        packs, j = self.table.deck.packs, self._jokers
-        return (f"{self.table.players} players, {self.table.deck.size} cards "
-                f"({self.table.deal_rule}). A player holds 7♥ 8♥ among {self._which}, and has "
-                f"seen none of the cards that would make them a run ({self.rule}): the "
-                f"{2 * packs} copies of 6♥ and 9♥ and the {j} jokers, {self.outs} outs among "
-                f"the {self.unseen} cards he has not seen. What is the chance that one of his "
-                f"next {self.DRAWS} draws from the stock is one of them? Every card he has not "
-                "seen is as likely as any other to be the next one he draws, whoever else "
-                f"draws in between. {self.players_note}")
+    def definition(self) -> Said:
+        return Said(self.DEFINITION, players=self.table.players, cards=self.table.deck.size,
+                    deal=self.table.deal_rule, which=self._which, rule=self.rule,
+                    copies=2 * self.table.deck.packs, jokers=self._jokers, outs=self.outs,
+                    unseen=self.unseen, draws=self.DRAWS, note=self.players_note)
 
     @cached_property
     def exact(self) -> Fraction:
         return ex.p_holds_any(self.outs, self.DRAWS, self.unseen)
 
     @property
-    def formula(self) -> str:
+    def formula(self) -> Said:
         n, k, o = self.unseen, self.DRAWS, self.outs
-        return (f"One minus the chance that all {k} draws miss: they are {k} of the {n - o} "
-                f"other unseen cards in C({n - o},{k}) of the C({n},{k}) ways, so "
-                f"1 - C({n - o},{k})/C({n},{k}) = {_frac(self.exact)}. The next draw alone "
-                f"finds an out with chance {o}/{n} = {o / n:.4f}.")
+        return Said(self.FORMULA, draws=k, others=n - o, unseen=n, chance=Chance(self.exact),
+                    outs=o, share=Decimals(o / n, 4))
 
     def statistic(self, deals: np.ndarray) -> np.ndarray:
         return (deals < self.outs).sum(axis=1).astype(np.int16)
@@ -912,8 +1245,15 @@ QUESTION_RULES: Mapping[str, Mapping[str, str]] = MappingProxyType({
 declares it (``Teaching.lab.questions``)."""
 
 
-def questions_for(variant_id: str, players: int | None = None) -> list[tuple[str, str]]:
-    """``(kind, title)`` of the questions the lab asks about a variant (and player count)."""
+def questions_for(variant_id: str, players: int | None = None,
+                  speaker: Speaker | None = None) -> list[tuple[str, str]]:
+    """``(kind, title)`` of the questions the lab asks about a variant (and player count):
+    each title in ``speaker``'s language, or the English (:class:`Said`) without one.
+
+    >>> from ramsas_widgets.i18n.locale import speaker
+    >>> questions_for("ru-classic", 3, speaker=speaker("lt"))[-1]
+    ('ace-in-hand', 'Tūzas rankoje: sakyti „pas“ negalima')
+    """
     _info(variant_id)
     out = []
     for kind, rules in QUESTION_RULES.items():
@@ -921,8 +1261,19 @@ def questions_for(variant_id: str, players: int | None = None) -> list[tuple[str
             continue
         if kind == "nine-turned" and players not in (None, 4):
             continue
-        out.append((kind, QUESTION_CLASSES[kind].title))
+        title = QUESTION_CLASSES[kind].title
+        out.append((kind, title if speaker is None else title.said(speaker)))
     return out
+
+
+NO_QUESTION = text("question.refused.unknown", "No such question {kind}; the lab asks: {kinds}.")
+NOT_OF_VARIANT = text("question.refused.variant",
+                      "The question {kind} is asked only of {variants}, not {variant}.")
+NINE_PLAYERS = text("question.refused.nine-players",
+                    "The dealer may look at his last card only with exactly 4 players.")
+NOT_OF_WHO = text("question.refused.who", "The question {kind} is asked of {whos}, not {who}.")
+RAMI_CARDS = text("question.refused.rami-cards",
+                  "A Rami hand has 13 cards, 14 after the first draw, not {cards}.")
 
 
 def make_question(kind: str, variant_id: str, players: int | None = None,
@@ -938,25 +1289,22 @@ def make_question(kind: str, variant_id: str, players: int | None = None,
     Fraction(43, 138)
     """
     if kind not in QUESTION_CLASSES:
-        raise RulesError(f"No such question {kind!r}; the lab asks: "
-                         f"{', '.join(QUESTION_CLASSES)}.")
+        raise RulesError(say(NO_QUESTION, kind=repr(kind), kinds=", ".join(QUESTION_CLASSES)))
     rules = QUESTION_RULES[kind]
     if variant_id not in rules:
-        raise RulesError(f"The question {kind!r} is asked only of {', '.join(rules)}, "
-                         f"not {variant_id!r}.")
+        raise RulesError(say(NOT_OF_VARIANT, kind=repr(kind), variants=", ".join(rules),
+                             variant=repr(variant_id)))
     cls = QUESTION_CLASSES[kind]
     table = make_table(variant_id, players, house_pack=house_pack)
     if kind == "nine-turned" and table.players != 4:
-        raise RulesError("The dealer may look at his last card only with exactly 4 players.",
-                         rule="LT-DEAL-3")
+        raise RulesError(say(NINE_PLAYERS), rule="LT-DEAL-3")
     who = cls.whos[0] if who is None else who
     if who not in cls.whos:
-        raise RulesError(f"The question {kind!r} is asked of {' or '.join(cls.whos)}, "
-                         f"not {who!r}.")
+        raise RulesError(say(NOT_OF_WHO, kind=repr(kind), whos=listed(cls.whos),
+                             who=repr(who)))
     if issubclass(cls, RamiHand):
         if cards not in (13, 14):
-            raise RulesError(f"A Rami hand has 13 cards, 14 after the first draw, not {cards}.",
-                             rule="HU-DEAL-1")
+            raise RulesError(say(RAMI_CARDS, cards=str(cards)), rule="HU-DEAL-1")
         return cls(table, who, rules[variant_id], cards=cards)
     return cls(table, who, rules[variant_id])
 
