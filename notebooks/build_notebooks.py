@@ -62,8 +62,8 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python
 def frame(name: str, code: str = "en") -> dict:
     """Where page ``name`` stands, in language ``code``: its place, the links back to the
     index and on, the same page in the other languages, and the words of its bar and of
-    its scripts (:mod:`ramsas_widgets.serve.page_words`)."""
-    from ramsas_widgets.serve import page_words
+    its scripts (:mod:`ramsas_widgets.widgets.page_words`)."""
+    from ramsas_widgets.widgets import page_words
 
     lessons = len([n for n in NOTEBOOKS if n not in (INDEX, RULES)])
     later = NOTEBOOKS[NOTEBOOKS.index(name) + 1:]
@@ -140,7 +140,7 @@ def rules_page(code: str = "en") -> nbformat.NotebookNode:
     from ramsas_widgets.serve.rules_page import notebook_cells
 
     nb = nbformat.v4.new_notebook()
-    from ramsas_widgets.serve.page_words import RULES as TITLE
+    from ramsas_widgets.widgets.page_words import RULES as TITLE
 
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"},
                    "title": _say(code, TITLE), "ramsas_widgets": {"frame": frame(RULES, code)}}

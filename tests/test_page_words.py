@@ -1,4 +1,4 @@
-"""The words of a page's frame and scripts (ramsas_widgets.serve.page_words), the page's
+"""The words of a page's frame and scripts (ramsas_widgets.widgets.page_words), the page's
 language in its <html lang>, the language switch, and ``--lang`` of the launcher."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from ramsas_widgets.i18n.locale import LANGUAGES, NATIVE_NAMES, page_language, speaker
 from ramsas_widgets.i18n.messages import fields
 from ramsas_widgets.serve import launcher
-from ramsas_widgets.serve.page_words import SCRIPT_WORDS, language_links, place, script_words
 from ramsas_widgets.serve.rules_page import notebook_cells, page_html
+from ramsas_widgets.widgets.page_words import SCRIPT_WORDS, language_links, place, script_words
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "ramsas_widgets" / "share" / "jupyter" / "voila" / "templates" / "ramsas"

@@ -47,7 +47,7 @@ from pathlib import Path
 
 from ramsas_widgets.i18n.locale import Speaker, speaker
 from ramsas_widgets.i18n.messages import text
-from ramsas_widgets.serve.page_words import PAGE_NAMES, page_name
+from ramsas_widgets.widgets.page_words import PAGE_NAMES, page_name
 from ramsas_widgets.widgets.report import question_label
 
 from .record import ClassRecord, Notice, Run, Student

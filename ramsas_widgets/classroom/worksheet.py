@@ -32,7 +32,6 @@ from __future__ import annotations
 import ast
 import json
 import math
-import re
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -288,22 +287,6 @@ def plain_number(x: float, rare: bool = True, said: Speaker | None = None) -> st
     return text
 
 
-#: How many deals an exercise's prompt asks for ("Simulate 100,000 deals"), in the English
-#: it is declared with.
-ASKED_DEALS = re.compile(r"Simulate ([\d,]+) deals")
-
-
-def deals_asked(prompt: str) -> int:
-    """The deals a probability exercise asks for (read in its declared English), or
-    :data:`SIMULATED` when it names none.
-
-    >>> deals_asked("Simulate 100,000 deals, then count exactly."), deals_asked("Simulate.")
-    (100000, 10000)
-    """
-    match = ASKED_DEALS.search(prompt)
-    return int(match.group(1).replace(",", "")) if match else SIMULATED
-
-
 def probability_items(class_seed: int, key: bool, lang: str = "en") -> list[str]:
     from ramsas_widgets.probability import estimate
     from ramsas_widgets.probability.answers import fraction_text
@@ -317,7 +300,7 @@ def probability_items(class_seed: int, key: bool, lang: str = "en") -> list[str]
         # run 1 of the exercise under the class seed: the class-level stream (a student's
         # card in a class deals a stream of its own, ramsas_widgets.probability.streams),
         # as many deals as the exercise asks for
-        est = estimate(q, deals_asked(str(ex.prompt)),
+        est = estimate(q, ex.deals,
                        Stream(class_seed, exercise=index, run=0).seed_sequence())
         low, high = est.interval
         body = [f"<p class='w-prompt'>{escape(said.say(ex.prompt.id))}</p>",

@@ -40,6 +40,7 @@ from .events import (
     symbols,
     to_do,
 )
+from .quoted import said
 from .seeds import seed_of
 from .variants import VariantInfo
 from .view import Asked, GameView, HandResult, Take
@@ -91,8 +92,6 @@ class Possible(Move):
     def spoken(self, speaker: Any, card: Callable[[Card], str] = None) -> str:  # type: ignore[assignment]
         if speaker.code == "en":  # the code's own language: as the engine lists them
             return self.doing(card)
-        from .bots.base import said
-
         words: dict[str, None] = {}
         for a in self.actions:
             words.setdefault(to_do(a, speaker) or render(said(a), person, card or symbols,
@@ -456,8 +455,6 @@ class Game(ABC):
     def _not_possible(self, action: Action) -> RulesError:
         """The general refusal: what the player must do now (the phase's task, a message),
         and what he may do (:class:`Possible`), each said in the reader's language."""
-        from .bots.base import said
-
         asked = self.asked()
         rule, task = (asked.rule, asked.task) if asked else ("", ACT)
         return RulesError(say(NOT_POSSIBLE, action=said(action), p=Seat(self.to_act),

@@ -33,9 +33,9 @@ from pathlib import Path
 
 from ramsas_widgets.i18n.locale import Speaker, speaker
 from ramsas_widgets.i18n.messages import Text, text
-from ramsas_widgets.serve.page_words import RULES as TITLE
-from ramsas_widgets.serve.page_words import SCRIPT_WORDS
 from ramsas_widgets.widgets.catalogue import RULES_NOTEBOOK, choice, option_name
+from ramsas_widgets.widgets.page_words import RULES as TITLE
+from ramsas_widgets.widgets.page_words import SCRIPT_WORDS
 
 #: The notebook the builder writes the rules into, beside the lessons.
 NOTEBOOK = RULES_NOTEBOOK
@@ -341,7 +341,7 @@ def page_html(cells: Sequence[str], *, static_url: str, dark_theme_url: str,
     the cells' text. It asks for nothing but those files, and runs no kernel."""
     import json
 
-    from ramsas_widgets.serve.page_words import (
+    from ramsas_widgets.widgets.page_words import (
         BACK,
         INDEX_PAGE,
         frame_words,

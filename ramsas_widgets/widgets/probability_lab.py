@@ -902,6 +902,8 @@ class Exercise:
     players: int | None
     prompt: Text
     hint: Text
+    #: how many deals the prompt asks for (a worksheet prints a first run of as many)
+    deals: int = 10_000
 
     def question(self) -> Question:
         return make_question(self.kind, self.variant_id, self.players, self.who)
@@ -921,7 +923,8 @@ EXERCISES: tuple[Exercise, ...] = (
                   "five cards of the player left of the dealer? Simulate 100,000 deals, then "
                   "count exactly."),
              text("lab.exercise.four-jacks.hint", "A hand with all four jacks is the four "
-                  "jacks plus one of the other 20 cards; there are C(24,5) hands in all.")),
+                  "jacks plus one of the other 20 cards; there are C(24,5) hands in all."),
+             deals=100_000),
     Exercise(text("lab.exercise.ace.title", "An ace: no passing"), "ace-in-hand", "ru-classic",
              FOREHAND, 3,
              text("lab.exercise.ace.prompt", "Three players, 32 cards. A player holding an "
