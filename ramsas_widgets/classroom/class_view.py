@@ -357,7 +357,7 @@ def pooled(record: ClassRecord, key: str, lang: str = "en") -> dict:
     exact = question.exact
     said, numbers = speaker(lang), numbers_of(lang)
     result = {"key": key, "label": question_label(question, said), "rule": question.rule,
-              "definition": question.definition, "n": n, "hits": hits,
+              "definition": question.said(said).definition, "n": n, "hits": hits,
               "runs": record.question_runs(key), "counted": len(counted),
               "students": len({browser for browser, _n, _h in counted}),
               "series": series, "exact": None if exact is None else float(exact),

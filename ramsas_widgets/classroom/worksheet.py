@@ -314,7 +314,7 @@ def probability_items(class_seed: int, key: bool, lang: str = "en") -> list[str]
             body.append("<div class='w-key'><p>"
                         + html_said(said, EXACT_KEY.id, exact=Markup(f"<b>{escape(exact)}</b>"),
                                     rule=q.rule)
-                        + f"</p><p>{escape(q.formula)}</p></div>")
+                        + f"</p><p>{escape(q.said(said).formula)}</p></div>")
         else:
             body.append(f"<p>{html_said(said, EXACT_BLANK.id)}</p>" + _lines(3))
         out.append(item(html_said(said, PROBABILITY_TITLE.id, title=said.say(ex.title.id)),
