@@ -99,9 +99,8 @@ def test_the_lab_takes_a_decimal_comma(lt_pages):
     try:
         cards = page.locator(".rw-probability-exercises").first
         boxes = cards.locator("input[type='text']")
-        k, exact = next((k, Fraction(ex.question().exact)) for k, ex in enumerate(EXERCISES)
-                        if Fraction(ex.question().exact).denominator in (2, 4, 5, 8, 10))
-        typed = f"{float(exact):.6f}".rstrip("0").replace(".", ",")
+        k, exact = 0, Fraction(EXERCISES[0].question().exact)
+        typed = f"{float(exact):.4f}".replace(".", ",")  # rounded right, a decimal comma
         boxes.nth(k).fill(typed)
         boxes.nth(k).press("Enter")
         checks = cards.locator("button", has_text=re.compile(r"^Tikrinti|^Patikrinti"))
