@@ -7,18 +7,18 @@
 ## rūšis, taškai, namų taisyklė.
 
 ## Žaidimų pavadinimai ir kaladės
-variant_lt-ramsas_name = Lietuviškas ramsas
+variant_lt-ramsas_name = Lietuviškas Ramsas
 variant_lt-ramsas_pack = 24 kortos (nuo devynakės iki tūzo)
 variant_lt-shedding_name = Lietuviškas kortų atsikratymo žaidimas
 variant_lt-shedding_pack = 52 kortos, viena arba dvi kaladės
-variant_ru-classic_name = Rusiškas ramsas (klasikinis)
+variant_ru-classic_name = Rusiškas Rams (klasikinis)
 variant_ru-classic_pack = 32 kortos (nuo septynakės iki tūzo) trims žaidėjams, 52 – keturiems ir daugiau
-variant_ru-negotiation_name = Rusiškas ramsas su derybomis
-variant_ru-modern_name = Rusiškas ramsas (modernusis)
+variant_ru-negotiation_name = Rusiškas Rams su derybomis
+variant_ru-modern_name = Rusiškas Rams (modernusis)
 variant_ru-modern_pack = 24 kortos (nuo devynakės iki tūzo)
-variant_ru-zone_name = Rusiškas „zonos“ ramsas
+variant_ru-zone_name = Rusiškas „zonos“ Rams
 variant_ru-zone_pack = 36 kortos (nuo šešakės iki tūzo)
-variant_se-mattmar_name = Švediškas ramsas („Mattmar“)
+variant_se-mattmar_name = Švediškas Rams (Mattmaras)
 variant_se-mattmar_pack = 52 kortos
 variant_hu-rami-40_name = Vengriškas Rami 40
 variant_hu-rami-51_name = Vengriškas Rami 51
