@@ -1,30 +1,37 @@
 """The guide as a static site against the same site without a change, against the floor of
 the stack, and against the guide's own server, in one run, by hand.
 
-    python benchmarks/static_site.py [--rounds 3] [--site DIR] [--baseline CHECKOUT]
-                                     [--page 01_lithuanian_ramsas]
+    python benchmarks/static_site.py [--rounds 3] [--site DIR] [--baseline CHECKOUT|english]
+                                     [--page 01_lithuanian_ramsas] [--no-floor] [--no-server]
 
-Builds three offline sites (``python -m ramsas_widgets site OUT --offline``) and reports each
-build's time and size (MB and files):
+Builds offline sites (``python -m ramsas_widgets site OUT --offline``) and reports each
+build's time and size (MB and files; for a site with languages, how much of it the other
+languages' pages are, and the wheels the widgets' words need):
 
-- **this**: the site as this checkout builds it (``--site DIR``: a site built before);
-- **baseline**: the same site without the change being measured: built by the checkout
-  ``--baseline DIR`` (its own package and notebooks; for example a worktree of the commit
-  before), or, without ``--baseline``, by this checkout with ``--no-bytecode``;
+- **this**: the site as this checkout builds it, every language (``--site DIR``: a site
+  built before);
+- **baseline**: the same site without the change being measured (``--baseline``, given once
+  or more): ``english``, this checkout's site in English alone (``--languages en``);
+  ``no-bytecode``, this checkout's without bytecode; or a directory, the checkout whose own
+  build it is (its own package and notebooks; for example a copy of the commit before,
+  ``git archive COMMIT | tar -x -C DIR``). Without ``--baseline``: ``no-bytecode``;
 - **floor**: a site built the same way by this checkout whose page holds nothing but one
-  slider (``ipywidgets.IntSlider``): what the stack costs before any of the guide's code.
+  slider (``ipywidgets.IntSlider``): what the stack costs before any of the guide's code
+  (``--no-floor`` leaves it out).
 
 Then, round after round, the sides interleaved (the static sites' order turned every round,
-the server once a round), one lesson (``--page``, Lesson 1 by default; the floor's page has
-the same name) is opened in headless Chromium, where no host name but 127.0.0.1 resolves:
+the server once a round), each lesson of ``--page`` (given once or more: Lesson 1 by
+default; ``lt/01_lithuanian_ramsas``, Lithuanian's, on the sites that have it; the floor's
+page has the first one's name) is opened in headless Chromium, where no host name but
+127.0.0.1 resolves:
 
 - **cold**: a new browser profile (an empty cache, on disk as a reader's) on the
   site served by a plain file server (``http.server``, counting the bytes it sends);
 - **warm**: a second visit in that profile: what the browser's own cache keeps
   (``http.server`` sends Last-Modified dates; the pages register no service worker);
-- **server**: the same lesson from ``python -m ramsas_widgets`` (a kernel preheated for the
+- **server**: the first lesson from ``python -m ramsas_widgets`` (a kernel preheated for the
   page, as the launcher runs it), in a new context, once the server says its preheated pages
-  are ready; the pool is given time to refill between rounds.
+  are ready; the pool is given time to refill between rounds (``--no-server`` leaves it out).
 
 For each: the time to the page's text (its heading on screen) and to its last widget (every
 code cell's widget on screen: for the static site, the page says so, ``data-rw-ready``),
@@ -34,6 +41,14 @@ sends it; server: HTTP transfer sizes from the page's resource timing plus the k
 websocket's bytes). Medians over the rounds, with the load average before and after each
 visit; the aim for this site on a quiet machine (issue 30): widgets in 6 s or less cold, 3 s
 or less warm. The figures also go to ``test-artifacts/static_site.json``.
+
+``--python-cpu N`` adds what a busy machine does not blur: each page's Python run N times
+on each site, interleaved, by the site's own Pyodide in Node.js (``node``, with the site's
+lock file and the packages its pages preload), timed in CPU seconds (``process.cpuUsage``):
+loading Pyodide and the packages, then the page's Python (``static_page.start`` and every
+code cell of the site's copy of the notebook, in the page's language). A machine whose
+other work takes the cores stretches the browser's times, not these. ``--no-browser``
+measures these alone.
 """
 
 from __future__ import annotations
@@ -127,6 +142,27 @@ def folder_size(folder: Path) -> tuple[float, int]:
     return sum(p.stat().st_size for p in files) / 1e6, len(files)
 
 
+#: The wheels the widgets' words bring (ramsas_widgets.site.builder.WORD_WHEELS and
+#: WORD_DEPENDS, with six, which attrs needs in Pyodide's lock file).
+WORD_FILES = ("fluent.runtime-", "fluent.syntax-", "babel-", "attrs-", "pytz-",
+              "typing_extensions-", "six-")
+
+
+def site_parts(folder: Path) -> dict:
+    """How much of a site its other languages' pages are (``voici/render/lt/``, their
+    notebooks in ``files/lt/`` and ``api/``) and the wheels of the widgets' words."""
+    languages = [p for p in (folder / "voici" / "render").iterdir() if p.is_dir()] \
+        if (folder / "voici" / "render").is_dir() else []
+    codes = {p.name for p in languages}
+    other = [p for p in folder.rglob("*") if p.is_file()
+             and any(part in codes for part in p.relative_to(folder).parts[:-1])]
+    words = [p for p in folder.rglob("*.whl") if p.name.startswith(WORD_FILES)]
+    return {"languages": sorted(codes),
+            "languages_mb": sum(p.stat().st_size for p in other) / 1e6,
+            "word_wheels_mb": sum(p.stat().st_size for p in words) / 1e6,
+            "word_wheels": sorted(p.name for p in words)}
+
+
 # -- the server side ---------------------------------------------------------------------------
 class GuideServer:
     """``python -m ramsas_widgets`` on 127.0.0.1 (preheated kernels), its log in a file."""
@@ -190,6 +226,62 @@ def visit(context, url: str, widgets: int, static: bool) -> dict:
         page.close(run_before_unload=True)
 
 
+#: Run by Node.js (``--python-cpu``): a page's Python in a site's own Pyodide, in CPU seconds.
+PYTHON_CPU = r'''
+const path = require("path");
+const fs = require("fs");
+const [site, notebook, lang] = process.argv.slice(2);
+const { loadPyodide } = require(path.join(site, "pyodide", "pyodide.js"));
+const config = JSON.parse(fs.readFileSync(path.join(site, "jupyter-lite.json"), "utf8"));
+const kernel = config["jupyter-config-data"].litePluginSettings[
+  "@jupyterlite/pyodide-kernel-extension:kernel"].loadPyodideOptions;
+const cpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1e6; };
+globalThis.rwCpu = cpu;
+(async () => {
+  const start = cpu(), wall = Date.now();
+  const py = await loadPyodide({
+    indexURL: path.join(site, "pyodide") + "/",
+    lockFileURL: path.join(site, "pyodide", "pyodide-lock.json"),
+    packages: kernel.packages });
+  const loaded = cpu();
+  py.globals.set("NOTEBOOK", fs.readFileSync(notebook, "utf8"));
+  py.globals.set("LANG", lang);
+  await py.runPythonAsync(`
+import json, os
+os.environ["RAMSAS_LANG"] = LANG
+from ramsas_widgets.site import static_page
+await static_page.start()
+namespace = {}
+for cell in json.loads(NOTEBOOK)["cells"]:
+    if cell["cell_type"] == "code" and "rw-site-setup" not in cell["metadata"].get("tags", []):
+        exec("".join(cell["source"]), namespace)
+`);
+  console.log(JSON.stringify({ load_cpu: loaded - start, python_cpu: cpu() - loaded,
+                               wall_s: (Date.now() - wall) / 1000 }));
+})().catch((e) => { console.error(String(e)); process.exit(1); });
+'''
+
+
+def python_cpu(folder: Path, page: str, work: Path) -> dict:
+    """One run of ``page``'s Python on the site at ``folder`` (see ``--python-cpu``)."""
+    import shutil
+    import subprocess
+
+    driver = work / "python_cpu.js"
+    if not driver.is_file():
+        driver.write_text(PYTHON_CPU, encoding="utf-8")
+    node = shutil.which("node") or shutil.which("nodejs")
+    lang = page.split("/")[0] if "/" in page else "en"
+    load = os.getloadavg()[0]
+    done = subprocess.run([node, str(driver), str(folder), str(folder / "files" /
+                                                                  f"{page}.ipynb"), lang],
+                          capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        return {"problems": [done.stderr.strip()[-300:]], "load": load}
+    return {**json.loads(done.stdout.strip().splitlines()[-1]), "problems": [],
+            "load": (load + os.getloadavg()[0]) / 2}
+
+
 def median(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
@@ -199,6 +291,12 @@ def expected_widgets(page: str) -> int:
 
     nb = nbformat.read(ROOT / "notebooks" / f"{page}.ipynb", as_version=4)
     return sum(1 for c in nb.cells if c.cell_type == "code")
+
+
+def baseline_name(value: str) -> str:
+    """A baseline's name in the report: ``english``, ``no-bytecode``, or the checkout's
+    folder name."""
+    return value if value in ("english", "no-bytecode") else f"checkout {Path(value).name}"
 
 
 FLOOR_PAGE = """{
@@ -235,15 +333,19 @@ def build_floor(dest: Path, page: str, work: Path) -> float:
     return time.monotonic() - start
 
 
-def build_baseline(dest: Path, checkout: Path | None) -> float:
-    """The baseline: ``checkout``'s own build, or this checkout's without bytecode."""
+def build_baseline(dest: Path, checkout: Path | str | None) -> float:
+    """A baseline: ``checkout``'s own build, or this checkout's without bytecode
+    (``None``, ``"no-bytecode"``) or in English alone (``"english"``)."""
     import subprocess
 
     start = time.monotonic()
-    if checkout is None:
+    if checkout in (None, "no-bytecode", "english"):
         from ramsas_widgets.site.builder import build
 
-        build(dest, offline=True, say=lambda _s: None, bytecode=False)
+        if checkout == "english":
+            build(dest, offline=True, say=lambda _s: None, languages=["en"])
+        else:
+            build(dest, offline=True, say=lambda _s: None, bytecode=False)
     else:
         subprocess.run([sys.executable, "-m", "ramsas_widgets", "site", str(dest), "--offline"],
                        cwd=checkout, env={**os.environ, "PYTHONPATH": str(checkout)},
@@ -259,15 +361,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--site", help="this side: a site built before (default: build now)")
-    parser.add_argument("--baseline", metavar="CHECKOUT",
-                        help="a checkout whose own build is the baseline (default: this "
-                             "checkout's build with --no-bytecode)")
-    parser.add_argument("--page", default="01_lithuanian_ramsas")
+    parser.add_argument("--baseline", metavar="CHECKOUT", action="append",
+                        help="a baseline, given once or more: 'english' (this checkout's "
+                             "site in English alone), 'no-bytecode' (this checkout's without "
+                             "bytecode, the default), or a checkout whose own build it is")
+    parser.add_argument("--page", action="append",
+                        help="a lesson to open, given once or more (default: "
+                             "01_lithuanian_ramsas; lt/01_lithuanian_ramsas is Lithuanian's)")
+    parser.add_argument("--no-floor", action="store_true", help="leave the floor out")
+    parser.add_argument("--no-server", action="store_true",
+                        help="leave the guide's own server out")
+    parser.add_argument("--python-cpu", type=int, default=0, metavar="N",
+                        help="also run each page's Python N times on each site in Node.js, "
+                             "in CPU seconds (a busy machine does not stretch them)")
+    parser.add_argument("--no-browser", action="store_true",
+                        help="no visit in Chromium (with --python-cpu: those alone)")
     args = parser.parse_args(argv)
+    if args.no_browser:
+        args.no_server = True
+    pages_asked = args.page or ["01_lithuanian_ramsas"]
+    first = pages_asked[0]
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: install Debian's chromium package.", file=sys.stderr)
         return 2
-    results: dict = {"load_before": os.getloadavg()[0], "sites": {}}
+    results: dict = {"load_before": os.getloadavg()[0], "sites": {}, "pages": pages_asked}
     tmp = tempfile.TemporaryDirectory(prefix="static-site-bench-")
     work = Path(tmp.name)
     folders: dict[str, Path] = {}
@@ -279,31 +396,49 @@ def main(argv: list[str] | None = None) -> int:
         start = time.monotonic()
         build(folders["this"], offline=True, say=lambda _s: None)
         builds["this"] = time.monotonic() - start
-    folders["baseline"] = work / "baseline"
-    builds["baseline"] = build_baseline(folders["baseline"],
-                                        Path(args.baseline) if args.baseline else None)
-    folders["floor"] = work / "floor"
-    builds["floor"] = build_floor(folders["floor"], args.page, work)
+    for i, value in enumerate(args.baseline or ["no-bytecode"]):
+        name = baseline_name(value)
+        folders[name] = work / f"baseline-{i}"
+        builds[name] = build_baseline(folders[name], value if value in (
+            "english", "no-bytecode") else Path(value))
+    if not args.no_floor:
+        folders["floor"] = work / "floor"
+        builds["floor"] = build_floor(folders["floor"], first, work)
     for name, folder in folders.items():
         mb, files = folder_size(folder)
-        results["sites"][name] = {"build_s": builds[name], "mb": mb, "files": files}
-    widgets = {"this": expected_widgets(args.page), "baseline": expected_widgets(args.page),
-               "floor": 1}
+        results["sites"][name] = {"build_s": builds[name], "mb": mb, "files": files,
+                                  **site_parts(folder)}
+    #: (site, page) -> widgets expected; a site is asked only for the pages it has
+    visits = {(name, page): (1 if name == "floor" else expected_widgets(page))
+              for name, folder in folders.items() for page in pages_asked
+              if (name != "floor" or page == first)
+              and (folder / "voici" / "render" / f"{page}.html").is_file()}
     statics = {name: StaticServer(folder) for name, folder in folders.items()}
-    server = GuideServer(args.page)
-    runs: dict[str, list[dict]] = {f"{name}, {kind}": [] for name in folders
-                                   for kind in ("cold", "warm")}
-    runs["server"] = []
+    server = None if args.no_server else GuideServer(first)
+    runs: dict[str, list[dict]] = {f"{name}{'' if page == first else ' ' + page}, {kind}": []
+                                   for name, page in visits for kind in ("cold", "warm")}
+    if server is not None:
+        runs["server"] = []
+    cpu_runs: dict[str, list[dict]] = {}
     try:
-        server.wait_ready()
+        for round_ in range(args.python_cpu):
+            order_all = list(visits)
+            turn = round_ % len(order_all)
+            for name, page in order_all[turn:] + order_all[:turn]:
+                if name == "floor":
+                    continue
+                label = f"{name}{'' if page == first else ' ' + page}"
+                cpu_runs.setdefault(label, []).append(python_cpu(folders[name], page, work))
+        if server is not None:
+            server.wait_ready()
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
-            server_url = f"{server.base}voila/render/{args.page}.ipynb"
-            names = list(folders)
-            for round_ in range(args.rounds):
-                order = names[round_ % len(names):] + names[:round_ % len(names)]
-                for name in order:
-                    url = f"{statics[name].base}voici/render/{args.page}.html"
+            order_all = list(visits)
+            for round_ in range(0 if args.no_browser else args.rounds):
+                turn = round_ % len(order_all)
+                for name, page in order_all[turn:] + order_all[:turn]:
+                    url = f"{statics[name].base}voici/render/{page}.html"
+                    label = f"{name}{'' if page == first else ' ' + page}"
                     with tempfile.TemporaryDirectory(prefix="static-site-profile-") as profile:
                         reader = p.chromium.launch_persistent_context(
                             profile, executable_path=str(CHROMIUM), args=BROWSER_ARGS,
@@ -311,16 +446,19 @@ def main(argv: list[str] | None = None) -> int:
                         for kind in ("cold", "warm"):
                             load = os.getloadavg()[0]
                             before = CountingHandler.sent
-                            run = visit(reader, url, widgets[name], static=True)
+                            run = visit(reader, url, visits[(name, page)], static=True)
                             run["bytes"] = CountingHandler.sent - before
                             run["load"] = (load + os.getloadavg()[0]) / 2
-                            runs[f"{name}, {kind}"].append(run)
+                            runs[f"{label}, {kind}"].append(run)
                         reader.close()
                     time.sleep(2)
+                if server is None:
+                    continue
+                server_url = f"{server.base}voila/render/{first}.ipynb"
                 fresh = browser.new_context(viewport=VIEWPORT)
                 fresh.add_init_script(COUNT_WEBSOCKETS)
                 load = os.getloadavg()[0]
-                srv = visit(fresh, server_url, widgets["this"], static=False)
+                srv = visit(fresh, server_url, expected_widgets(first), static=False)
                 srv["bytes"] = srv["page_bytes"]
                 srv["load"] = (load + os.getloadavg()[0]) / 2
                 runs["server"].append(srv)
@@ -330,37 +468,65 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for static in statics.values():
             static.stop()
-        server.stop()
+        if server is not None:
+            server.stop()
         tmp.cleanup()
     results["load_after"] = os.getloadavg()[0]
     results["runs"] = runs
+    results["python_cpu"] = cpu_runs
     for name, site in results["sites"].items():
         built = f"built in {site['build_s']:.0f} s" if site["build_s"] is not None \
             else "built before"
-        print(f"Site {name:9} {site['mb']:6.1f} MB in {site['files']} files ({built}, offline)")
-    print(f"{args.page}, median of {args.rounds} rounds interleaved (load average "
-          f"{results['load_before']:.1f} before, {results['load_after']:.1f} after):")
-    print(f"{'visit':16} {'text':>7} {'widgets':>8} {'moved':>9} {'load':>5}  problems")
+        parts = (f"; other languages ({', '.join(site['languages'])}) "
+                 f"{site['languages_mb']:.1f} MB" if site["languages"] else "")
+        parts += (f"; the words' wheels {site['word_wheels_mb']:.1f} MB"
+                  if site["word_wheels"] else "")
+        print(f"Site {name:18} {site['mb']:6.1f} MB in {site['files']} files ({built}, "
+              f"offline{parts})")
+    if args.no_browser:
+        runs = {}
+    print(f"{', '.join(pages_asked)}: load average {results['load_before']:.1f} before, "
+          f"{results['load_after']:.1f} after")
+    if runs:
+        print(f"In Chromium, median of {args.rounds} rounds interleaved:")
+        print(f"{'visit':40} {'text':>7} {'widgets':>8} {'moved':>9} {'load':>5}  problems")
     summary = {}
-    for kind, visits in runs.items():
-        ok = [v for v in visits if not v["problems"]]
+    for kind, done_visits in runs.items():
+        ok = [v for v in done_visits if not v["problems"]]
         text = median([v["text_s"] for v in ok])
         done = median([v["widgets_s"] for v in ok])
         moved = median([v["bytes"] for v in ok])
-        load = median([v["load"] for v in visits])
+        load = median([v["load"] for v in done_visits])
         summary[kind] = {"text_s": text, "widgets_s": done, "bytes": moved, "load": load,
-                         "all_widgets_s": [v["widgets_s"] for v in visits]}
-        problems = sorted({p for v in visits for p in v["problems"]})
-        print(f"{kind:16} {text or 0:6.2f}s {done or 0:7.2f}s {(moved or 0) / 1e6:6.2f} MB"
+                         "all_widgets_s": [v["widgets_s"] for v in done_visits]}
+        problems = sorted({p for v in done_visits for p in v["problems"]})
+        print(f"{kind:40} {text or 0:6.2f}s {done or 0:7.2f}s {(moved or 0) / 1e6:6.2f} MB"
               f" {load or 0:5.1f}  {'; '.join(problems)[:70]}")
     for kind in ("cold", "warm"):
-        mine = summary[f"this, {kind}"]["widgets_s"]
-        base = summary[f"baseline, {kind}"]["widgets_s"]
-        floor = summary[f"floor, {kind}"]["widgets_s"]
-        if mine and base and floor:
-            print(f"{kind}: this site's widgets {mine / base:.2f}x the baseline's, "
-                  f"{mine / floor:.2f}x the one-slider floor's, "
-                  f"{mine / summary['server']['widgets_s']:.1f}x the server's page")
+        mine = summary.get(f"this, {kind}", {}).get("widgets_s")
+        said = []
+        for name in folders:
+            other = summary.get(f"{name}, {kind}", {}).get("widgets_s")
+            if name != "this" and mine and other:
+                said.append(f"{mine / other:.2f}x {name}'s")
+        if mine and server is not None and summary["server"]["widgets_s"]:
+            said.append(f"{mine / summary['server']['widgets_s']:.1f}x the server's page")
+        if said:
+            print(f"{kind}: this site's widgets {', '.join(said)}")
+    if cpu_runs:
+        print(f"Each page's Python in Node.js, CPU seconds, median of {args.python_cpu} runs "
+              "interleaved:")
+        print(f"{'page':40} {'Pyodide+packages':>17} {'the page':>9} {'wall':>7} {'load':>5}"
+              "  problems")
+        for label, done_runs in cpu_runs.items():
+            ok = [r for r in done_runs if not r["problems"]]
+            loaded = median([r["load_cpu"] for r in ok]) or 0
+            python = median([r["python_cpu"] for r in ok]) or 0
+            wall = median([r["wall_s"] for r in ok]) or 0
+            load = median([r["load"] for r in done_runs]) or 0
+            problems = sorted({p for r in done_runs for p in r["problems"]})
+            print(f"{label:40} {loaded:16.2f}s {python:8.2f}s {wall:6.1f}s {load:5.1f}  "
+                  f"{'; '.join(problems)[:70]}")
     print("Aim on a quiet machine: widgets in 6 s or less cold, 3 s or less warm.")
     results["summary"] = summary
     ARTIFACTS.mkdir(exist_ok=True)

@@ -10,6 +10,13 @@ tests/browser/test_static_site.py).
   only what the folder holds; the site's lock for an online distribution points at it and
   leaves matplotlib out of IPython's needs;
 - in the browser (``sys.platform == "emscripten"``) rule links point at the built page;
+- every language whose pages are there is built (Lithuanian's from ``notebooks/lt/``, their
+  setup cell saying the language before the package is imported, the lessons' own cells
+  untouched); the first page follows the reader's language; Babel's wheel is trimmed to the
+  locales the languages need (each language's speaker loads with those files alone) under
+  a version of its own; Fluent's own needs come from Pyodide's distribution and are
+  preloaded; a page's catalogues are parsed as their messages are said, the same messages
+  as Fluent's whole parse;
 - where numpy cannot be loaded, the probability lab says so in words and still shows and
   checks the exact answers.
 """
@@ -18,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 import zipfile
@@ -294,3 +302,201 @@ def test_the_site_preloads_its_wheels_and_the_kernels(tmp_path):
     assert {"micropip", "sqlite3", "jedi", "ipython", "pyodide_kernel", "ramsas-widgets",
             "ipywidgets"} <= set(names)
     assert "comm" not in names  # the fake distribution has no comm: nothing to preload
+
+
+# -- the languages ---------------------------------------------------------------------------
+def test_the_site_is_built_in_every_language_whose_pages_are_there():
+    from ramsas_widgets.i18n.locale import LANGUAGES
+
+    assert site.site_languages(NOTEBOOKS) == [c for c in LANGUAGES
+                                              if (NOTEBOOKS / ("" if c == "en" else c)
+                                                  / "00_index.ipynb").is_file()]
+    assert "lt" in site.site_languages(NOTEBOOKS)
+    assert site.site_languages(NOTEBOOKS, ["en"]) == ["en"]
+    with pytest.raises(site.SiteError, match="English"):
+        site.site_languages(NOTEBOOKS, ["lt"])
+    with pytest.raises(site.SiteError, match="xx"):
+        site.site_languages(NOTEBOOKS, ["en", "xx"])
+
+
+def test_the_setup_cell_says_the_pages_language_before_the_package_is_imported():
+    from ramsas_widgets.i18n.locale import LANG_VARIABLE
+
+    code = site.setup_cell(numbers=False, lang="lt")
+    compile(code, "<setup>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
+    said = f"os.environ[{LANG_VARIABLE!r}] = 'lt'"
+    assert said in code
+    assert code.index(said) < code.index("import piplite") < code.index("from ramsas_widgets")
+    assert code.index("set_custom_exc") < code.index(said)
+    assert f"os.environ[{LANG_VARIABLE!r}] = 'en'" in site.setup_cell(numbers=False)
+
+
+def test_lithuanian_pages_are_written_beside_the_english_with_their_language(tmp_path):
+    english = site.write_pages(site.page_sources(NOTEBOOKS), tmp_path, "en")
+    names = site.write_pages(site.page_sources(NOTEBOOKS, "lt"), tmp_path / "lt", "lt")
+    assert names == english  # the same pages, the same file names
+    assert site.rules_page(NOTEBOOKS, "lt") == NOTEBOOKS / "lt" / "08_rules.ipynb"
+    for name in names:
+        nb = nbformat.read(tmp_path / "lt" / f"{name}.ipynb", as_version=4)
+        source = nbformat.read(NOTEBOOKS / "lt" / f"{name}.ipynb", as_version=4)
+        assert nb.metadata["ramsas_widgets"]["frame"]["lang"] == "lt"
+        codes = [c for c in source.cells if c.cell_type == "code"]
+        if not codes:
+            assert len(nb.cells) == len(source.cells)
+            continue
+        first = nb.cells[0]
+        assert first.metadata["tags"] == [site.SETUP_TAG]
+        assert "os.environ['RAMSAS_LANG'] = 'lt'" in first.source
+        assert ("numbers=True" in first.source) == (name == "06_probability_lab")
+        # the lesson's own cells untouched
+        assert [c.source for c in nb.cells[1:]] == [c.source for c in source.cells]
+
+
+def test_the_first_page_follows_the_readers_language():
+    html = site.landing_page({"en": "voici/render/00_index.html",
+                              "lt": "voici/render/lt/00_index.html"})
+    listed = re.search(r'<script type="application/json" id="rw-languages">(.*?)</script>',
+                       html, re.S).group(1)
+    assert json.loads(listed) == {"en": "voici/render/00_index.html",
+                                  "lt": "voici/render/lt/00_index.html"}
+    assert 'localStorage.getItem("ramsas-language")' in html and "navigator.languages" in html
+    # without JavaScript, the English index; and a link to each language's
+    assert '<noscript><meta http-equiv="refresh" content="0; url=voici/render/00_index.html">' \
+        in html
+    assert 'href="voici/render/lt/00_index.html" hreflang="lt"' in html
+
+
+def installed_wheel(name: str, dest: Path) -> Path:
+    """A wheel of the distribution ``name`` as installed here (its RECORD's files), without
+    a download: what pip would fetch for the site."""
+    from importlib import metadata
+
+    dist = metadata.distribution(name)
+    path = dest / f"{dist.metadata['Name'].lower()}-{dist.version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as whl:
+        for file in dist.files:
+            located = Path(dist.locate_file(file))
+            if located.is_file() and "__pycache__" not in file.parts \
+                    and not str(file).startswith(".."):
+                whl.write(located, str(file))
+    return path
+
+
+@pytest.fixture(scope="module")
+def babel_wheel(tmp_path_factory) -> Path:
+    return installed_wheel("babel", tmp_path_factory.mktemp("babel"))
+
+
+def test_the_trimmed_babel_holds_only_the_locales_the_languages_need(babel_wheel, tmp_path):
+    import base64
+    import hashlib
+
+    from ramsas_widgets.i18n.locale import LANGUAGES
+
+    assert site.babel_locales(["en", "lt"]) == ["en", "lt", "root"]
+    assert site.babel_locales(["en_GB"]) == ["en", "en_001", "en_GB", "root"]  # Babel's own
+    trimmed = site.trimmed_babel(babel_wheel, tmp_path, LANGUAGES)
+    version = babel_wheel.name.split("-")[1]
+    label = ".".join(sorted(LANGUAGES))
+    assert trimmed.name == f"babel-{version}+ramsas.{label}-py3-none-any.whl"
+    with zipfile.ZipFile(trimmed) as whl:
+        names = whl.namelist()
+        data = sorted(n.rsplit("/", 1)[1] for n in names
+                      if n.startswith("babel/locale-data/") and n.endswith(".dat"))
+        assert data == [f"{code}.dat" for code in site.babel_locales(LANGUAGES)]
+        info = f"babel-{version}+ramsas.{label}.dist-info/"
+        assert f"Version: {version}+ramsas.{label}" in whl.read(info + "METADATA").decode()
+        assert "babel/global.dat" in names and "babel/numbers.py" in names
+        # its RECORD lists what it holds, with each file's hash
+        record = whl.read(info + "RECORD").decode().splitlines()
+        listed = {line.split(",")[0]: line.split(",")[1] for line in record}
+        assert set(listed) == set(names)
+        for name in names:
+            if name != info + "RECORD":
+                digest = base64.urlsafe_b64encode(hashlib.sha256(whl.read(name)).digest())
+                assert listed[name] == "sha256=" + digest.rstrip(b"=").decode(), name
+    assert trimmed.stat().st_size < babel_wheel.stat().st_size / 5
+    # every language's speaker loads with nothing of Babel but these files
+    said = site.check_babel(trimmed, LANGUAGES, ROOT)
+    assert said["lt"][:2] == ["10\xa0000,5", "A, B ir C"] and said["en"][0] == "10,000.5"
+    # and the check notices a locale left out
+    (tmp_path / "en").mkdir()
+    english_only = site.trimmed_babel(babel_wheel, tmp_path / "en", ["en"])
+    with pytest.raises(site.SiteError, match="lacks"):
+        site.check_babel(english_only, ["en", "lt"], ROOT)
+
+
+def test_fluents_own_needs_come_from_pyodides_distribution(tmp_path, monkeypatch):
+    lock = {"packages": {"attrs": {}, "pytz": {}, "typing-extensions": {}, "six": {}}}
+    held, wheels = site.word_depends(lock, tmp_path)
+    assert held == ["attrs", "pytz", "typing-extensions"] and wheels == []
+    asked = []
+    monkeypatch.setattr(site, "page_wheels", lambda dest, names: asked.extend(names) or [])
+    held, wheels = site.word_depends({"packages": {"attrs": {}}}, tmp_path)
+    assert held == ["attrs"] and asked == ["pytz", "typing-extensions"]
+
+
+def test_the_words_wheels_are_preloaded_with_fluents_needs(tmp_path):
+    runtime = fake_runtime(tmp_path / "npm", with_numbers=False)
+    site.offline_pyodide(runtime, tmp_path / "pyodide", tmp_path / "dl", say=lambda _s: None)
+    pypi = tmp_path / "pypi"
+    pypi.mkdir()
+    words = [pypi / wheel(pypi, "fluent.runtime"), pypi / wheel(pypi, "fluent.syntax")]
+    trimmed = pypi / "babel-2.19.0+ramsas.en.lt-py3-none-any.whl"
+    with zipfile.ZipFile(trimmed, "w") as z:
+        z.writestr("babel/__init__.py", "")
+    names = site.preload(tmp_path / "pyodide" / "pyodide-lock.json", [*words, trimmed], [],
+                         ["micropip"])
+    lock = json.loads((tmp_path / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    assert lock["babel"]["version"] == "2.19.0+ramsas.en.lt"
+    assert lock["babel"]["file_name"] == f"../pypi/{trimmed.name}"
+    assert {"fluent-runtime", "fluent-syntax", "babel", "micropip"} <= set(names)
+
+
+def test_a_pages_catalogues_are_read_as_their_messages_are_said(monkeypatch):
+    """The static site's speakers (static_page.quick_catalogues) hold every message and
+    term of every language, each the same as Fluent's own parse of the whole catalogue,
+    and say the same."""
+    from ramsas_widgets.i18n import locale
+    from ramsas_widgets.site import static_page
+
+    eager = {code: locale.Speaker(code) for code in locale.LANGUAGES}
+    monkeypatch.setattr(locale, "FluentBundle", locale.FluentBundle)  # put back afterwards
+    monkeypatch.setattr(locale, "FluentResource", locale.FluentResource)
+    assert static_page.quick_catalogues()
+    for code, said in eager.items():
+        quick = locale.Speaker(code)
+        assert not dict(quick.bundle._messages)  # nothing parsed yet
+        for kind in ("_messages", "_terms"):
+            mine, theirs = getattr(quick.bundle, kind), getattr(said.bundle, kind)
+            assert set(mine.texts) == set(theirs), (code, kind)
+            for id, entry in theirs.items():
+                assert mine[id].equals(entry, ignored_fields=["span", "comment"]), (code, id)
+        assert quick.has("word.player") and not quick.has("no.such.message")
+        for seat in range(3):
+            assert quick.person(seat).said("dative") == said.person(seat).said("dative")
+        assert quick.suit("hearts").said("genitive") == said.suit("hearts").said("genitive")
+        assert quick.number(10000.5) == said.number(10000.5)
+
+
+def test_a_site_in_english_alone_offers_no_other_language(tmp_path):
+    site.write_pages(site.page_sources(NOTEBOOKS), tmp_path, "en", ["en"])
+    nb = nbformat.read(tmp_path / "01_lithuanian_ramsas.ipynb", as_version=4)
+    assert nb.metadata["ramsas_widgets"]["frame"]["languages"] == []
+    site.write_pages(site.page_sources(NOTEBOOKS), tmp_path, "en", ["en", "lt"])
+    nb = nbformat.read(tmp_path / "01_lithuanian_ramsas.ipynb", as_version=4)
+    assert [o["code"] for o in nb.metadata["ramsas_widgets"]["frame"]["languages"]] == ["lt"]
+
+
+def test_a_link_to_a_place_in_the_same_page_stays_one(tmp_path):
+    """Voici writes [LT-DEAL-2](#LT-DEAL-2) as a link into the site's files folder; the
+    build puts it back, in every language's folder."""
+    render = tmp_path / "voici" / "render"
+    (render / "lt").mkdir(parents=True)
+    (render / "08_rules.html").write_text(
+        '<a href="../../files/#LT-DEAL-2">LT-DEAL-2</a> <a href="../../files/rules.png">x</a>')
+    (render / "lt" / "08_rules.html").write_text('<a href="../../../files/lt/#lt-ramsas">x</a>')
+    assert site.same_page_links(tmp_path) == 2
+    assert (render / "08_rules.html").read_text() == \
+        '<a href="#LT-DEAL-2">LT-DEAL-2</a> <a href="../../files/rules.png">x</a>'
+    assert (render / "lt" / "08_rules.html").read_text() == '<a href="#lt-ramsas">x</a>'

@@ -1,6 +1,7 @@
 """Build the guide as a static site: pages whose Python runs in the reader's browser.
 
     python -m ramsas_widgets site OUT [--offline] [--pyodide URL] [--notebooks DIR]
+                                      [--languages en,lt] [--no-bytecode]
 
 writes a folder that any static web server can serve (GitHub Pages, a school's web server, a
 USB stick served with ``python -m http.server``): every page of the guide as a page built by
@@ -14,10 +15,27 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   calls :func:`ramsas_widgets.site.static_page.start`. The rules page is taken from
   :func:`rules_page` (``notebooks/08_rules.ipynb`` today); it has no code, so it is plain
   HTML and starts no Python.
+- **Every language** the guide's pages are written in (:func:`site_languages`): English at
+  ``voici/render/``, another language's pages (``notebooks/lt/``, the same file names)
+  under ``voici/render/lt/``. A page's setup cell sets ``RAMSAS_LANG`` to its language
+  before the package is imported, so every widget speaks it; the bars' links and the
+  language switch (``lt/NAME.html``, ``../NAME.html``) land on the built pages, and the
+  site's first page, ``index.html`` (:func:`landing_page`), opens the index in the
+  reader's language as the server's first page does. A page's speakers read their
+  catalogues message by message as they say them
+  (:func:`ramsas_widgets.site.static_page.quick_catalogues`), so that a language costs a
+  page's start next to nothing.
 - **The wheels**: the package's own wheel, built from the checkout, and the pure-Python
   wheels its widgets need that the kernel does not bring (:data:`PAGE_WHEELS`: ipywidgets
   and comm, at the versions installed here, which match the widgets' front end), all in the
   site's ``pypi/`` folder. The kernel never asks PyPI for anything (``disablePyPIFallback``).
+  The widgets' words (:mod:`ramsas_widgets.i18n`) need Fluent and Babel
+  (:data:`WORD_WHEELS`, pure Python, at the versions installed here, in ``pypi/``) and
+  what Fluent needs in turn (:data:`WORD_DEPENDS`: attrs, pytz and typing-extensions, from
+  Pyodide's own distribution, whose lock file has them). Babel's wheel is trimmed to the
+  CLDR data of the guide's languages (:func:`trimmed_babel`: 0.5 MB instead of 11), under
+  a version of its own, and checked by loading each language's speaker with those files
+  alone (:func:`check_babel`). Every page preloads all of them while Pyodide starts.
 - **Pyodide**: by default the page loads Pyodide, and numpy and matplotlib for the
   probability lab, from the published distribution of the kernel's Pyodide version
   (:func:`default_pyodide`); ``--pyodide URL`` names another (a mirror, a copy on the same
@@ -80,6 +98,17 @@ TEMPLATE = "ramsas-site"
 PAGE_WHEELS = ("ipywidgets", "comm")
 #: What a page installs, in this order (the names in the site's wheel index).
 PAGE_PACKAGES = ("ramsas_widgets", "ipywidgets")
+#: What the widgets' words need (:mod:`ramsas_widgets.i18n`): Fluent's runtime and syntax
+#: and Babel (CLDR's plural rules, numbers and lists), pure Python, at the versions installed
+#: here. Babel's wheel is trimmed to the locale data the guide's languages need
+#: (:func:`trimmed_babel`).
+WORD_WHEELS = ("fluent.runtime", "fluent.syntax", "babel")
+#: What those need in turn: from Pyodide's own distribution where its lock file has them,
+#: else as wheels in the site's ``pypi/`` folder (:func:`word_depends`).
+WORD_DEPENDS = ("attrs", "pytz", "typing-extensions")
+#: The local version label of the trimmed Babel (``2.19.0+ramsas.en.lt``): its own version,
+#: and its own file name, so that no index nor browser cache takes it for the full one.
+BABEL_LABEL = "ramsas"
 #: What the Pyodide kernel loads from Pyodide's lock file while it starts (its worker's own
 #: list, less what it installs from its own wheels).
 KERNEL_PACKAGES = ("micropip", "ipython", "sqlite3")
@@ -133,6 +162,8 @@ class Site:
     seconds: float = 0.0
     #: modules the site carries compiled bytecode for (:mod:`ramsas_widgets.site.bytecode`)
     compiled: int = 0
+    #: the pages of each other language, under ``voici/render/<code>/`` (``{"lt": [...]}``)
+    translations: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def files(self) -> int:
@@ -145,9 +176,12 @@ class Site:
     def summary(self) -> str:
         where = ("everything inside the folder" if self.offline
                  else f"Pyodide from {self.pyodide}")
-        lines = [f"The static site is in {self.out}: {len(self.pages)} pages, "
-                 f"{self.files} files, {self.megabytes:.1f} MB, built in {self.seconds:.0f} s "
-                 f"({where}).",
+        languages = ["en", *self.translations]
+        pages = len(self.pages) + sum(len(p) for p in self.translations.values())
+        lines = [f"The static site is in {self.out}: {pages} pages in "
+                 f"{len(languages)} language{'s' if len(languages) > 1 else ''} "
+                 f"({', '.join(languages)}), {self.files} files, {self.megabytes:.1f} MB, "
+                 f"built in {self.seconds:.0f} s ({where}).",
                  f"Open {self.out / 'index.html'} through a web server, for example:",
                  f"    python -m http.server --bind 127.0.0.1 --directory {self.out}"]
         if self.compiled:
@@ -162,18 +196,45 @@ class Site:
 # -- the pages ---------------------------------------------------------------------------------
 
 
-def rules_page(notebooks: Path) -> Path:
-    """Where the site takes the rules page from: the notebook written from docs/RULES.md."""
-    return notebooks / "08_rules.ipynb"
+def rules_page(notebooks: Path, lang: str = "en") -> Path:
+    """Where the site takes the rules page of ``lang`` from: the notebook written from
+    docs/RULES.md (``lt/08_rules.ipynb`` in Lithuanian)."""
+    from ramsas_widgets.serve.launcher import language_folder
+
+    return notebooks / language_folder(lang) / "08_rules.ipynb"
 
 
-def page_sources(notebooks: Path) -> list[Path]:
-    """The guide's pages in reading order: the index, the lessons and the rules page."""
+def page_sources(notebooks: Path, lang: str = "en") -> list[Path]:
+    """The guide's pages in ``lang`` in reading order: the index, the lessons and the rules
+    page (another language's from its folder, ``notebooks/lt/``)."""
     from ramsas_widgets.serve.launcher import lessons
 
-    rules = rules_page(notebooks)
-    pages = [notebooks / name for name in lessons(notebooks) if name != rules.name]
+    rules = rules_page(notebooks, lang)
+    pages = [notebooks / name for name in lessons(notebooks, lang)
+             if Path(name).name != rules.name]
     return [*pages, rules]
+
+
+def site_languages(notebooks: Path, wanted: Iterable[str] | None = None) -> list[str]:
+    """The languages the site is built in: English, and each other language of the guide
+    (:data:`ramsas_widgets.i18n.locale.LANGUAGES`) whose pages are in its folder
+    (``notebooks/lt/``); ``wanted`` (``["en"]``) chooses among them."""
+    from ramsas_widgets.i18n.locale import LANGUAGES
+    from ramsas_widgets.serve.launcher import INDEX, language_folder
+
+    found = [code for code in LANGUAGES
+             if (notebooks / language_folder(code) / INDEX).is_file()]
+    if wanted is None:
+        return found
+    wanted = list(dict.fromkeys(wanted))
+    unknown = [code for code in wanted if code not in found]
+    if unknown:
+        raise SiteError(f"--languages {','.join(unknown)}: the guide's pages are in "
+                        f"{', '.join(found)} here.")
+    if "en" not in wanted:
+        raise SiteError("--languages: English is the site's first page and every other "
+                        "language's fallback; name it too (en,lt).")
+    return [code for code in found if code in wanted]
 
 
 def needs_numbers(nb) -> bool:
@@ -181,11 +242,16 @@ def needs_numbers(nb) -> bool:
     return any(cell.cell_type == "code" and "probability" in cell.source for cell in nb.cells)
 
 
-def setup_cell(numbers: bool) -> str:
-    """The code of a page's first cell: install the package from the site, then start.
+def setup_cell(numbers: bool, lang: str = "en") -> str:
+    """The code of a page's first cell: say the page's language, install the package from
+    the site, then start.
 
-    Until :func:`ramsas_widgets.site.static_page.start` has run, a failure shows a sentence, not
-    a traceback (the traceback goes to the browser's console)."""
+    The language (:data:`ramsas_widgets.i18n.locale.LANG_VARIABLE`) is set before the package
+    is imported, so every widget on the page speaks it. Until
+    :func:`ramsas_widgets.site.static_page.start` has run, a failure shows a sentence, not a
+    traceback (the traceback goes to the browser's console)."""
+    from ramsas_widgets.i18n.locale import LANG_VARIABLE
+
     return (
         "# This page's Python runs in your browser: the guide's package comes from this site.\n"
         "def _rw_failed(shell, etype, value, tb, tb_offset=None):\n"
@@ -195,22 +261,32 @@ def setup_cell(numbers: bool) -> str:
         "    display(HTML(\"<p class='rw-site-error' role='alert'>The exercises on this page "
         "could not start in this browser. Reload the page to try again.</p>\"))\n"
         "get_ipython().set_custom_exc((Exception,), _rw_failed)\n"
+        "import os\n"
+        f"os.environ[{LANG_VARIABLE!r}] = {lang!r}  # the language every widget speaks\n"
         "import piplite\n"
         f"await piplite.install({list(PAGE_PACKAGES)!r}, deps=False)\n"
         "from ramsas_widgets.site import static_page\n"
         f"await static_page.start(numbers={numbers!r})\n")
 
 
-def write_pages(sources: Iterable[Path], dest: Path) -> list[str]:
-    """The site's copies of the pages: a page with code gets :func:`setup_cell` first."""
+def write_pages(sources: Iterable[Path], dest: Path, lang: str = "en",
+                languages: Iterable[str] | None = None) -> list[str]:
+    """The site's copies of the pages in ``lang``: a page with code gets :func:`setup_cell`
+    first; the lesson's own cells are left as they are. ``languages``: those the site is
+    built in, the only ones its language switch offers (all the page names, without)."""
     import nbformat
 
     dest.mkdir(parents=True, exist_ok=True)
     written = []
+    built = None if languages is None else set(languages)
     for source in sources:
         nb = nbformat.read(source, as_version=4)
+        frame = nb.metadata.get("ramsas_widgets", {}).get("frame", {})
+        if built is not None and frame.get("languages"):
+            frame["languages"] = [other for other in frame["languages"]
+                                  if other.get("code") in built]
         if any(cell.cell_type == "code" for cell in nb.cells):
-            cell = nbformat.v4.new_code_cell(setup_cell(needs_numbers(nb)))
+            cell = nbformat.v4.new_code_cell(setup_cell(needs_numbers(nb), lang))
             cell.id = "rw-site-setup"
             cell.metadata["tags"] = [SETUP_TAG]
             nb.cells.insert(0, cell)
@@ -274,22 +350,159 @@ def download_wheels(specs: list[str], dest: Path, python: str = "3.13") -> list[
     return sorted(found)
 
 
-def page_wheels(dest: Path) -> list[Path]:
-    """The wheels of :data:`PAGE_WHEELS` at the versions installed here."""
+def page_wheels(dest: Path, names: Iterable[str] = PAGE_WHEELS) -> list[Path]:
+    """The wheels of ``names`` (:data:`PAGE_WHEELS`) at the versions installed here."""
+    names = list(names)
     specs = []
-    for name in PAGE_WHEELS:
+    for name in names:
         try:
             specs.append(f"{name}=={metadata.version(name)}")
         except metadata.PackageNotFoundError:
             specs.append(name)
     download_wheels(specs, dest)
     wheels = []
-    for name in PAGE_WHEELS:
-        found = sorted(dest.glob(f"{name}-*.whl"))
+    for name in names:
+        found = sorted(w for w in dest.glob("*.whl") if _wheel_key(w.name) == _name_key(name))
         if not found:
             raise SiteError(f"No wheel of {name} was downloaded.")
         wheels.append(found[-1])
     return wheels
+
+
+def word_wheels(dest: Path, languages: Iterable[str], root: Path | None = None,
+                say: Callable[[str], None] = print) -> list[Path]:
+    """The wheels of :data:`WORD_WHEELS` at the versions installed here, Babel's trimmed to
+    ``languages`` (:func:`trimmed_babel`) and checked (:func:`check_babel`)."""
+    wheels = page_wheels(dest / "downloaded", WORD_WHEELS)
+    languages = list(languages)
+    out = []
+    for wheel in wheels:
+        if _wheel_key(wheel.name) == "babel":
+            full = wheel.stat().st_size
+            wheel = trimmed_babel(wheel, dest, languages)
+            check_babel(wheel, languages, root)
+            say(f"Babel's locale data trimmed to {', '.join(babel_locales(languages))}: "
+                f"{wheel.stat().st_size / 1e6:.1f} MB instead of {full / 1e6:.1f} MB.")
+        else:
+            wheel = Path(shutil.copy2(wheel, dest / wheel.name))
+        out.append(wheel)
+    return out
+
+
+def babel_locales(languages: Iterable[str]) -> list[str]:
+    """The CLDR locales whose data Babel loads for ``languages``: each language's own, and
+    every locale it inherits from, up to ``root`` (Babel's own rules: its parent exceptions,
+    then the identifier cut at its last ``_``)."""
+    from babel import Locale, localedata
+    from babel.core import get_global
+
+    parents = get_global("parent_exceptions")
+    non_likely = getattr(localedata, "_is_non_likely_script", lambda _name: False)
+    names = {"root"}
+    for code in languages:
+        name = str(Locale.parse(code.replace("-", "_")))
+        while name != "root" and name not in names:
+            names.add(name)
+            parent = parents.get(name)
+            if not parent:
+                parts = name.split("_")
+                parent = ("root" if non_likely(name) or len(parts) == 1
+                          else "_".join(parts[:-1]))
+            name = parent
+    return sorted(names)
+
+
+def trimmed_babel(wheel: Path, dest: Path, languages: Iterable[str]) -> Path:
+    """Babel's wheel holding the locale data of :func:`babel_locales` alone (CLDR's data for
+    every locale is most of its 11 MB, 30 MB unpacked), as its own version: the local label
+    ``+ramsas.<languages>`` (``babel-2.19.0+ramsas.en.lt-py3-none-any.whl``), so that the
+    site's indexes and a browser's cache never take it for the full wheel. Its ``METADATA``
+    says that version; its ``RECORD`` lists what it holds. The code is Babel's own, whole."""
+    keep = {f"babel/locale-data/{name}.dat" for name in babel_locales(languages)}
+    name, version, *tags = wheel.name[:-4].split("-")
+    codes = sorted({re.sub(r"[^a-z0-9]+", "", c.lower()) for c in languages})
+    local = f"{version}+{BABEL_LABEL}.{'.'.join(codes)}"
+    old_info, new_info = f"{name}-{version}.dist-info/", f"{name}-{local}.dist-info/"
+    path = dest / f"{name}-{local}-{'-'.join(tags)}.whl"
+    record = []
+    with zipfile.ZipFile(wheel) as zin, zipfile.ZipFile(path, "w") as zout:
+        for info in zin.infolist():
+            member = info.filename
+            if member.startswith("babel/locale-data/") and member.endswith(".dat") \
+                    and member not in keep:
+                continue
+            if member == f"{old_info}RECORD":
+                continue
+            data = zin.read(member)
+            if member.startswith(old_info):
+                member = new_info + member[len(old_info):]
+            if member == f"{new_info}METADATA":
+                head, sep, body = data.decode("utf-8").partition("\n\n")
+                head = re.sub(r"(?m)^Version: .*$", f"Version: {local}", head)
+                data = (head + sep + body).encode("utf-8")
+            copy = zipfile.ZipInfo(member, info.date_time)
+            copy.compress_type = zipfile.ZIP_DEFLATED
+            copy.external_attr = info.external_attr
+            zout.writestr(copy, data)
+            record.append(f"{member},sha256={_digest(data)},{len(data)}\n")
+        record.append(f"{new_info}RECORD,,\n")
+        info = zipfile.ZipInfo(f"{new_info}RECORD", (2020, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        zout.writestr(info, "".join(record))
+    return path
+
+
+#: Run with only a trimmed Babel's files importable (:func:`check_babel`): each language's
+#: speaker made, a number, a list and a plural said.
+BABEL_CHECK = """
+import json, sys
+import babel
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
+assert babel.__file__.startswith(sys.argv[1]), babel.__file__
+from ramsas_widgets.i18n.locale import speaker
+said = {}
+for code in json.loads(sys.argv[2]):
+    s = speaker(code)
+    locale = Locale.parse(code)
+    said[code] = [s.number(10000.5), s.words(["A", "B", "C"]),
+                  s.person(2).format(None), locale.plural_form(2),
+                  format_decimal(1234.5, locale=code), format_list(["x", "y"], locale=code)]
+print(json.dumps(said, ensure_ascii=False))
+"""
+
+
+def check_babel(wheel: Path, languages: Iterable[str], root: Path | None = None) -> dict:
+    """Load each language's speaker with nothing of Babel but the trimmed ``wheel``'s files
+    (unpacked first on Python's path): Babel reads a locale's data only when it is asked
+    for, so a file left out that a language needs fails here, not in a reader's browser.
+    Returns what each language said."""
+    with tempfile.TemporaryDirectory(prefix="ramsas-babel-") as tmp:
+        with zipfile.ZipFile(wheel) as whl:
+            whl.extractall(tmp)
+        paths = [tmp, *([str(root)] if root else []), os.environ.get("PYTHONPATH", "")]
+        done = subprocess.run(
+            [sys.executable, "-c", BABEL_CHECK, tmp, json.dumps(list(languages))],
+            capture_output=True, text=True, timeout=300,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(p for p in paths if p)})
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.strip().splitlines()[-6:])
+        raise SiteError(f"The trimmed Babel ({wheel.name}) lacks what a language needs:\n"
+                        f"{tail}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def word_depends(lock: dict, dest: Path) -> tuple[list[str], list[Path]]:
+    """Where the pages get :data:`WORD_DEPENDS`: the names Pyodide's lock file has (loaded
+    from its distribution), and wheels, at the versions installed here, of the others."""
+    def key(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    names = {key(n): n for n in lock.get("packages", {})}
+    held = [names[key(n)] for n in WORD_DEPENDS if key(n) in names]
+    others = [n for n in WORD_DEPENDS if key(n) not in names]
+    return held, (page_wheels(dest, others) if others else [])
 
 
 # -- Pyodide -----------------------------------------------------------------------------------
@@ -462,7 +675,8 @@ def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
     only the packages the folder holds. Returns those packages and whether numpy and
     matplotlib are among them.
 
-    The kernel's packages (:data:`KERNEL_PACKAGES` and what they need) come from
+    The kernel's packages (:data:`KERNEL_PACKAGES` and what they need) and those the
+    widgets' words need (:data:`WORD_DEPENDS`, where the lock file has them) come from
     ``runtime`` where it holds them (a full distribution), else, being pure Python, from
     PyPI at the lock's versions; SQLite, part of Pyodide's standard library built for the
     browser, gets an empty stand-in. numpy and matplotlib come only from a full
@@ -475,9 +689,10 @@ def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
     packages = lock["packages"]
     numbers = _closure(packages, NUMBER_PACKAGES)
     has_numbers = all((runtime / packages[n]["file_name"]).is_file() for n in numbers)
-    wanted = (_closure(packages, KERNEL_PACKAGES + NUMBER_PACKAGES, without=STAND_INS)
+    needed = KERNEL_PACKAGES + WORD_DEPENDS  # what the lock file lacks is left to word_depends
+    wanted = (_closure(packages, needed + NUMBER_PACKAGES, without=STAND_INS)
               if has_numbers else
-              _closure(packages, KERNEL_PACKAGES, without=NUMBER_PACKAGES + STAND_INS))
+              _closure(packages, needed, without=NUMBER_PACKAGES + STAND_INS))
     kept: dict[str, dict] = {}
     fetch: dict[str, str] = {}
     left_out: list[str] = []
@@ -560,17 +775,20 @@ def stand_ins(lock_file: Path, names: Iterable[str] = STAND_INS) -> None:
     lock_file.write_text(json.dumps(lock), encoding="utf-8")
 
 
-def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Path]) -> list[str]:
+def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Path],
+            distributed: Iterable[str] = ()) -> list[str]:
     """Add the site's own wheels and the kernel's to the site's lock file, so that Pyodide
     fetches every package a page needs at once while it starts (the kernel would otherwise
-    install them one after the other, and the page's first cell the rest). Returns the
-    packages to preload."""
+    install them one after the other, and the page's first cell the rest), with
+    ``distributed``, packages of the distribution's own the pages need (the words':
+    :func:`word_depends`). Returns the packages to preload."""
     def key(name: str) -> str:
         return re.sub(r"[-_.]+", "-", name).lower()
 
     lock = json.loads(lock_file.read_text(encoding="utf-8"))
     packages = lock["packages"]
-    wanted = list(PRELOAD)  # spelt as the kernel spells them: it skips what is preloaded
+    # spelt as the kernel spells them: it skips what is preloaded
+    wanted = [*PRELOAD, *distributed]
     for wheel in kernel_wheels:
         entry = wheel_entry(wheel, f"../{EXTENSION_WHEELS}")
         if entry["name"] in map(key, PRELOAD):
@@ -648,26 +866,89 @@ def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
     (work / "jupyter-lite.json").write_text(json.dumps(page, indent=1), encoding="utf-8")
 
 
-REDIRECT = """<!DOCTYPE html>
+#: The site's first page (``index.html``, and ``voici/index.html``): it opens the guide's
+#: index in the reader's language, as the server's first page does (its
+#: ``static/landing.js``): the language last chosen in a page's bar (``static/words.js``
+#: remembers it), else the first of the browser's languages the guide speaks; English
+#: otherwise. Without JavaScript, the English index.
+LANDING = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="0; url={target}">
 <title>The Rams family of card games: an interactive guide</title>
 <link rel="icon" href="data:;base64,=">
+<script type="application/json" id="rw-languages">{pages}</script>
+<script>
+(function () {{
+  "use strict";
+  var pages = JSON.parse(document.getElementById("rw-languages").textContent);
+  var has = function (code) {{ return Object.prototype.hasOwnProperty.call(pages, code); }};
+  var chosen = null;
+  try {{
+    chosen = window.localStorage.getItem("ramsas-language");
+  }} catch (e) {{ /* no storage: the browser's languages decide */ }}
+  if (!chosen) {{
+    var wanted = navigator.languages || [navigator.language || "en"];
+    for (var i = 0; i < wanted.length && !chosen; i++) {{
+      var code = String(wanted[i]).toLowerCase().split("-")[0];
+      if (has(code)) {{
+        chosen = code;
+      }}
+    }}
+  }}
+  window.location.replace(pages[chosen && has(chosen) ? chosen : "en"]);
+}})();
+</script>
+<noscript><meta http-equiv="refresh" content="0; url={target}"></noscript>
 </head>
 <body>
 <main>
-<p>The guide starts at <a href="{target}">its index page</a>.</p>
+<p>The guide starts at <a href="{target}">its index page</a>.{others}</p>
 </main>
 </body>
 </html>
 """
 
 
-def finish(out: Path) -> None:
-    """What the pages do not use goes; the entry pages lead to the guide's index."""
+def landing_page(pages: dict[str, str]) -> str:
+    """:data:`LANDING` for the indexes ``pages`` (language code -> address, English first)."""
+    from html import escape
+
+    from ramsas_widgets.i18n.locale import NATIVE_NAMES
+
+    others = "".join(f' <a href="{escape(href)}" hreflang="{code}" lang="{code}" '
+                     f'data-rw-language="{code}">{escape(NATIVE_NAMES.get(code, code))}</a>'
+                     for code, href in pages.items() if code != "en")
+    # the JSON's "</" cannot close the script it stands in
+    listed = json.dumps(pages).replace("</", "<\\/")
+    return LANDING.format(pages=listed, target=escape(pages["en"]), others=others)
+
+
+def same_page_links(out: Path) -> int:
+    """Put back the links to a place in the same page: Voici writes a Markdown link that is
+    an anchor alone (the rules page's ``[LT-DEAL-2](#LT-DEAL-2)``, its contents) as a link
+    into the site's copy of the notebooks' folder (``../../files/#LT-DEAL-2``, in
+    ``lt/``: ``../../../files/lt/#...``), where nothing is. Returns how many it mended."""
+    render = out / "voici" / "render"
+    mended = 0
+    for page in sorted(render.rglob("*.html")):
+        folder = page.parent.relative_to(render).parts
+        # Voici's prefix for a page's relative links (its files_url_prefix)
+        prefix = "../" * (2 + len(folder)) + "files/" + "".join(f"{p}/" for p in folder)
+        text = page.read_text(encoding="utf-8")
+        found = text.count(f'href="{prefix}#')
+        if found:
+            page.write_text(text.replace(f'href="{prefix}#', 'href="#'), encoding="utf-8")
+            mended += found
+    return mended
+
+
+def finish(out: Path, languages: Iterable[str] = ("en",)) -> None:
+    """What the pages do not use goes; the entry pages lead to the guide's index in the
+    reader's language (:func:`landing_page`)."""
+    from ramsas_widgets.serve.launcher import language_folder
+
     build = out / "build"
     if build.is_dir():
         for child in build.iterdir():
@@ -680,23 +961,28 @@ def finish(out: Path) -> None:
             shutil.rmtree(path)
         elif path.is_file():
             path.unlink()
-    index = f"voici/render/{INDEX_PAGE}.html"
-    (out / "index.html").write_text(REDIRECT.format(target=index), encoding="utf-8")
-    (out / "voici" / "index.html").write_text(
-        REDIRECT.format(target=f"render/{INDEX_PAGE}.html"), encoding="utf-8")
+    indexes = {code: f"render/{language_folder(code)}{INDEX_PAGE}.html" for code in languages}
+    (out / "index.html").write_text(
+        landing_page({code: f"voici/{href}" for code, href in indexes.items()}),
+        encoding="utf-8")
+    (out / "voici" / "index.html").write_text(landing_page(indexes), encoding="utf-8")
     tree = out / "voici" / "tree"
     if tree.is_dir():
         shutil.rmtree(tree)
+    same_page_links(out)
     # GitHub Pages serves the folder as it is
     (out / ".nojekyll").write_text("", encoding="utf-8")
 
 
 def build(out: Path, offline: bool = False, pyodide: str | None = None,
           notebooks: str | Path | None = None,
-          say: Callable[[str], None] = print, bytecode: bool = True) -> Site:
+          say: Callable[[str], None] = print, bytecode: bool = True,
+          languages: Iterable[str] | None = None) -> Site:
     """Build the site into ``out`` (emptied first) and say what was written. ``bytecode``:
-    compile what the pages import (:mod:`ramsas_widgets.site.bytecode`)."""
-    from ramsas_widgets.serve.launcher import LaunchError, find_notebooks
+    compile what the pages import (:mod:`ramsas_widgets.site.bytecode`); ``languages``:
+    the languages to build (default: every one whose pages are there, :func:`site_languages`;
+    English at ``voici/render/``, another under ``voici/render/<code>/``)."""
+    from ramsas_widgets.serve.launcher import LaunchError, find_notebooks, language_folder
 
     start = time.monotonic()
     for note in check_tools():
@@ -715,10 +1001,15 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
     cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "ramsas_widgets"
     with tempfile.TemporaryDirectory(prefix="ramsas-site-") as tmp:
         work = Path(tmp)
-        pages = write_pages(page_sources(folder), work / "contents")
-        say(f"Pages: {', '.join(pages)}")
-        wheels = [package_wheel(root, work / "wheels"), *page_wheels(work / "wheels")]
-        say(f"Wheels: {', '.join(w.name for w in wheels)}")
+        codes = site_languages(folder, languages)
+        written = {code: write_pages(page_sources(folder, code),
+                                     work / "contents" / language_folder(code), code, codes)
+                   for code in codes}
+        pages = written.pop("en")
+        say(f"Pages: {', '.join(pages)}"
+            + "".join(f"; in {code}: {len(names)} pages" for code, names in written.items()))
+        wheels = [package_wheel(root, work / "wheels"), *page_wheels(work / "wheels"),
+                  *word_wheels(work / "wheels", codes, root, say)]
         held: list[str] = []
         numbers = True
         if offline:
@@ -736,13 +1027,20 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
             say(f"Pyodide, numpy and matplotlib from {dist}")
         kernel_wheels = sorted((extension_folder() / "static" / "pypi").glob("*.whl"))
         stand_ins(work / "pyodide" / "pyodide-lock.json")
-        packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels)
+        distributed, extra = word_depends(
+            json.loads((work / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8")),
+            work / "wheels")
+        wheels += extra
+        say(f"Wheels: {', '.join(w.name for w in wheels)}; from Pyodide's distribution: "
+            f"{', '.join(distributed) or 'nothing'}")
+        packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels,
+                           distributed)
         lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json", packages)
         run([sys.executable, "-c", VOICI, "build", f"--template={TEMPLATE}",
              "--strip_sources=True", "--show_tracebacks=False", "--theme=light"],
             "Building the pages with Voici", cwd=work, env=template.voila_env())
         shutil.copytree(work / "pyodide", out / "pyodide")
-    finish(out)
+    finish(out, codes)
     compiled = 0
     if bytecode:
         try:
@@ -754,7 +1052,7 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
         else:
             compiled = compile_site(out, compiler, say)
     site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start,
-                compiled)
+                compiled, written)
     return site
 
 
@@ -775,6 +1073,10 @@ def parser() -> argparse.ArgumentParser:
                         "(a full distribution unpacked brings numpy and matplotlib) or the "
                         "npm package's tarball")
     p.add_argument("--notebooks", metavar="DIR", help="folder holding the guide's notebooks")
+    p.add_argument("--languages", metavar="CODES",
+                   help="the languages to build, comma-separated (default: every language "
+                        "whose pages are there, English at the site's root and each other "
+                        "in its folder: en,lt)")
     p.add_argument("--no-bytecode", action="store_true",
                    help="leave out the compiled bytecode of what the pages import (smaller, "
                         "and each page's Python compiles it on every visit, seconds slower)")
@@ -785,7 +1087,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         site = build(Path(args.out), offline=args.offline, pyodide=args.pyodide,
-                     notebooks=args.notebooks, bytecode=not args.no_bytecode)
+                     notebooks=args.notebooks, bytecode=not args.no_bytecode,
+                     languages=args.languages.split(",") if args.languages else None)
     except SiteError as err:
         print(f"python -m ramsas_widgets site: {err}", file=sys.stderr)
         return 2

@@ -10,6 +10,10 @@ which
 - puts a sentence in place of any traceback: an error in a cell shows "this exercise could
   not start" on the page and its traceback goes to the browser's console; an error while
   handling a widget's message goes to the console alone;
+- has the page's words read from their catalogues as they are said
+  (:func:`quick_catalogues`): a page says a few hundred of the guide's thousands of
+  messages, and parsing every catalogue whole took Pyodide longer than anything else the
+  page's language costs (about a second a language, here);
 - on a page that needs them (the probability lab), loads numpy and matplotlib from the
   Pyodide distribution the site names. Where they cannot be loaded (an offline copy carries
   none), the lab says so in words and still shows the exact answers
@@ -23,8 +27,10 @@ False
 
 from __future__ import annotations
 
+import re
 import sys
 import traceback
+from collections.abc import Iterator
 from html import escape
 
 #: What a page shows in place of a cell that failed.
@@ -94,10 +100,109 @@ async def load_numbers() -> bool:
     return numeric.HAVE_NUMPY
 
 
+#: The first line of a catalogue's entry: a message (``id = ...``) or a term
+#: (``-id = ...``) at the start of a line. Nothing else in Fluent's syntax starts a line so:
+#: a pattern's further lines are indented, and a select expression's variants (``[one]``,
+#: ``*[other]``) and closing brace are not an identifier and ``=``.
+ENTRY = re.compile(r"^(-?)([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.M)
+
+
+class CatalogueText(str):
+    """A catalogue's text as :func:`quick_catalogues` gives it to a bundle: not parsed."""
+
+
+def entries(source: str) -> Iterator[tuple[bool, str, str]]:
+    """Each entry of a catalogue's text, in order: whether it is a term, its identifier, and
+    its text (up to the next entry; comments before an entry go with the one above it).
+
+    >>> text = "# hi\\na = A\\n  two\\n-b = { $n ->\\n[one] B\\n*[other] Bs\\n}\\n"
+    >>> [(term, id) for term, id, _ in entries(text)]
+    [(False, 'a'), (True, 'b')]
+    """
+    found = list(ENTRY.finditer(source))
+    for here, after in zip(found, [*found[1:], None], strict=True):
+        end = after.start() if after is not None else len(source)
+        yield here.group(1) == "-", here.group(2), source[here.start():end]
+
+
+class LazyEntries(dict):
+    """A bundle's messages (or terms) by identifier, each parsed when it is first looked
+    up: a dict of the parsed ones, with the texts of the others beside it. As the bundle's
+    own dict, the first catalogue to give an identifier a valid entry keeps it."""
+
+    def __init__(self, kind: type) -> None:
+        super().__init__()
+        self.kind = kind
+        self.texts: dict[str, list[str]] = {}
+
+    def add(self, id: str, text: str) -> None:
+        self.texts.setdefault(id, []).append(text)
+
+    def _parse(self, id: str) -> None:
+        from fluent.syntax import FluentParser
+
+        for text in self.texts.pop(id, ()):
+            for item in FluentParser(with_spans=False).parse(text).body:
+                if isinstance(item, self.kind) and item.id.name == id:
+                    dict.__setitem__(self, id, item)
+                    return
+
+    def __contains__(self, id: object) -> bool:
+        if not dict.__contains__(self, id) and id in self.texts:
+            self._parse(id)  # type: ignore[arg-type]
+        return dict.__contains__(self, id)
+
+    def __getitem__(self, id: str):
+        if not dict.__contains__(self, id) and id in self.texts:
+            self._parse(id)
+        return dict.__getitem__(self, id)
+
+
+def lazy_bundle():
+    """Fluent's bundle whose catalogues, given as :class:`CatalogueText`, are parsed one
+    entry at a time as it is looked up (:class:`LazyEntries`); whatever else it is given,
+    it takes as Fluent's own does."""
+    from fluent.runtime import FluentBundle
+    from fluent.syntax import ast as FTL
+
+    class LazyBundle(FluentBundle):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self._messages = LazyEntries(FTL.Message)
+            self._terms = LazyEntries(FTL.Term)
+
+        def add_resource(self, resource, allow_overrides: bool = False) -> None:
+            if not isinstance(resource, CatalogueText) or allow_overrides:
+                if isinstance(resource, CatalogueText):
+                    from fluent.runtime import FluentResource
+
+                    resource = FluentResource(str(resource))
+                return super().add_resource(resource, allow_overrides)
+            for term, id, text in entries(resource):
+                (self._terms if term else self._messages).add(id, text)
+
+    return LazyBundle
+
+
+def quick_catalogues() -> bool:
+    """Have the page's speakers (:mod:`ramsas_widgets.i18n.locale`) read their catalogues as
+    their messages are said (:func:`lazy_bundle`) instead of parsing them whole when they
+    are made. Returns whether it could (the module's names as it uses them); a speaker made
+    before keeps its catalogues as they are."""
+    from ramsas_widgets.i18n import locale
+
+    if not all(hasattr(locale, name) for name in ("FluentBundle", "FluentResource")):
+        return False
+    locale.FluentBundle = lazy_bundle()
+    locale.FluentResource = CatalogueText
+    return True
+
+
 async def start(numbers: bool = False) -> None:
     """Everything a page of the static site needs before its first widget (see the module)."""
     from ramsas_widgets.widgets import styles
 
+    quick_catalogues()
     styles.page_links_styles = True
     quiet_errors()
     if numbers:

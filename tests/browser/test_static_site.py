@@ -20,7 +20,13 @@ opened once:
   pressed (and says how many hands a second), shows the exact answers and checks a typed
   answer;
 - axe-core (the copy axe-playwright-python ships) finds nothing serious or critical on any
-  built page, light and dark, at 1280 and 390 px.
+  built page, light and dark, at 1280 and 390 px;
+- the site is built in every language: the Lithuanian pages under ``voici/render/lt/``, every
+  link of every page (the bars, the language switch, the lessons' and the rules' links)
+  landing on a built page and anchor; the Lithuanian Lesson 1 is ``<html lang="lt">``, its
+  widgets start and speak Lithuanian as the same widgets do here, and its switch leads to
+  the English page; the first page (``index.html``) follows the browser's language
+  (``lt-LT``: the Lithuanian index) unless a language was chosen in a page's switch.
 """
 
 from __future__ import annotations
@@ -54,6 +60,8 @@ pytestmark = pytest.mark.browser
 
 PAGES = sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 RULES = "08_rules"
+#: The Lithuanian pages: the same names in notebooks/lt/, built under voici/render/lt/.
+LT = "lt"
 LIVE = [p for p in PAGES if p != RULES]
 #: A page's Python starts (Pyodide, the package, every cell) within this, even under load.
 READY_MS = 400_000
@@ -252,11 +260,65 @@ def test_the_offline_folder_holds_everything(site):
     lesson = (out / "voici" / "render" / "03_russian_rams.html").read_text(encoding="utf-8")
     assert 'href="07_play_table.html#game=ru-zone"' in lesson
     # what a page loads by itself names no other host (links to read elsewhere may)
-    for page in (out / "voici" / "render").glob("*.html"):
+    for page in (out / "voici" / "render").rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         loads = re.findall(r"<(?:script|link|img|iframe)\b[^>]*?(?:src|href)=\"(https?:[^\"]+)",
                            text)
         assert not loads, (page.name, loads[:3])
+
+
+def test_every_language_is_built_and_every_link_lands(site):
+    """The Lithuanian pages beside the English, their Python saying their language, the
+    trimmed Babel in the wheel index and the lock file; and every link of every built page
+    (the bars, the language switch, the lessons' own and the rule links) lands on a page of
+    the site, at an anchor that is there."""
+    from ramsas_widgets.site.builder import babel_locales
+
+    out = site.out
+    assert site.translations == {LT: PAGES}
+    render = out / "voici" / "render"
+    for name in PAGES:
+        lt = (render / LT / f"{name}.html").read_text(encoding="utf-8")
+        assert re.search(r'<html lang="lt"', lt), name
+        assert f'href="../{name}.html" hreflang="en"' in lt, name
+        en = (render / f"{name}.html").read_text(encoding="utf-8")
+        assert f'href="lt/{name}.html" hreflang="lt"' in en, name
+        nb = nbformat.read(out / "files" / LT / f"{name}.ipynb", as_version=4)
+        if name != RULES:
+            assert "os.environ['RAMSAS_LANG'] = 'lt'" in nb.cells[0].source, name
+    lock = json.loads((out / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    babel = lock["babel"]
+    assert babel["version"].endswith("+ramsas.en.lt") and "+ramsas" in babel["file_name"]
+    assert {"attrs", "pytz", "typing-extensions", "fluent-runtime", "fluent-syntax"} <= \
+        set(lock)
+    wheels = json.loads((out / "pypi" / "all.json").read_text())
+    assert list(wheels["babel"]["releases"]) == [babel["version"]]
+    with zipfile.ZipFile(out / "pyodide" / babel["file_name"]) as whl:
+        data = sorted(n for n in whl.namelist() if n.endswith(".dat"))
+    assert data == ["babel/global.dat",
+                    *(f"babel/locale-data/{c}.dat" for c in babel_locales(["en", "lt"]))]
+    config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    preloaded = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"][
+        "loadPyodideOptions"]["packages"]
+    assert {"babel", "fluent-runtime", "attrs", "pytz"} <= set(preloaded)
+    # every link lands (a place in the same page too: Voici wrote those into files/)
+    anchors: dict = {}
+    for page in [*render.rglob("*.html"), out / "index.html"]:
+        text = page.read_text(encoding="utf-8")
+        for href in re.findall(r'<a\b[^>]*?\shref="([^"]+)"', text):
+            href = html.unescape(href)
+            if re.match(r"[a-z]+:|//", href):
+                continue
+            target, _, anchor = href.partition("#")
+            path = (page.parent / target.split("?")[0]).resolve() if target else page
+            assert path.is_file() and out in path.parents, (page.relative_to(out), href)
+            if anchor and path.suffix == ".html" and "=" not in anchor:
+                if path not in anchors:
+                    anchors[path] = set(re.findall(r'\sid="([^"]+)"',
+                                                   path.read_text(encoding="utf-8")))
+                assert anchor in anchors[path], (page.relative_to(out), href)
+    lesson = (render / LT / "01_lithuanian_ramsas.html").read_text(encoding="utf-8")
+    assert re.search(r'href="08_rules\.html#LT-[A-Z]+-\d+"', lesson)
 
 
 # -- accessibility ---------------------------------------------------------------------
@@ -504,9 +566,19 @@ def test_moves_at_the_table_as_on_the_server(pages):
 
 
 # -- the page around the widgets -----------------------------------------------------------
+DARK_JS = """() => { const m = getComputedStyle(document.body).backgroundColor
+    .match(/[\\d.]+/g).map(Number); return m[0] + m[1] + m[2] < 150; }"""
+
+
 def background_dark(page) -> bool:
-    return page.evaluate("""() => { const m = getComputedStyle(document.body).backgroundColor
-        .match(/[\\d.]+/g).map(Number); return m[0] + m[1] + m[2] < 150; }""")
+    return page.evaluate(DARK_JS)
+
+
+def turns(page, dark: bool) -> bool:
+    """Whether the page's background turns dark (or light) within a step: the stylesheet a
+    theme switches on may still be loading on a busy machine when the switch has flipped."""
+    page.wait_for_function(DARK_JS if dark else f"() => !({DARK_JS})()", timeout=STEP_MS)
+    return True
 
 
 def test_the_theme_switch_and_the_next_lesson(pages):
@@ -516,7 +588,7 @@ def test_the_theme_switch_and_the_next_lesson(pages):
     page.locator("#rw-theme-switch").click(timeout=STEP_MS)
     page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'dark'",
                            timeout=STEP_MS)
-    assert background_dark(page) and page.locator("#rw-theme-switch").inner_text() == \
+    assert turns(page, True) and page.locator("#rw-theme-switch").inner_text() == \
         "Light page"
     nxt = page.locator(".rw-nav-next").first
     assert nxt.get_attribute("href") == "02_lithuanian_shedding.html"
@@ -529,13 +601,13 @@ def test_the_theme_switch_and_the_next_lesson(pages):
         other.wait_for_url(pages.url("02_lithuanian_shedding"), wait_until="commit",
                            timeout=STEP_MS)
         other.locator("main h1", has_text="Lesson 2").wait_for(timeout=STEP_MS)
-        assert background_dark(other)  # the choice is remembered from page to page
+        assert turns(other, True)  # the choice is remembered from page to page
     finally:
         other.close()
     page.locator("#rw-theme-switch").click(timeout=STEP_MS)
     page.wait_for_function("() => document.documentElement.dataset.rwTheme === 'light'",
                            timeout=STEP_MS)
-    assert not background_dark(page)
+    assert turns(page, False)
     assert_clean(opened)
 
 
@@ -579,6 +651,71 @@ def test_a_page_starts_where_the_browser_has_no_service_workers(chromium, base):
         assert not blocked
     finally:
         context.close()
+
+
+def test_the_lithuanian_lesson_speaks_lithuanian(pages, axe, monkeypatch):
+    """Lesson 1 in Lithuanian: <html lang="lt">, every widget started, and their words
+    Lithuanian, as the same widget made here in Lithuanian says them; its switch leads to
+    the English page, and the choice is remembered for the first page."""
+    from ramsas_widgets.i18n.locale import speaker
+    from ramsas_widgets.widgets import DealingDemo
+    from ramsas_widgets.widgets.dealing import DEAL_ALL
+
+    name = f"{LT}/01_lithuanian_ramsas"
+    deal_all = speaker("lt").say(DEAL_ALL.id)
+    assert deal_all != str(DEAL_ALL)
+    monkeypatch.setenv("RAMSAS_LANG", "lt")
+    demo = next(w for w in (page_widget(name, i) for i in range(3))
+                if isinstance(w, DealingDemo))
+    assert demo.end_button.description == deal_all
+    demo.end_button.click()
+
+    opened = pages.open(name)
+    page = opened.page
+    try:
+        assert page.evaluate("() => document.documentElement.lang") == "lt"
+        assert widget_count(page) == expected_widgets(name)
+        page.get_by_role("button", name=deal_all, exact=True).first.click()
+        page.wait_for_function(
+            "w => [...document.querySelectorAll('.rw-narration')]"
+            ".some(n => n.textContent.replace(/\\s+/g, '') === w)",
+            arg=words(demo.narration.value), timeout=STEP_MS)
+        assert_clean(opened)
+        check_axe(axe, opened)  # light again afterwards
+        frame = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4).metadata[
+            "ramsas_widgets"]["frame"]
+        assert page.locator("#rw-theme-switch").inner_text() == \
+            frame["script_words"]["theme.dark"]
+        switch = page.locator("a.rw-language[hreflang=en]")
+        assert switch.get_attribute("href") == "../01_lithuanian_ramsas.html"
+        switch.click()
+        page.wait_for_url(pages.url("01_lithuanian_ramsas"), wait_until="domcontentloaded",
+                          timeout=STEP_MS)
+        assert page.evaluate("() => localStorage.getItem('ramsas-language')") == "en"
+    finally:
+        pages.release(name)
+
+
+def test_the_first_page_follows_the_browsers_language(chromium, base):
+    """index.html opens the Lithuanian index in a browser whose language is lt-LT, and the
+    English one once English was chosen in a page's switch; English otherwise."""
+    blocked: list[str] = []
+    for locale, chosen, lands in (("lt-LT", None, f"voici/render/{LT}/00_index.html"),
+                                  ("lt-LT", "en", "voici/render/00_index.html"),
+                                  ("en-GB", None, "voici/render/00_index.html"),
+                                  ("de-DE", "lt", f"voici/render/{LT}/00_index.html")):
+        context = chromium.new_context(locale=locale)
+        context.route("**/*", only_local(blocked))
+        try:
+            page = context.new_page()
+            if chosen:
+                page.goto(f"{base}voici/render/{RULES}.html", wait_until="domcontentloaded")
+                page.evaluate("c => localStorage.setItem('ramsas-language', c)", chosen)
+            page.goto(f"{base}index.html", wait_until="commit")
+            page.wait_for_url(base + lands, wait_until="commit", timeout=STEP_MS)
+        finally:
+            context.close()
+    assert not blocked
 
 
 def test_no_request_left_127_0_0_1_and_no_service_worker(pages):
