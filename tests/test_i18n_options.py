@@ -167,14 +167,14 @@ def test_declared_words_are_said_as_a_messages_value_and_read_as_a_sentence():
     info = VARIANTS["lt-ramsas"]
     sentence = say(NO_EXERCISE, name=info.name)
     assert str(sentence) == "Lithuanian Ramsas has no decision exercise."
-    assert render(sentence, speaker=LT) == "Žaidime „Lietuviškas ramsas“ sprendimų pratimų nėra."
+    assert render(sentence, speaker=LT) == "Žaidime „Lietuviškas Ramsas“ sprendimų pratimų nėra."
     assert render(sentence, speaker=EN) == render(sentence)
     sense = info.teaching.score_sense
     assert render(sense) == str(sense) and render(sense, speaker=EN) == str(sense)
     assert render(sense, speaker=LT) == in_lithuanian(sense)
     import pickle
 
-    assert pickle.loads(pickle.dumps(info.name)).said(LT) == "Lietuviškas ramsas"
+    assert pickle.loads(pickle.dumps(info.name)).said(LT) == "Lietuviškas Ramsas"
 
 
 # -- what a player must do, and the refusal of a move not possible now ---------------------------
@@ -301,11 +301,11 @@ def test_the_house_rules_read_in_lithuanian_and_as_before_in_english():
             assert line.startswith("*Namų taisyklė* „"), line
             assert not english_left(line), (line, english_left(line))
     assert lithuanian["RU-SCORE-1"][0].endswith(
-        "Vadovo numatyta vertė: 100; stalas gali pasirinkti 150 arba 200. (Rusiškas ramsas "
-        "(klasikinis) ir Rusiškas ramsas su derybomis)"), lithuanian["RU-SCORE-1"][0]
+        "Vadovo numatyta vertė: 100; stalas gali pasirinkti 150 arba 200. (Rusiškas Rams "
+        "(klasikinis) ir Rusiškas Rams su derybomis)"), lithuanian["RU-SCORE-1"][0]
     for _, opt in options():  # each said by its own words: its name, meaning and values
         line = next(x for x in lithuanian[opt.rule] if f"„{option_name(opt.name, LT)}“" in x)
-        default = choice(opt.choices[0], LT)
+        default = choice(opt.default, LT)  # the guide's own value, first
         assert opt.said_text(LT) in line, line
         assert f": {default};" in line or f": „{default}“;" in line, line
     for lines in rules_page.house_rules(PSEUDO).values():

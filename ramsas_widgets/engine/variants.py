@@ -23,7 +23,7 @@ a speaker, they are said in that language too. A house rule's name and values ar
 >>> from ramsas_widgets.i18n.locale import speaker
 >>> info = VARIANTS["lt-ramsas"]
 >>> info.name, info.said_name(speaker("lt"))
-('Lithuanian Ramsas', 'Lietuviškas ramsas')
+('Lithuanian Ramsas', 'Lietuviškas Ramsas')
 >>> choice("first-lead"), choice(True, speaker("lt")), option_name("must_beat")
 ('first lead', 'taip', 'must beat')
 """

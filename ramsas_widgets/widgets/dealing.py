@@ -11,11 +11,15 @@ as the engine declares them (in the language when they are messages).
 
 >>> from ramsas_widgets.engine.cards import Card, Suit
 >>> from ramsas_widgets.engine.game import DealStep
->>> step = DealStep(Card(10, Suit.HEARTS), "buy", rule="LT-DEAL-2",
-...                 note="after a round of dealing one card goes to the middle")
+>>> step = DealStep(Card(10, Suit.HEARTS), "buy", rule="LT-DEAL-2")
 >>> print(describe_step(step, 5, 24))  # doctest: +NORMALIZE_WHITESPACE
-Card 5 of 24: the ten of hearts goes face down to the buy.
-Why: after a round of dealing one card goes to the middle (LT-DEAL-2).
+Card 5 of 24: the ten of hearts goes face down to the buy. Rule LT-DEAL-2.
+>>> from ramsas_widgets.engine.rami.game import STARTS_PILE
+>>> turned = DealStep(Card(9, Suit.CLUBS), "discard", face_up=True, rule="HU-DEAL-1",
+...                   note=STARTS_PILE)
+>>> print(describe_step(turned, 40, 108))  # doctest: +NORMALIZE_WHITESPACE
+Card 40 of 108: the nine of clubs is turned face up to start the discard pile.
+Why: starts the discard pile (HU-DEAL-1).
 """
 
 from __future__ import annotations

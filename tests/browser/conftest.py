@@ -75,12 +75,19 @@ def stop_group(proc: subprocess.Popen) -> None:
         proc.wait(timeout=5)
 
 
+def session_log() -> Path:
+    """The session server's log: one per worker (``voila-gw1.log``), since each worker of a
+    parallel run starts a server of its own."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    return ARTIFACTS / (f"voila-{worker}.log" if worker else "voila.log")
+
+
 @pytest.fixture(scope="session")
 def voila_url() -> Iterator[str]:
     """Base URL (ending in ``/``) of a Voilà server on the notebooks folder."""
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
-    log = (ARTIFACTS / "voila.log").open("w")
+    log = session_log().open("w")
     command = voila_command(NOTEBOOKS, port, f"--GuideServer.max_pages={SESSION_PAGES}")
     proc = subprocess.Popen(command, cwd=ROOT, env=voila_env(),
                             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
@@ -91,7 +98,7 @@ def voila_url() -> Iterator[str]:
         while True:
             if proc.poll() is not None:
                 pytest.fail(f"Voilà exited early (code {proc.returncode}); see "
-                            f"{ARTIFACTS / 'voila.log'}", pytrace=False)
+                            f"{session_log()}", pytrace=False)
             try:
                 with urllib.request.urlopen(base + "voila/api/contents/", timeout=2) as r:
                     if r.status == 200:

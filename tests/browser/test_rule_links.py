@@ -183,9 +183,9 @@ def test_rule_links_start_no_kernel(voila_pages, voila_url):
     after = len(kernel_pids(server))
     assert after <= before or not steady, (before, after)
     # nor does the pool keep one waiting for it, as it does for every other page
-    from .conftest import ARTIFACTS
+    from .conftest import session_log
 
-    pools = re.findall(r"Kernel pool of (\S+) is filled", (ARTIFACTS / "voila.log").read_text())
+    pools = re.findall(r"Kernel pool of (\S+) is filled", session_log().read_text())
     assert "00_index.ipynb" in pools and "08_rules.ipynb" not in pools, pools
 
 
