@@ -360,5 +360,5 @@ def test_a_message_left_out_of_the_catalogue_is_found(monkeypatch):
     with pytest.raises(AssertionError):
         check(CardsView("AS", label="Hand of cards"), PSEUDO)
     with pytest.raises(MessageError):
-        speaker("lt").say("card-view.count.one")  # a value missing
+        speaker("lt").say("card-view.count")  # a value missing
 

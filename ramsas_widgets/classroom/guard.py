@@ -11,13 +11,9 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from html import escape
 from typing import Any
 
-from ramsas_widgets.i18n.locale import LANGUAGES, PSEUDO, Speaker
-
-#: Stands for a :class:`Markup` value while its message is said (private-use characters).
-_MARK = "\ue004{}\ue005"
+from ramsas_widgets.i18n.locale import LANGUAGES, PSEUDO
 
 
 def served_language(server: Any) -> str:
@@ -30,33 +26,6 @@ def served_language(server: Any) -> str:
     """
     code = getattr(server, "lang", "") or "en"
     return code if code in LANGUAGES or code == PSEUDO else "en"
-
-
-class Markup(str):
-    """Trusted HTML given to :func:`html_said` as a value (placed as it is, not escaped)."""
-
-
-def html_said(speaker: Speaker, id: str, **values: Any) -> str:
-    """The message ``id`` as HTML: its words escaped, its :class:`Markup` values (a link, a
-    word in bold) placed as they are.
-
-    >>> from ramsas_widgets.i18n.locale import speaker
-    >>> html_said(speaker("en"), "word.score-of", points=Markup("<b>2</b>"), p="Ann & Bo")
-    '<b>2</b> for Ann &amp; Bo'
-    """
-    held: dict[str, str] = {}
-    args: dict[str, Any] = {}
-    for key, value in values.items():
-        if isinstance(value, Markup):
-            mark = _MARK.format(len(held))
-            held[mark] = str(value)
-            args[key] = mark
-        else:
-            args[key] = value
-    out = escape(speaker.say(id, **args))
-    for mark, markup in held.items():
-        out = out.replace(mark, markup)
-    return out
 
 
 def host_name(host_header: str) -> str:

@@ -63,10 +63,11 @@ from babel import Locale
 from fluent.runtime.types import FluentType
 
 from ramsas_widgets.i18n.locale import Speaker, speaker
+from ramsas_widgets.i18n.markup import Markup, html_said
 from ramsas_widgets.i18n.messages import Text, fields, text
 
 from . import class_view
-from .guard import GuessLimiter, Markup, host_name, html_said, served_language
+from .guard import GuessLimiter, host_name, served_language
 from .kernel import FOLDER_ENV
 from .record import PAGE, ClassRecord, RecordError, trouble
 from .refusals import Refusals

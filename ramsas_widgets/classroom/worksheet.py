@@ -37,10 +37,10 @@ from pathlib import Path
 from typing import Any
 
 from ramsas_widgets.i18n.locale import Speaker, speaker
+from ramsas_widgets.i18n.markup import Markup, html_said
 from ramsas_widgets.i18n.messages import text
 
 from .class_view import EXACT, learn_titles, numbers_of, page_title
-from .guard import Markup, html_said
 
 #: Exercises of each kind a worksheet sets.
 PER_WIDGET = {"TrickQuiz": 3, "ScoringExercise": 2, "DecisionExercise": 2}

@@ -30,7 +30,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, overload
 
-from ..i18n.messages import text
+from ..i18n.messages import chosen, text
 from .cards import Card, Suit
 
 
@@ -296,7 +296,9 @@ def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
 
 def _plain(template: str, values: Mapping[str, Any]) -> str:
     """``template`` in the engine's plain notation: what ``_PLAIN.format`` gives, without
-    parsing the template again each time (sentences are made for every card weighed)."""
+    parsing the template again each time (sentences are made for every card weighed); a
+    plural message takes the English form its count asks for."""
+    template = chosen(template, values)
     pieces = _pieces(template)
     if pieces is None:
         return _PLAIN.format(template, **values)
@@ -429,7 +431,8 @@ def render(event: Event | str, name: Callable[[int], str] = person,
     if not event.values:
         text = template if isinstance(event, Event) else str(event)
         return literal(text) if literal else text
-    return _Formatter(name, card, rule, literal).format(template, **event.values)
+    return _Formatter(name, card, rule, literal).format(chosen(template, event.values),
+                                                        **event.values)
 
 
 #: Stands for a value the language's words must not touch (a card, a rule ID) until the

@@ -47,13 +47,68 @@ class Text(str):
 def text(id: str, english: str) -> Text:
     """Declare the message ``id`` whose English is ``english`` (``{name}`` fields for its
     values); the same ID may be declared again only with the same English."""
+    _declare(id, english)
+    return Text(id, english)
+
+
+def _declare(id: str, english: str) -> None:
     if not ID.fullmatch(id):
         raise ValueError(f"{id!r} is not a message ID (lower-case words, '-' and '.')")
     known = ENGLISH.setdefault(id, english)
     if known != english:
         raise ValueError(f"message {id!r} is declared twice with different English: "
                          f"{known!r} and {english!r}")
-    return Text(id, english)
+
+
+class Plural(Text):
+    """A message whose English says a count of one in other words than the rest (``{n}
+    trick`` / ``{n} tricks``): declared once, with both English forms; the catalogue of
+    every language selects its forms by the count (English: ``one`` and ``other``). As a
+    ``str`` it is the form for many; :meth:`chosen` and :meth:`format` take the English form
+    the count asks for (the engine's plain notation)."""
+
+    count: str
+    one: str
+
+    def __new__(cls, id: str, count: str, one: str, other: str) -> Plural:
+        obj = super().__new__(cls, id, other)
+        obj.count, obj.one = count, one
+        return obj
+
+    def __reduce__(self) -> tuple:
+        return plural, (self.id, self.count, self.one, str(self))
+
+    def chosen(self, values: dict) -> str:
+        """The English form for ``values``' count."""
+        return self.one if values.get(self.count) == 1 else str(self)
+
+    def format(self, *args: object, **values: object) -> str:  # type: ignore[override]
+        return self.chosen(values).format(*args, **values)
+
+
+#: Every plural message declared so far in this process: ID -> (count, English for one).
+PLURALS: dict[str, tuple[str, str]] = {}
+
+
+def plural(id: str, count: str, one: str, other: str) -> Plural:
+    """Declare the message ``id`` whose English reads ``one`` when the value ``count`` is 1
+    and ``other`` otherwise; a language's catalogue selects on ``$count`` by its own plural
+    rules.
+
+    >>> TAKES = plural("doc.takes", "n", "{p} takes {n} trick", "{p} takes {n} tricks")
+    >>> TAKES.format(p="P1", n=1), TAKES.format(p="P1", n=3), str(TAKES)
+    ('P1 takes 1 trick', 'P1 takes 3 tricks', '{p} takes {n} tricks')
+    """
+    _declare(id, other)
+    known = PLURALS.setdefault(id, (count, one))
+    if known != (count, one):
+        raise ValueError(f"plural message {id!r} is declared twice with different English")
+    return Plural(id, count, one, other)
+
+
+def chosen(template: str, values: dict) -> str:
+    """``template`` as English says it for ``values`` (a :class:`Plural` takes its form)."""
+    return template.chosen(values) if isinstance(template, Plural) else template
 
 
 def fluent_id(id: str) -> str:
@@ -91,8 +146,11 @@ def fluent_pattern(template: str) -> str:
 class Declaration:
     """One ``text("id", "English")`` call found in the source: where, and what it says."""
 
-    def __init__(self, id: str, english: str, path: Path, line: int) -> None:
+    def __init__(self, id: str, english: str, path: Path, line: int,
+                 plural: tuple[str, str] | None = None) -> None:
         self.id, self.english, self.path, self.line = id, english, path, line
+        #: for a :func:`plural` message: its count's name and its English for one
+        self.plural = plural
 
     def __repr__(self) -> str:
         return f"{self.path.name}:{self.line}: {self.id}"
@@ -108,16 +166,22 @@ def declarations(package: Path) -> tuple[list[Declaration], list[str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "text"):
+                    and node.func.id in ("text", "plural")):
                 continue
             where = f"{path.relative_to(package.parent)}:{node.lineno}"
             args = list(node.args)
-            if len(args) != 2 or node.keywords or not all(
+            wanted = 2 if node.func.id == "text" else 4
+            if len(args) != wanted or node.keywords or not all(
                     isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
-                problems.append(f"{where}: text() takes the ID and the English as two strings "
-                                "written out, not built (an f-string, + or %)")
+                problems.append(f"{where}: {node.func.id}() takes the ID and the English as "
+                                "strings written out, not built (an f-string, + or %)")
                 continue
-            found.append(Declaration(args[0].value, args[1].value, path, node.lineno))
+            values = [a.value for a in args]
+            if node.func.id == "text":
+                found.append(Declaration(values[0], values[1], path, node.lineno))
+            else:
+                found.append(Declaration(values[0], values[3], path, node.lineno,
+                                         (values[1], values[2])))
     return found, problems
 
 
@@ -127,11 +191,22 @@ def english_catalogue(package: Path) -> str:
     if problems:
         raise ValueError("\n".join(problems))
     by_id: dict[str, str] = {}
+    forms: dict[str, tuple[str, str]] = {}
     for d in found:
         if by_id.setdefault(d.id, d.english) != d.english:
             raise ValueError(f"{d}: declared elsewhere with other English")
-    lines = ["# The guide's English messages, generated from the text(...) declarations in",
-             "# the code by `python -m ramsas_widgets.i18n`: change the English there.", ""]
+        if d.plural is not None:
+            forms[d.id] = d.plural
+    lines = ["# The guide's English messages, generated from the text(...) and plural(...)",
+             "# declarations in the code by `python -m ramsas_widgets.i18n`: change the English",
+             "# there.", ""]
     for id in sorted(by_id):
-        lines.append(f"{fluent_id(id)} = {fluent_pattern(by_id[id])}")
+        if id in forms:
+            count, one = forms[id]
+            lines += [f"{fluent_id(id)} = {{ ${count} ->",
+                      f"        [one] {fluent_pattern(one)}",
+                      f"       *[other] {fluent_pattern(by_id[id])}",
+                      "    }"]
+        else:
+            lines.append(f"{fluent_id(id)} = {fluent_pattern(by_id[id])}")
     return "\n".join(lines) + "\n"

@@ -87,8 +87,9 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
-from ramsas_widgets.classroom.guard import host_name, html_said, served_language
+from ramsas_widgets.classroom.guard import host_name, served_language
 from ramsas_widgets.i18n.locale import NATIVE_NAMES, speaker
+from ramsas_widgets.i18n.markup import html_said
 from ramsas_widgets.i18n.messages import text
 
 from . import holding, kernel_fork

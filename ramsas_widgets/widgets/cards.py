@@ -31,9 +31,10 @@ import ipywidgets as widgets
 
 from ramsas_widgets.engine.cards import RANK_NAMES, Card, Suit, parse_cards
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.markup import Markup
+from ramsas_widgets.i18n.messages import plural, text
 
-from .feedback import Markup, html_message, spoken
+from .feedback import html_message, spoken
 from .labels import said
 from .styles import use_styles
 
@@ -47,9 +48,10 @@ FACE_DOWN = text("card-view.name.face-down", "face-down card")
 SHOWN_NAME = text("card-view.name.shown", "{card}, shown to everybody")
 BOUGHT_NAME = text("card-view.name.bought", "{card}, just bought")
 SHOWN_BOUGHT_NAME = text("card-view.name.shown-bought", "{card}, shown to everybody, just bought")
-#: How many cards a row holds (two messages: the English noun follows the count).
-COUNT_ONE = text("card-view.count.one", "({n} card)")
-COUNT_OTHER = text("card-view.count.other", "({n} cards)")
+#: How many cards a row holds (the English noun follows the count).
+COUNT = plural("card-view.count", "n",
+               "({n} card)",
+               "({n} cards)")
 #: The rows' default labels and empty texts.
 NO_CARDS = text("card-view.row.no-cards", "no cards")
 HAND = text("card-view.row.hand", "Hand")
@@ -120,7 +122,7 @@ def card_name(card: Card, speaker: Speaker | None = None, *, shown: bool = False
 
 def card_count(n: int, speaker: Speaker | None = None) -> str:
     """How many cards, in brackets: ``"(1 card)"``, ``"(5 cards)"``."""
-    return (speaker or page_speaker()).say((COUNT_ONE if n == 1 else COUNT_OTHER).id, n=n)
+    return (speaker or page_speaker()).say(COUNT.id, n=n)
 
 
 def card_face(card: Card) -> str:

@@ -33,6 +33,7 @@ import ipywidgets as widgets
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import render
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
+from ramsas_widgets.i18n.markup import html_said
 from ramsas_widgets.i18n.messages import Text, text
 
 from .catalogue import RULES_NOTEBOOK
@@ -72,35 +73,16 @@ def spoken(value: Any, speaker: Speaker | None = None, you: int | None = None) -
     return "" if value is None else str(value)
 
 
-class Markup(str):
-    """Trusted HTML given to :func:`html_message` as a value (placed as it is, unescaped)."""
-
-
-#: Stands for a :class:`Markup` value while its message is said (private-use characters).
-_MARK = "\ue002{}\ue003"
-
-
 def html_message(speaker: Speaker, id: str, **values: Any) -> str:
     """The message ``id`` as HTML: its words escaped with every rule ID a link (:func:`linked`),
-    its :class:`Markup` values placed as they are.
+    its :class:`~ramsas_widgets.i18n.markup.Markup` values placed as they are.
 
     >>> from ramsas_widgets.i18n.locale import speaker
+    >>> from ramsas_widgets.i18n.markup import Markup
     >>> html_message(speaker("en"), "word.score-of", points=Markup("<b>2</b>"), p="Ann & Bo")
     '<b>2</b> for Ann &amp; Bo'
     """
-    held: dict[str, str] = {}
-    args: dict[str, Any] = {}
-    for key, value in values.items():
-        if isinstance(value, Markup):
-            mark = _MARK.format(len(held))
-            held[mark] = str(value)
-            args[key] = mark
-        else:
-            args[key] = value
-    out = linked(speaker.say(id, **args))
-    for mark, markup in held.items():
-        out = out.replace(mark, markup)
-    return out
+    return html_said(speaker, id, linked, **values)
 
 
 def rule_address(rule: str) -> str:

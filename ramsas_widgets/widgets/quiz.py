@@ -32,7 +32,7 @@ from ramsas_widgets.engine.teaching import (
 )
 from ramsas_widgets.engine.teaching.quiz import WINS
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.messages import plural, text
 from ramsas_widgets.widgets.catalogue import choice_words
 
 from . import report
@@ -67,10 +67,11 @@ NEW = text("trick-quiz.button.new", "New question")
 NEW_TIP = text("trick-quiz.button.new-tip", "Draw a new question")
 #: The answer key of a "which may you play?" question.
 KEY_PLAY = text("trick-quiz.key.play", "You may play {cs}.")
-#: The running score (two messages: the English noun follows the count of questions).
+#: The running score (the English noun follows the count of questions).
 SCORE = text("trick-quiz.score.label", "Score:")
-SCORE_ONE = text("trick-quiz.score.one", "{right} right out of {asked} question.")
-SCORE_OTHER = text("trick-quiz.score.other", "{right} right out of {asked} questions.")
+RIGHT_OF = plural("trick-quiz.score", "asked",
+                  "{right} right out of {asked} question.",
+                  "{right} right out of {asked} questions.")
 
 
 def question_choices(speaker: Speaker | None = None) -> list[tuple[str, str]]:
@@ -262,7 +263,7 @@ class TrickQuiz(widgets.VBox):
 
     def _show_score(self) -> None:
         says = self.speaker.say
-        said = says((SCORE_ONE if self.asked == 1 else SCORE_OTHER).id, right=self.right,
+        said = says(RIGHT_OF.id, right=self.right,
                     asked=self.asked)
         self.score.value = (f'<div class="rw-root"><b>{escape(says(SCORE.id))}</b> '
                             f"{escape(said)}</div>")

@@ -27,7 +27,7 @@ from ramsas_widgets.engine.teaching import (
     scoring_situation,
 )
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.messages import plural, text
 
 from . import report
 from .cards import cards_html
@@ -59,8 +59,9 @@ NEW_TIP = text("scoring-widget.new.tip", "Draw a new end of hand")
 NEW_TOTAL = text("scoring-widget.new-total", "new total")
 WORKED_ANSWER = text("scoring-widget.worked-answer", "Worked answer")
 SCORE = text("scoring-widget.score", "Score:")
-RIGHT_OF_ONE = text("scoring-widget.score.one", "{right} right out of {asked} exercise.")
-RIGHT_OF = text("scoring-widget.score.other", "{right} right out of {asked} exercises.")
+RIGHT_OF = plural("scoring-widget.score.right-of", "asked",
+                  "{right} right out of {asked} exercise.",
+                  "{right} right out of {asked} exercises.")
 #: The answer key and what a house rule changes: players with their totals, listed.
 KEY = text("scoring-widget.key", "the new totals are {totals}.")
 TOTAL = text("scoring-widget.total", "{p} {total}")
@@ -252,7 +253,7 @@ class ScoringExercise(widgets.VBox):
 
     def _show_score(self) -> None:
         say = self.speaker.say
-        right = say((RIGHT_OF_ONE if self.asked == 1 else RIGHT_OF).id, right=self.right,
+        right = say(RIGHT_OF.id, right=self.right,
                     asked=self.asked)
         self.score.value = (f'<div class="rw-root"><b>{escape(say(SCORE.id))}</b> '
                             f"{escape(right)}</div>")

@@ -65,7 +65,7 @@ from ramsas_widgets.engine.teaching.situations import start as start_situation
 from ramsas_widgets.engine.variants import choice, option_name
 from ramsas_widgets.engine.view import GameView
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
-from ramsas_widgets.i18n.messages import Text, text
+from ramsas_widgets.i18n.messages import Text, plural, text
 
 from . import report
 from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
@@ -258,10 +258,9 @@ HINT_OPTION = text("table.hint.option", "{action} {mean} (95% interval {low} to 
 # history
 NO_EARLIER = text("table.history.no-earlier", "There is no earlier state yet.")
 AS_NOW = text("table.history.now", "This is the game as it is now.")
-HISTORY_ONE = text("table.history.moves.one",
-                   "History: {n} move so far; Back looks at earlier states.")
-HISTORY_OTHER = text("table.history.moves.other",
-                     "History: {n} moves so far; Back looks at earlier states.")
+HISTORY = plural("table.history.moves", "n",
+                 "History: {n} move so far; Back looks at earlier states.",
+                 "History: {n} moves so far; Back looks at earlier states.")
 LOOKING_BACK = text("table.history.looking-back", "Looking back")
 LOOKING_BACK_STATE = text("table.history.state",
                           "{looking}: state {n} of {last}, after “{caption}”. Read only.")
@@ -286,14 +285,17 @@ SEAT_YOUR_TURN = text("table.seat.your-turn", "your turn")
 SEAT_TO_ACT = text("table.seat.to-act", "to act")
 SEAT_OUT = text("table.seat.out", "out of this hand")
 SEAT_OPENED = text("table.seat.opened", "opened")
-CARDS_ONE = text("table.count.cards.one", "{n} card")
-CARDS_OTHER = text("table.count.cards.other", "{n} cards")
-TRICKS_ONE = text("table.count.tricks.one", "{n} trick")
-TRICKS_OTHER = text("table.count.tricks.other", "{n} tricks")
+CARDS = plural("table.count.cards", "n",
+               "{n} card",
+               "{n} cards")
+TRICKS = plural("table.count.tricks", "n",
+                "{n} trick",
+                "{n} tricks")
 SEAT_SCORE = text("table.seat.score", "score {n}")
 SEAT_BOUGHT = text("table.seat.bought", "just bought {cs}")
-SEAT_TOOK_ONE = text("table.seat.took.one", "took {n} new card")
-SEAT_TOOK_OTHER = text("table.seat.took.other", "took {n} new cards")
+SEAT_TOOK = plural("table.seat.took", "n",
+                   "took {n} new card",
+                   "took {n} new cards")
 LED_FIRST = text("table.trick.led-first", "{p} (led first)")
 TRICK_NOW = text("table.trick.now", "Trick on the table")
 TRICK_LAST = text("table.trick.last", "Last trick")
@@ -370,12 +372,6 @@ def _spoken(speaker: Speaker, words: Any) -> str:
     if isinstance(words, Text):
         return speaker.say(words.id)
     return render(words, speaker=speaker)
-
-
-def _plural(speaker: Speaker, one: Text, other: Text, n: int, **values: Any) -> str:
-    """The message of a count (its English form chosen by ``n``; each language's catalogue
-    chooses its own)."""
-    return speaker.say((one if n == 1 else other).id, n=n, **values)
 
 
 def _signed(speaker: Speaker, x: float) -> str:
@@ -1330,12 +1326,12 @@ class PlayTable(widgets.VBox):
         n = len(v.hands[p])
         facts = [_count(n, sp)]
         if v.has_tricks:
-            facts.append(_plural(sp, TRICKS_ONE, TRICKS_OTHER, v.tricks_won[p]))
+            facts.append(sp.say(TRICKS.id, n=v.tricks_won[p]))
         facts.append(sp.say(SEAT_SCORE.id, n=v.scores[p]))
         bought = list(v.bought[p]) if len(v.bought) > p else []
         if bought:
             facts.append(sp.say(SEAT_BOUGHT.id, cs=_symbols_of(bought)) if me
-                         else _plural(sp, SEAT_TOOK_ONE, SEAT_TOOK_OTHER, len(bought)))
+                         else sp.say(SEAT_TOOK.id, n=len(bought)))
         backs = "" if me else "".join('<span class="rw-card rw-back rw-mini"></span>'
                                       for _ in range(min(n, 8)))
         cls = "rw-seat" + (" rw-me" if me else "") + (" rw-to-act" if to_act else "") \
@@ -1504,7 +1500,7 @@ class PlayTable(widgets.VBox):
         self.return_button.disabled = live
         sp = self.speaker
         if live:
-            said = _plural(sp, HISTORY_ONE, HISTORY_OTHER, total - 1)
+            said = sp.say(HISTORY.id, n=total - 1)
             self.history_label.value = f'<span class="rw-root">{escape(said)}</span>'
         else:
             snap = self.snapshots[self.view_index]
@@ -1551,7 +1547,7 @@ def _symbols(text: str) -> str:
 
 def _count(n: int, speaker: Speaker) -> str:
     """``"1 card"``, ``"5 cards"``."""
-    return _plural(speaker, CARDS_ONE, CARDS_OTHER, n)
+    return speaker.say(CARDS.id, n=n)
 
 
 def _capitalized(words: str) -> str:

@@ -39,7 +39,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..errors import RulesError
 from ..events import Seat, say
 from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
@@ -47,8 +47,9 @@ from .common import JACK_BONUS, NO_TRICK_LOSS, WALKOVER_POINTS
 
 #: Each change to an account, said (its rule follows it: ScoreItem.event).
 WALKOVER = text("ramsas.score.walkover", "Everybody else dropped out: {p} scores +{points}")
-TAKES_ONE = text("ramsas.score.one-trick", "{p} takes {n} trick: +{n}")
-TAKES = text("ramsas.score.tricks", "{p} takes {n} tricks: +{n}")
+TAKES = plural("ramsas.score.tricks", "n",
+               "{p} takes {n} trick: +{n}",
+               "{p} takes {n} tricks: +{n}")
 JACK_BONUS_SCORED = text("ramsas.score.jacks",
                          "{p} showed two jacks of one colour and took a trick: +{points}")
 NO_JACK_BONUS = text("ramsas.score.jacks-no-trick",
@@ -108,7 +109,7 @@ def _items(scores: list[int], tricks: list[int | None], *,
             continue
         if taken:
             items.append(ScoreItem(p, taken, "LT-SCORE-1",
-                                   TAKES_ONE if taken == 1 else TAKES, {"n": taken}))
+                                   TAKES, {"n": taken}))
             if shown[p] and not unfinished:
                 items.append(ScoreItem(p, JACK_BONUS, "LT-JACK-1", JACK_BONUS_SCORED,
                                        {"points": JACK_BONUS}))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..bots.base import Chooser, Decision, find, said
 from ..cards import ACE, Card
 from ..events import Cards, say
@@ -43,11 +43,11 @@ LAY_OFF = text("rami.bot.lay-off", "Lay off {c} on meld #{meld}: one card fewer 
                "against you")
 DISCARD_ALONE = text("rami.bot.discard-alone", "Discard {c}: it fits no combination you hold, "
                      "and it would count {pts} points if left in hand")
-DISCARD_PARTNER = text("rami.bot.discard-partner", "Discard {c}: it has only {n} possible "
-                       "partner in your hand, and it would count {pts} points if left in hand")
-DISCARD_PARTNERS = text("rami.bot.discard-partners", "Discard {c}: it has only {n} possible "
-                        "partners in your hand, and it would count {pts} points if left in "
-                        "hand")
+DISCARD_PARTNERS = plural("rami.bot.discard-partners", "n",
+                          "Discard {c}: it has only {n} possible partner in your hand, and it "
+                          "would count {pts} points if left in hand",
+                          "Discard {c}: it has only {n} possible partners in your hand, and it "
+                          "would count {pts} points if left in hand")
 SWAP = text("rami.bot.swap", "The only way to place {c} is a joker exchange: put it in place "
             "of the joker of meld #{meld} and take the joker")
 JOKER_OWED = text("rami.bot.joker-owed", "You took a joker from the table and must place it "
@@ -132,8 +132,7 @@ def decide(game: Game, legal: list[Action], chooser: Chooser) -> Decision:
         best = chooser.best(discards, keep_score)
         c = best.card
         partners = _partners(c, hand)
-        why = DISCARD_ALONE if partners == 0 else \
-            DISCARD_PARTNER if partners == 1 else DISCARD_PARTNERS
+        why = DISCARD_ALONE if partners == 0 else DISCARD_PARTNERS
         values = {"c": c, "pts": game.scoring.card_points(c)}
         if partners:
             values["n"] = partners

@@ -19,7 +19,7 @@ rest (RUZ-12).
 
 from __future__ import annotations
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..bots.base import Chooser, Decision, Figure, find, with_cards
 from ..bots.tricks import (
     ONLY_STEP,
@@ -48,10 +48,11 @@ PASS_REMIZ = text("russian.bot.pass-remiz", "Your hand promises only {est} trick
 LAY_ASIDE = text("russian.bot.lay-aside",
                  "With the turned card you hold six: lay aside your weakest, {c}")
 ON_TRUMPS = text("russian.bot.on-trumps", "Announce on trumps: you hold {n} trumps")
-ON_SUITS_ONE = text("russian.bot.on-suits-one", "Announce on suits: you hold {n} trump, so "
-                    "your tricks must come from the side suits")
-ON_SUITS = text("russian.bot.on-suits", "Announce on suits: you hold {n} trumps, so your "
-                "tricks must come from the side suits")
+ON_SUITS = plural("russian.bot.on-suits", "n",
+                  "Announce on suits: you hold {n} trump, so your tricks must come from "
+                  "the side suits",
+                  "Announce on suits: you hold {n} trumps, so your tricks must come from "
+                  "the side suits")
 KEEP_HAND = text("russian.bot.keep-hand",
                  "Your cards are all trumps, aces or strong: keep your hand")
 EXCHANGE = text("russian.bot.exchange",
@@ -120,7 +121,7 @@ def decide_classic(game: Game, legal: list[Action], chooser: Chooser) -> Decisio
         if n >= 2:
             return Decision(find(legal, "announce", "trumps"), say(ON_TRUMPS, n=n), "RUN-1")
         return Decision(find(legal, "announce", "suits"),
-                        say(ON_SUITS_ONE if n == 1 else ON_SUITS, n=n), "RUN-1")
+                        say(ON_SUITS, n=n), "RUN-1")
     if phase == "exchange":
         most = max(len(a.cards) for a in legal)
         opp = max(1, _players_in(game) - 1)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..cards import ACE, Card
 from ..errors import RulesError
 from ..events import Cards, Kind, Seat, say
@@ -40,8 +40,9 @@ TAKES_TURNED = text("russian.declare.takes-turned", "{p} takes the turned card {
 TURNED_ASIDE = text("russian.declare.turned-aside",
                     "The turned card goes aside with his cards; {suit} stay trump ({rule})")
 LAYS_ASIDE = text("russian.declare.lays-aside", "{p} lays one card aside face down ({rule})")
-EXCHANGES_ONE = text("russian.buy.exchanges-one", "{p} exchanges {n} card ({rule})")
-EXCHANGES = text("russian.buy.exchanges", "{p} exchanges {n} cards ({rule})")
+EXCHANGES = plural("russian.buy.exchanges", "n",
+                   "{p} exchanges {n} card ({rule})",
+                   "{p} exchanges {n} cards ({rule})")
 KEEPS_HAND = text("russian.buy.keeps-hand", "{p} keeps his hand ({rule})")
 FIRST_LEAD = text("russian.play.first-left",
                   "{p} leads the first trick: the first player still in, left of the dealer "
@@ -191,7 +192,7 @@ class ClassicGame(RussianGame):
         del stock[:len(action.cards)]
         n = len(action.cards)
         if n:
-            self.emit(Kind.CHOICE, EXCHANGES if n > 1 else EXCHANGES_ONE, rule="RU-BUY-1",
+            self.emit(Kind.CHOICE, EXCHANGES, rule="RU-BUY-1",
                       p=Seat(p), n=n)
         else:
             self.emit(Kind.CHOICE, KEEPS_HAND, rule="RU-BUY-1", p=Seat(p))

@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..cards import ACE, Card, Suit
 from ..errors import RulesError
 from ..events import Cards, Seat, say
@@ -56,16 +56,18 @@ ZONE_START = 15
 #: game and the zone write points off; the modern game counts them up.
 RAMS_ACES = text("russian.score.rams-aces",
                  "{p} holds all four aces (rams): writes off his whole account")
-WRITES_OFF_ONE = text("russian.score.one-trick", "{p} takes {n} trick: writes off {n}")
-WRITES_OFF = text("russian.score.tricks", "{p} takes {n} tricks: writes off {n}")
+WRITES_OFF = plural("russian.score.tricks", "n",
+                    "{p} takes {n} trick: writes off {n}",
+                    "{p} takes {n} tricks: writes off {n}")
 ACE_WRITES_OFF = text("russian.score.ace",
                       "{p} holds {c} and took a trick: writes off {points}")
 REMIZ = text("russian.score.remiz", "{p} takes no trick: remiz {points}")
 REMIZ_ACE = text("russian.score.remiz-ace", "{p} takes no trick holding {c}: remiz {points}")
 REMIZ_ACES = text("russian.score.remiz-aces",
                   "{p} takes no trick holding {cs}: remiz {points}")
-ADDS_ONE = text("russian.score.modern-one-trick", "{p} takes {n} trick: +{n}")
-ADDS = text("russian.score.modern-tricks", "{p} takes {n} tricks: +{n}")
+ADDS = plural("russian.score.modern-tricks", "n",
+              "{p} takes {n} trick: +{n}",
+              "{p} takes {n} tricks: +{n}")
 JACK_PAIR = text("russian.score.jack-pair", "{p} showed a jack pair and took tricks: +5")
 HORNS = text("russian.score.horns", "{p} takes no trick: horns, -{points}")
 HORNS_SPARED = text("russian.score.horns-spared",
@@ -141,7 +143,7 @@ def _classic(scores: list[int], tricks: list[int | None], aces: Any = None,
         values = sum(ACE_VALUES[c.suit] for c in held[p])
         if taken:
             items.append(ScoreItem(p, -taken, "RU-SCORE-1",
-                                   WRITES_OFF_ONE if taken == 1 else WRITES_OFF, {"n": taken}))
+                                   WRITES_OFF, {"n": taken}))
             for c in held[p]:
                 items.append(ScoreItem(p, -ACE_VALUES[c.suit], "RU-SCORE-2", ACE_WRITES_OFF,
                                        {"c": c, "points": ACE_VALUES[c.suit]}))
@@ -172,7 +174,7 @@ def _modern(scores: list[int], tricks: list[int | None], jacks_shown: Any = None
         if taken is None:
             continue
         if taken:
-            items.append(ScoreItem(p, taken, "RUM-10", ADDS_ONE if taken == 1 else ADDS,
+            items.append(ScoreItem(p, taken, "RUM-10", ADDS,
                                    {"n": taken}))
             if shown[p]:
                 items.append(ScoreItem(p, 5, "RUM-8", JACK_PAIR))
@@ -227,7 +229,7 @@ def _zone(scores: list[int], tricks: list[int | None], trump: Any = None, rams: 
         if tricks[p]:
             writeoffs += tricks[p]
             mine.append(ScoreItem(p, -tricks[p], "RUZ-8",
-                                  WRITES_OFF_ONE if tricks[p] == 1 else WRITES_OFF,
+                                  WRITES_OFF,
                                   {"n": tricks[p]}))
         if p in pair_scorers:
             for colour in pairs[p]:

@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..cards import (
     ACE,
     Card,
@@ -77,9 +77,9 @@ PASSES = text("mattmar.knock.passes", "{p} passes and lays down his hand ({rule}
 KEEPS_HAND = text("mattmar.buy.keeps", "{p} keeps his hand ({rule})")
 DEALER_LAYS_ONE = text("mattmar.buy.dealer-keeps",
                        "{p} keeps his hand and lays away one card ({rule})")
-LAYS_AWAY_ONE = text("mattmar.buy.lays-away-one",
-                     "{p} lays away {n} card and draws {k} ({rule})")
-LAYS_AWAY = text("mattmar.buy.lays-away", "{p} lays away {n} cards and draws {k} ({rule})")
+LAYS_AWAY = plural("mattmar.buy.lays-away", "n",
+                   "{p} lays away {n} card and draws {k} ({rule})",
+                   "{p} lays away {n} cards and draws {k} ({rule})")
 FIRST_LEAD = text("mattmar.play.first", "{p} leads the first trick ({rule})")
 RAMS_WON = text("mattmar.rams.won",
                 "Rams {r} ends: {w} wins it at {low}; series totals {t} ({rule})")
@@ -609,8 +609,7 @@ class MattmarGame(TrickGame):
         if dealer:
             said = DEALER_LAYS_ONE if draw == 0 else LAYS_AWAY
         else:
-            said = (KEEPS_HAND if not cards else LAYS_AWAY_ONE if len(cards) == 1
-                    else LAYS_AWAY)
+            said = KEEPS_HAND if not cards else LAYS_AWAY
         self.emit(Kind.CHOICE, said, rule=rule, p=Seat(p), n=len(cards), k=draw)
         self._next_in_queue()
 

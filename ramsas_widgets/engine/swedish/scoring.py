@@ -37,7 +37,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..errors import RulesError
 from ..scoring import ScoreItem, add_up, check_tricks, expect_scorer
 
@@ -53,8 +53,9 @@ DEALER_TAKES_ALL = text("mattmar.score.dealer-all",
                         "Everyone before the dealer passed: {p} wins all five tricks without "
                         "play")
 FLIES = text("mattmar.score.flies", "{p} flies: {old} -> {new}")
-TAKES_ONE = text("mattmar.score.one-trick", "{p} takes {n} trick: {old} -> {new}")
-TAKES = text("mattmar.score.tricks", "{p} takes {n} tricks: {old} -> {new}")
+TAKES = plural("mattmar.score.tricks", "n",
+               "{p} takes {n} trick: {old} -> {new}",
+               "{p} takes {n} tricks: {old} -> {new}")
 
 
 def _tricks_counted(n: int, tricks: list[int | None], dealer: Any,
@@ -120,7 +121,7 @@ def explain_hand(variant_id: str, scores: Sequence[int], tricks: Sequence[int | 
             items.append(ScoreItem(p, new - old, "SE-SCORE-2", FLIES,
                                    {"old": old, "new": new}))
         else:
-            items.append(ScoreItem(p, -taken, "SE-SCORE-1", TAKES_ONE if taken == 1 else TAKES,
+            items.append(ScoreItem(p, -taken, "SE-SCORE-1", TAKES,
                                    {"n": taken, "old": old, "new": old - taken}))
     return items
 

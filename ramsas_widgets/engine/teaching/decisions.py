@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ...i18n.messages import text
+from ...i18n.messages import plural, text
 from ..bots import choose
 from ..bots.base import Figure
 from ..decisions import DecisionEstimate, OptionEstimate, candidate_options, estimate
@@ -51,8 +51,9 @@ TOTAL = text("decision.position.total", "{p} {points}")
 TOTALS = text("decision.position.totals", "{first}, {rest}")
 TRUMP = text("decision.position.trump", "Trump is {suit} {symbol}.")
 TRUMP_SHOWN = text("decision.position.trump-shown", "Trump is {suit} {symbol}, shown by {c}.")
-FACE_DOWN_ONE = text("decision.position.face-down-one", "Face down: {pile}, {n} card.")
-FACE_DOWN = text("decision.position.face-down", "Face down: {pile}, {n} cards.")
+FACE_DOWN = plural("decision.position.face-down", "n",
+                   "Face down: {pile}, {n} card.",
+                   "Face down: {pile}, {n} cards.")
 FACE_UP = text("decision.position.face-up", "Face up: {pile}, {cs}.")
 SO_FAR = text("decision.position.so-far", "So far this hand: {said}.")
 #: The piles a table's view names (face down, then face up).
@@ -137,7 +138,7 @@ class DecisionSituation:
                          if v.trump_card is not None
                          else say(TRUMP, suit=v.trump, symbol=v.trump.symbol))
         for name, count in v.piles.items():
-            lines.append(say(FACE_DOWN_ONE if count == 1 else FACE_DOWN, pile=_pile(name),
+            lines.append(say(FACE_DOWN, pile=_pile(name),
                              n=count))
         for name, cards in v.shown.items():
             if cards:

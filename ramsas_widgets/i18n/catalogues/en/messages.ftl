@@ -1,5 +1,6 @@
-# The guide's English messages, generated from the text(...) declarations in
-# the code by `python -m ramsas_widgets.i18n`: change the English there.
+# The guide's English messages, generated from the text(...) and plural(...)
+# declarations in the code by `python -m ramsas_widgets.i18n`: change the English
+# there.
 
 bot_action_accept = accept
 bot_action_announce-suits = announce suits
@@ -75,8 +76,10 @@ bot_weighed_higher-better = higher is better
 bot_weighed_lower-better = lower is better
 bot_weighed_other = '{ $a }' { $mean }
 bot_weighed_others = { $first }; { $second }
-card-view_count_one = ({ $n } card)
-card-view_count_other = ({ $n } cards)
+card-view_count = { $n ->
+        [one] ({ $n } card)
+       *[other] ({ $n } cards)
+    }
 card-view_name_bought = { $card }, just bought
 card-view_name_card = { $rank } of { $suit }
 card-view_name_face-down = face-down card
@@ -219,8 +222,10 @@ decision_pile_pile = pile
 decision_pile_stock = stock
 decision_pile_turned = turned
 decision_position_dealer = You are Player { $n } of { $players }; the dealer is { $p }.
-decision_position_face-down = Face down: { $pile }, { $n } cards.
-decision_position_face-down-one = Face down: { $pile }, { $n } card.
+decision_position_face-down = { $n ->
+        [one] Face down: { $pile }, { $n } card.
+       *[other] Face down: { $pile }, { $n } cards.
+    }
 decision_position_face-up = Face up: { $pile }, { $cs }.
 decision_position_scores = Scores before this hand: { $totals }. { $sense }
 decision_position_scores-only = Scores before this hand: { $totals }.
@@ -480,8 +485,10 @@ mattmar_bot_reject = Your hand promises about { $est } tricks: reject the change
 mattmar_buy_dealer-keeps = { $p } keeps his hand and lays away one card ({ $rule })
 mattmar_buy_dealer-must = The dealer holds six cards and must lay away at least one, even if he keeps the rest.
 mattmar_buy_keeps = { $p } keeps his hand ({ $rule })
-mattmar_buy_lays-away = { $p } lays away { $n } cards and draws { $k } ({ $rule })
-mattmar_buy_lays-away-one = { $p } lays away { $n } card and draws { $k } ({ $rule })
+mattmar_buy_lays-away = { $n ->
+        [one] { $p } lays away { $n } card and draws { $k } ({ $rule })
+       *[other] { $p } lays away { $n } cards and draws { $k } ({ $rule })
+    }
 mattmar_buy_name-once = Name each card once.
 mattmar_buy_not-held = You do not hold { $cs }.
 mattmar_buy_stock-short = The stock holds only { $n } cards: you may lay away at most { $most }.
@@ -513,8 +520,10 @@ mattmar_rams_won = Rams { $r } ends: { $w } wins it at { $low }; series totals {
 mattmar_score_dealer-all = Everyone before the dealer passed: { $p } wins all five tricks without play
 mattmar_score_flies = { $p } flies: { $old } -> { $new }
 mattmar_score_new-rams = { $p } starts the new rams at { $start }: { $old } -> { $start }
-mattmar_score_one-trick = { $p } takes { $n } trick: { $old } -> { $new }
-mattmar_score_tricks = { $p } takes { $n } tricks: { $old } -> { $new }
+mattmar_score_tricks = { $n ->
+        [one] { $p } takes { $n } trick: { $old } -> { $new }
+       *[other] { $p } takes { $n } tricks: { $old } -> { $new }
+    }
 mattmar_series_shared = { $ps } share the series win with a total of { $low } and { $f } flights each; { $p } is recorded as winner ({ $rule })
 mattmar_series_won = { $p } wins the series with a total of { $low } ({ $rule })
 mattmar_situation_better-cards_invite = Accept: every hand is thrown in and five new cards are dealt; trump stays. Forehand may then offer again.
@@ -893,8 +902,10 @@ quiz_winner_only-trump-house = { $best } is the only trump in the trick, and a t
 quiz_winner_suit-led = { $suit } { $symbol }
 quiz_winner_trumps-led = Trumps were led: { $best } is the highest trump in the trick ({ $rule }).
 rami_bot_discard-alone = Discard { $c }: it fits no combination you hold, and it would count { $pts } points if left in hand
-rami_bot_discard-partner = Discard { $c }: it has only { $n } possible partner in your hand, and it would count { $pts } points if left in hand
-rami_bot_discard-partners = Discard { $c }: it has only { $n } possible partners in your hand, and it would count { $pts } points if left in hand
+rami_bot_discard-partners = { $n ->
+        [one] Discard { $c }: it has only { $n } possible partner in your hand, and it would count { $pts } points if left in hand
+       *[other] Discard { $c }: it has only { $n } possible partners in your hand, and it would count { $pts } points if left in hand
+    }
 rami_bot_draw-stock = Nothing on the discard pile helps a combination of yours, so draw from the stock
 rami_bot_joker-owed = You took a joker from the table and must place it again this turn: { $a }
 rami_bot_lay-empty = Lay { $cs } ({ $pts } points) to empty your hand
@@ -1055,9 +1066,11 @@ ramsas_score_jacks = { $p } showed two jacks of one colour and took a trick: +{ 
 ramsas_score_jacks-no-trick = { $p } showed two jacks but took no trick: no bonus
 ramsas_score_no-trick = { $p } takes no trick: -{ $points }
 ramsas_score_not-positive = { $p } takes no trick, but a total of { $total } is not positive: no loss
-ramsas_score_one-trick = { $p } takes { $n } trick: +{ $n }
 ramsas_score_sat-out = { $p } sat the hand out and cannot score for jacks.
-ramsas_score_tricks = { $p } takes { $n } tricks: +{ $n }
+ramsas_score_tricks = { $n ->
+        [one] { $p } takes { $n } trick: +{ $n }
+       *[other] { $p } takes { $n } tricks: +{ $n }
+    }
 ramsas_score_waived = { $p } takes no trick; nobody asked who would play, so the loss is waived
 ramsas_score_walkover = Everybody else dropped out: { $p } scores +{ $points }
 ramsas_situation_everybody-drops-out_invite = Drop out too: the buyer is left alone, scores 5 at once, and a new hand is dealt.
@@ -1120,8 +1133,10 @@ russian_bot_keep-hand = Your cards are all trumps, aces or strong: keep your han
 russian_bot_keep-rams = You hold five { $suit }, a rams worth 5 written off at once (RUZ-10): keep your cards
 russian_bot_lay-aside = With the turned card you hold six: lay aside your weakest, { $c }
 russian_bot_no-horns = With { $score } points, below { $floor }, no horns can be taken from you, so play
-russian_bot_on-suits = Announce on suits: you hold { $n } trumps, so your tricks must come from the side suits
-russian_bot_on-suits-one = Announce on suits: you hold { $n } trump, so your tricks must come from the side suits
+russian_bot_on-suits = { $n ->
+        [one] Announce on suits: you hold { $n } trump, so your tricks must come from the side suits
+       *[other] Announce on suits: you hold { $n } trumps, so your tricks must come from the side suits
+    }
 russian_bot_on-trumps = Announce on trumps: you hold { $n } trumps
 russian_bot_pass-loses = Your hand promises only { $est } tricks and a trickless hand loses 5 (RUM-7): pass
 russian_bot_pass-remiz = Your hand promises only { $est } tricks and a trickless hand costs a remiz of 5 (RU-REMIZ-1): pass
@@ -1131,8 +1146,10 @@ russian_bot_take-buy = Your hand promises about { $est } tricks, less than five 
 russian_bot_treasury = You have { $score } points, { $treasury } or more (the treasury), and may not pass
 russian_buy_at-most = You may exchange at most { $most } cards now: at most 4, and { $left } are left in the stock.
 russian_buy_declines = { $p } declines the buy ({ $rule })
-russian_buy_exchanges = { $p } exchanges { $n } cards ({ $rule })
-russian_buy_exchanges-one = { $p } exchanges { $n } card ({ $rule })
+russian_buy_exchanges = { $n ->
+        [one] { $p } exchanges { $n } card ({ $rule })
+       *[other] { $p } exchanges { $n } cards ({ $rule })
+    }
 russian_buy_keep-one = Keep exactly one card of your five, e.g. 'keep AS'.
 russian_buy_keeps-hand = { $p } keeps his hand ({ $rule })
 russian_buy_keeps-one = { $p } keeps one card, lays four face down and takes the four bought ({ $rule })
@@ -1189,15 +1206,19 @@ russian_score_ace = { $p } holds { $c } and took a trick: writes off { $points }
 russian_score_horns = { $p } takes no trick: horns, -{ $points }
 russian_score_horns-spared = { $p } takes no trick: horns, but his total { $total } is under { $floor }, so nothing is taken
 russian_score_jack-pair = { $p } showed a jack pair and took tricks: +5
-russian_score_modern-one-trick = { $p } takes { $n } trick: +{ $n }
-russian_score_modern-tricks = { $p } takes { $n } tricks: +{ $n }
+russian_score_modern-tricks = { $n ->
+        [one] { $p } takes { $n } trick: +{ $n }
+       *[other] { $p } takes { $n } tricks: +{ $n }
+    }
 russian_score_not-an-ace = { $c } is not an ace: only aces score (RU-SCORE-2).
-russian_score_one-trick = { $p } takes { $n } trick: writes off { $n }
 russian_score_rams-aces = { $p } holds all four aces (rams): writes off his whole account
 russian_score_remiz = { $p } takes no trick: remiz { $points }
 russian_score_remiz-ace = { $p } takes no trick holding { $c }: remiz { $points }
 russian_score_remiz-aces = { $p } takes no trick holding { $cs }: remiz { $points }
-russian_score_tricks = { $p } takes { $n } tricks: writes off { $n }
+russian_score_tricks = { $n ->
+        [one] { $p } takes { $n } trick: writes off { $n }
+       *[other] { $p } takes { $n } tricks: writes off { $n }
+    }
 russian_situation_five-of-a-suit_invite = Claim a redeal (or keep the deal, if five spades suit you).
 russian_situation_five-of-a-suit_story = You sit on the dealer's left and were dealt five spades.
 russian_situation_five-of-a-suit_title = Five cards of one suit: a redeal
@@ -1271,8 +1292,10 @@ scoring-widget_rule_again = Press { $button } again to see the worked answer.
 scoring-widget_rule_changes = With this rule the new totals change here: { $changes }.
 scoring-widget_rule_same = With this rule the new totals are the same here.
 scoring-widget_score = Score:
-scoring-widget_score_one = { $right } right out of { $asked } exercise.
-scoring-widget_score_other = { $right } right out of { $asked } exercises.
+scoring-widget_score_right-of = { $asked ->
+        [one] { $right } right out of { $asked } exercise.
+       *[other] { $right } right out of { $asked } exercises.
+    }
 scoring-widget_showing = Every hand here is one where { $rule } applies.
 scoring-widget_table_also = Also
 scoring-widget_table_caption = End of the hand
@@ -1412,10 +1435,14 @@ table_button_why = Why?
 table_button_why-tip = What would the picked card do, and why?
 table_card_joker = joker
 table_card_name = { $rank } of { $suit }
-table_count_cards_one = { $n } card
-table_count_cards_other = { $n } cards
-table_count_tricks_one = { $n } trick
-table_count_tricks_other = { $n } tricks
+table_count_cards = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+table_count_tricks = { $n ->
+        [one] { $n } trick
+       *[other] { $n } tricks
+    }
 table_error_players = { $game } is played by { $least } to { $most } players, not { $count }.
 table_error_seat = Your seat must be a number from 0 to { $last }.
 table_error_seat-now = Your seat must be 0 to { $last }.
@@ -1440,8 +1467,10 @@ table_hint_working = Working it out: each choice is played out { $deals } times�
 table_history_deal = The deal
 table_history_looking-back = Looking back
 table_history_move = { $p }: { $action }
-table_history_moves_one = History: { $n } move so far; Back looks at earlier states.
-table_history_moves_other = History: { $n } moves so far; Back looks at earlier states.
+table_history_moves = { $n ->
+        [one] History: { $n } move so far; Back looks at earlier states.
+       *[other] History: { $n } moves so far; Back looks at earlier states.
+    }
 table_history_no-earlier = There is no earlier state yet.
 table_history_now = This is the game as it is now.
 table_history_state = { $looking }: state { $n } of { $last }, after “{ $caption }”. Read only.
@@ -1519,8 +1548,10 @@ table_seat_opened = opened
 table_seat_out = out of this hand
 table_seat_score = score { $n }
 table_seat_to-act = to act
-table_seat_took_one = took { $n } new card
-table_seat_took_other = took { $n } new cards
+table_seat_took = { $n ->
+        [one] took { $n } new card
+       *[other] took { $n } new cards
+    }
 table_seat_wins = wins the game
 table_seat_your-turn = your turn
 table_settings_game = Game
@@ -1681,9 +1712,11 @@ trick-quiz_key_play = You may play { $cs }.
 trick-quiz_pick_playable = Your hand: pick every card you may play
 trick-quiz_pick_winner = Pick the card that wins
 trick-quiz_pick_winner-first = Pick the card that wins the trick first.
+trick-quiz_score = { $asked ->
+        [one] { $right } right out of { $asked } question.
+       *[other] { $right } right out of { $asked } questions.
+    }
 trick-quiz_score_label = Score:
-trick-quiz_score_one = { $right } right out of { $asked } question.
-trick-quiz_score_other = { $right } right out of { $asked } questions.
 trick-quiz_setting_difficulty = Difficulty
 trick-quiz_setting_questions = Questions
 trick-quiz_title = Trick quiz: { $game }

@@ -135,12 +135,6 @@ russian_bot_on-trumps = Skelbkite „koziriais“: turite { $n } { $n ->
         [many] kozirio
        *[other] kozirių
     }
-russian_bot_on-suits-one = Skelbkite „rūšimis“: turite tik { $n } { $n ->
-        [one] kozirį
-        [few] kozirius
-        [many] kozirio
-       *[other] kozirių
-    }, todėl kirčius teks imti kitų rūšių kortomis
 russian_bot_on-suits = Skelbkite „rūšimis“: turite { $n } { $n ->
         [one] kozirį
         [few] kozirius
@@ -210,12 +204,6 @@ rami_bot_discard-alone = Išmeskite { $c }: ji netinka nė vienai jūsų kombina
         [many] taško
        *[other] taškų
     }
-rami_bot_discard-partner = Išmeskite { $c }: rankoje turite tik { $n } kortą, su kuria ji galėtų sudaryti kombinaciją, o likusi rankoje ji atneštų { $pts } baudos { $pts ->
-        [one] tašką
-        [few] taškus
-        [many] taško
-       *[other] taškų
-    }
 rami_bot_discard-partners = Išmeskite { $c }: rankoje turite tik { $n } { $n ->
         [one] kortą
         [few] kortas
@@ -260,7 +248,6 @@ decision_position_total = { $p } – { $points }
 decision_position_totals = { $first }, { $rest }
 decision_position_trump = Koziriai – { $suit } { $symbol }.
 decision_position_trump-shown = Koziriai – { $suit } { $symbol }; juos rodo { $c }.
-decision_position_face-down-one = Užversta: { $pile }, { $n } korta.
 decision_position_face-down = Užversta: { $pile }, { $n } { $n ->
         [one] korta
         [few] kortos

@@ -364,13 +364,7 @@ scoring-widget_new_tip = Parodyti kitos partijos pabaigą
 scoring-widget_new-total = nauja suma
 scoring-widget_worked-answer = Išspręstas atsakymas
 scoring-widget_score = Rezultatas:
-scoring-widget_score_one = Teisingai išspręsta { $right } iš { $asked } { $asked ->
-        [one] pratimo
-        [few] pratimų
-        [many] pratimo
-       *[other] pratimų
-    }.
-scoring-widget_score_other = Teisingai išspręsta { $right } iš { $asked } { $asked ->
+scoring-widget_score_right-of = Teisingai išspręsta { $right } iš { $asked } { $asked ->
         [one] pratimo
         [few] pratimų
         [many] pratimo

@@ -34,12 +34,6 @@ mattmar_knock_what = Sakykite 'declare knock' arba 'declare pass'.
 ## Pirkimas
 mattmar_buy_keeps = { $p } pasilieka savo kortas ({ $rule })
 mattmar_buy_dealer-keeps = { $p } pasilieka savo kortas ir vieną kortą padeda į šalį ({ $rule })
-mattmar_buy_lays-away-one = { $p } padeda į šalį { $n } kortą ir iš kaladės paima { $k } { $k ->
-        [one] naują
-        [few] naujas
-        [many] naujos
-       *[other] naujų
-    } ({ $rule })
 mattmar_buy_lays-away = { $p } padeda į šalį { $n } { $n ->
         [one] kortą
         [few] kortas
@@ -74,7 +68,6 @@ mattmar_ace_demand-spade = Vienas iš žaidėjų turi 1 tašką, todėl privalot
 mattmar_score_new-rams = { $p } naują ramsą pradeda nuo { $start }: { $old } -> { $start }
 mattmar_score_dealer-all = Visi prieš dalytoją praleido: { $p } be žaidimo paima visus penkis kirčius
 mattmar_score_flies = { $p } „skrenda“: { $old } -> { $new }
-mattmar_score_one-trick = { $p } paima { $n } kirtį: { $old } -> { $new }
 mattmar_score_tricks = { $p } paima { $n } { $n ->
         [one] kirtį
         [few] kirčius

@@ -62,7 +62,6 @@ ramsas_over_ramsas = { $p } turi visus keturis valetus ir sušunka „Ramsas“:
 
 ## Ramsas: taškai
 ramsas_score_walkover = Visi kiti atsisakė žaisti: { $p } gauna +{ $points }
-ramsas_score_one-trick = { $p } paima { $n } kirtį: +{ $n }
 ramsas_score_tricks = { $p } paima { $n } { $n ->
         [one] kirtį
         [few] kirčius

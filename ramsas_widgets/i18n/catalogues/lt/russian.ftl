@@ -37,7 +37,6 @@ russian_announce_trumps = { $p } skelbia: „koziriais“ ({ $rule })
 russian_announce_suits = { $p } skelbia: „rūšimis“ ({ $rule })
 
 ## Pirkinys ir kortų keitimas
-russian_buy_exchanges-one = { $p } pakeičia { $n } kortą ({ $rule })
 russian_buy_exchanges = { $p } pakeičia { $n } { $n ->
         [one] kortą
         [few] kortas
@@ -102,12 +101,6 @@ russian_over_reaches = { $p } surenka { $n } { $n ->
 
 ## Taškai: klasikinis žaidimas (nurašoma)
 russian_score_rams-aces = { $p } turi visus keturis tūzus („ramsas“): nurašo visus savo taškus
-russian_score_one-trick = { $p } paima { $n } kirtį: nurašo { $n } { $n ->
-        [one] tašką
-        [few] taškus
-        [many] taško
-       *[other] taškų
-    }
 russian_score_tricks = { $p } paima { $n } { $n ->
         [one] kirtį
         [few] kirčius
@@ -146,7 +139,6 @@ russian_score_remiz-aces = { $p } nepaima nė vieno kirčio, nors turi { $cs }: 
 russian_score_not-an-ace = { $c } nėra tūzas: taškus nurašo tik tūzai (RU-SCORE-2).
 
 ## Taškai: modernusis žaidimas (skaičiuojama iki 20)
-russian_score_modern-one-trick = { $p } paima { $n } kirtį: +{ $n }
 russian_score_modern-tricks = { $p } paima { $n } { $n ->
         [one] kirtį
         [few] kirčius

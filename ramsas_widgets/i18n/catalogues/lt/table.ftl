@@ -183,13 +183,7 @@ table_history_deal = Dalijimas
 table_history_move = { $p }: { $action }
 table_history_no-earlier = Ankstesnės padėties dar nėra.
 table_history_now = Tai žaidimas, koks jis yra dabar.
-table_history_moves_one = Istorija: kol kas { $n } { $n ->
-        [one] ėjimas
-        [few] ėjimai
-        [many] ėjimo
-       *[other] ėjimų
-    }; mygtukas „{ table_button_back }“ parodo ankstesnes padėtis.
-table_history_moves_other = Istorija: kol kas { $n } { $n ->
+table_history_moves = Istorija: kol kas { $n } { $n ->
         [one] ėjimas
         [few] ėjimai
         [many] ėjimo
@@ -214,37 +208,19 @@ table_seat_out = šioje partijoje nežaidžia
 table_seat_opened = pirmasis išdėjimas atliktas
 table_seat_score = taškai: { $n }
 table_seat_bought = ką tik nupirkote { $cs }
-table_seat_took_one = paėmė { $n } { $n ->
+table_seat_took = paėmė { $n } { $n ->
         [one] naują kortą
         [few] naujas kortas
         [many] naujos kortos
        *[other] naujų kortų
     }
-table_seat_took_other = paėmė { $n } { $n ->
-        [one] naują kortą
-        [few] naujas kortas
-        [many] naujos kortos
-       *[other] naujų kortų
-    }
-table_count_cards_one = { $n } { $n ->
+table_count_cards = { $n } { $n ->
         [one] korta
         [few] kortos
         [many] kortos
        *[other] kortų
     }
-table_count_cards_other = { $n } { $n ->
-        [one] korta
-        [few] kortos
-        [many] kortos
-       *[other] kortų
-    }
-table_count_tricks_one = { $n } { $n ->
-        [one] kirtis
-        [few] kirčiai
-        [many] kirčio
-       *[other] kirčių
-    }
-table_count_tricks_other = { $n } { $n ->
+table_count_tricks = { $n } { $n ->
         [one] kirtis
         [few] kirčiai
         [many] kirčio

@@ -37,13 +37,7 @@ card-view_name_bought = { $card }, ką tik nupirkta korta
 card-view_name_shown-bought = { $card }, visiems parodyta ir ką tik nupirkta korta
 
 ## Kortų eilės
-card-view_count_one = ({ $n } { $n ->
-        [one] korta
-        [few] kortos
-        [many] kortos
-       *[other] kortų
-    })
-card-view_count_other = ({ $n } { $n ->
+card-view_count = ({ $n } { $n ->
         [one] korta
         [few] kortos
         [many] kortos
@@ -169,13 +163,7 @@ trick-quiz_button_new = Naujas klausimas
 trick-quiz_button_new-tip = Užduoti naują klausimą
 trick-quiz_key_play = Galite mesti { $cs }.
 trick-quiz_score_label = Rezultatas:
-trick-quiz_score_one = Teisingai atsakyta į { $right } iš { $asked } { $asked ->
-        [one] klausimo
-        [few] klausimų
-        [many] klausimo
-       *[other] klausimų
-    }.
-trick-quiz_score_other = Teisingai atsakyta į { $right } iš { $asked } { $asked ->
+trick-quiz_score = Teisingai atsakyta į { $right } iš { $asked } { $asked ->
         [one] klausimo
         [few] klausimų
         [many] klausimo
