@@ -17,7 +17,7 @@ from fluent.syntax.visitor import Visitor
 from ramsas_widgets.engine import playthrough
 from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.errors import RulesError
-from ramsas_widgets.engine.events import Cards, Seat, render, say
+from ramsas_widgets.engine.events import Cards, Seat, joined, render, say
 from ramsas_widgets.engine.lithuanian import ramsas as lt_ramsas
 from ramsas_widgets.engine.registry import VARIANTS, new_game
 from ramsas_widgets.i18n.__main__ import GENERATED
@@ -159,6 +159,27 @@ def lt_ramsas_score(tricks: int):
     from ramsas_widgets.engine.scoring import ScoreItem
 
     return ScoreItem(0, tricks, "LT-SCORE-1", TAKES, {"n": tricks}).event()
+
+
+@pytest.mark.parametrize("n, said", [(1, "takes 1 trick: +1"), (2, "takes 2 tricks: +2")])
+def test_a_plural_message_reads_its_english_form_for_the_count_wherever_it_goes(n, said):
+    """A plural message keeps its English form for one through every path that trims or
+    joins a template: the item's plain text, its event, a clause less its subject (a line
+    of the scoring exercise), a clause less its stop, and sentences joined."""
+    from ramsas_widgets.engine.lithuanian.scoring import TAKES
+    from ramsas_widgets.engine.scoring import ScoreItem
+    from ramsas_widgets.engine.teaching.quiz import Clause
+
+    item = ScoreItem(0, n, "LT-SCORE-1", TAKES, {"n": n})
+    sentence = say(TAKES, p=Seat(0), n=n)
+    paths = {
+        "item": item.text,
+        "event": render(item.event()),
+        "clause less subject": str(Clause(sentence, subject=0)),
+        "clause less stop": str(Clause(sentence)),
+        "joined": str(joined("; ", [sentence, "and so on"])),
+    }
+    assert {k: said in v for k, v in paths.items()} == dict.fromkeys(paths, True), paths
 
 
 def test_numbers_and_lists_as_the_language_writes_them():

@@ -579,7 +579,8 @@ def joined(sep: str, parts: Sequence[str]) -> Sentence:
                     new += "_"
                 names[key] = new
                 values[new] = part.values[key]
-            templates.append(_renamed(part.template, names) if names else part.template)
+            template = chosen(part.template, part.values)
+            templates.append(_renamed(template, names) if names else template)
         else:
             templates.append(_escape(str(part)))
     return Sentence(_escape(sep).join(templates), values)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ..i18n.messages import text
+from ..i18n.messages import chosen, text
 from .errors import RulesError
 from .events import _PLAIN, Event, Kind, Rule, Seat, Sentence
 
@@ -52,13 +52,14 @@ class ScoreItem:
             return Event(Kind.SCORE, RULED, {"said": said, "rule": Rule(self.rule)},
                          player=self.player, cards=Event(Kind.NOTE, "", values).cards,
                          points=self.delta, rule=self.rule)
-        return Event(Kind.SCORE, self.template + " ({rule})", {**values, "rule": Rule(self.rule)},
-                     player=self.player, points=self.delta)
+        return Event(Kind.SCORE, chosen(self.template, values) + " ({rule})",
+                     {**values, "rule": Rule(self.rule)}, player=self.player, points=self.delta)
 
     @property
     def text(self) -> str:
         """The sentence in plain notation, without the rule."""
-        return _PLAIN.format(self.template, p=Seat(self.player), **self.values)
+        values = {**self.values, "p": Seat(self.player)}
+        return _PLAIN.format(chosen(self.template, values), **values)
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"

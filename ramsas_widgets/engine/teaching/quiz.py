@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ...i18n.messages import fields, text
+from ...i18n.messages import chosen, fields, text
 from ..cards import ACE, KING, NINE, SUITS, Card, Suit
 from ..errors import RulesError
 from ..events import Cards, Move, Rule, Sentence, joined, person, render, say, symbols
@@ -176,7 +176,8 @@ class Clause(Move):
         self.sentence, self.subject = sentence, subject
         template = getattr(sentence, "template", None)
         if subject is not None and template is not None:
-            self.short: str = Sentence(template.removeprefix("{p} "), sentence.values)
+            self.short: str = Sentence(chosen(template, sentence.values).removeprefix("{p} "),
+                                       sentence.values)
         elif subject is not None:
             self.short = sentence
         else:
