@@ -173,10 +173,6 @@ def test_a_capital_inside_a_reason_in_the_catalogue():
     pytest.fail("no reason with a capital found")
 
 
-@pytest.mark.xfail(strict=True, reason="events.py has no value for a sentence said without "
-                   "its final full stop: an illegal move's refusal inside explain() keeps its "
-                   "stop through speaker('en') ('... does not qualify. (SE-PLAY-2).'); the "
-                   "engine's English and the Lithuanian are right")
 def test_an_illegal_moves_refusal_reads_the_same_in_the_english_catalogue():
     game = new_game("se-mattmar", players=3, seed=2)
     for _ in range(400):

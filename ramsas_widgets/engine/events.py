@@ -482,6 +482,8 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
     for key in capitals:
         values[key] = speaker.capital(values[key])
     said = speaker.say(event.template.id, **values)
+    if getattr(event.template, "stopless", False):
+        said = speaker.unstopped(said)
     parts = _HELD.split(said)
     return "".join(held[int(part)] if k % 2 else (literal(part) if literal else part)
                    for k, part in enumerate(parts))

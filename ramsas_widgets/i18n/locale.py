@@ -192,6 +192,20 @@ class Speaker:
             return _Capitalized(value)
         return value
 
+    def unstopped(self, said: str) -> str:
+        """A message said less its final full stop, as the code's English template of it
+        reads (``bot.explain.not-allowed`` wraps it): English and :data:`PSEUDO`, whose
+        catalogues are that English, drop the stop; another language keeps it, its message
+        around placing it last.
+
+        >>> speaker("en").unstopped("It does not qualify."), speaker("lt").unstopped("Ne.")
+        ('It does not qualify', 'Ne.')
+        """
+        if self.cldr != "en":
+            return said
+        found = re.fullmatch(r"(.*)\.(~*⟧)?", said, re.S)
+        return found[1] + (found[2] or "") if found else said
+
     def number(self, value: int | float | Decimal) -> str:
         """A number as the language writes it (``10 000``, ``0,375``)."""
         return format_decimal(value, locale=self.cldr, decimal_quantization=False)

@@ -51,7 +51,10 @@ def unstopped(sentence: str, unwrap: bool = True) -> str:
 
 class Stopless(Text):
     """A message's English template less its final stop (:func:`unstopped`): the message
-    is said whole in a language; copied as it is (not declared again)."""
+    is said whole in a language, and less its stop in English (``Speaker.unstopped``);
+    copied as it is (not declared again)."""
+
+    stopless = True
 
     def __reduce__(self) -> tuple:
         return Stopless, (self.id, str(self))
