@@ -17,13 +17,14 @@ from ramsas_widgets.widgets.page_words import SCRIPT_WORDS, language_links, plac
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "ramsas_widgets" / "share" / "jupyter" / "voila" / "templates" / "ramsas"
 STATIC = TEMPLATE / "static"
+SITE_STATIC = TEMPLATE.with_name("ramsas-site") / "static"
 SAY = re.compile(r'say\("([a-z.-]+)",\s*\{[^}]*\},\s*((?:"[^"]*"\s*\+?\s*)+)\)', re.S)
 
 
 def js_english() -> dict[str, str]:
     """Each script's ``say(key, values, english)``: key -> the English it falls back to."""
     found: dict[str, str] = {}
-    for path in STATIC.glob("*.js"):
+    for path in [*STATIC.glob("*.js"), *SITE_STATIC.glob("*.js")]:
         for key, parts in SAY.findall(path.read_text(encoding="utf-8")):
             english = "".join(re.findall(r'"([^"]*)"', parts))
             assert found.setdefault(key, english) == english, f"{path.name}: {key}"

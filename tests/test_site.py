@@ -331,6 +331,29 @@ def test_the_setup_cell_says_the_pages_language_before_the_package_is_imported()
     assert f"os.environ[{LANG_VARIABLE!r}] = 'en'" in site.setup_cell(numbers=False)
 
 
+def test_a_page_that_cannot_start_says_so_in_its_language(monkeypatch):
+    """The setup cell's notice, the notice of a cell that failed and the scripts' start-up
+    notice are said in the page's language; English pages say what they said before."""
+    from html import escape
+
+    from ramsas_widgets.i18n.locale import LANG_VARIABLE, speaker
+    from ramsas_widgets.site.static_page import CELL_FAILED, failed_html
+    from ramsas_widgets.widgets.page_words import SCRIPT_WORDS, script_words
+
+    lt = script_words("lt")
+    assert lt["site.failed"] != str(SCRIPT_WORDS["site.failed"])
+    assert repr(failed_html(lt["site.failed"])) in site.setup_cell(numbers=False, lang="lt")
+    assert "could not start in this browser" in site.setup_cell(numbers=False)
+    monkeypatch.setenv(LANG_VARIABLE, "lt")
+    assert failed_html() == f"<p class='rw-site-error' role='alert'>" \
+        f"{escape(speaker('lt').say(CELL_FAILED.id))}</p>"
+    assert "Reload" not in failed_html()
+    monkeypatch.setenv(LANG_VARIABLE, "en")
+    assert str(CELL_FAILED) in failed_html()
+    monkeypatch.setenv(LANG_VARIABLE, "xx")  # the words fail: the notice still shows
+    assert str(CELL_FAILED) in failed_html()
+
+
 def test_lithuanian_pages_are_written_beside_the_english_with_their_language(tmp_path):
     english = site.write_pages(site.page_sources(NOTEBOOKS), tmp_path, "en")
     names = site.write_pages(site.page_sources(NOTEBOOKS, "lt"), tmp_path / "lt", "lt")

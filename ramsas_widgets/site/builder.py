@@ -251,15 +251,17 @@ def setup_cell(numbers: bool, lang: str = "en") -> str:
     :func:`ramsas_widgets.site.static_page.start` has run, a failure shows a sentence, not a
     traceback (the traceback goes to the browser's console)."""
     from ramsas_widgets.i18n.locale import LANG_VARIABLE
+    from ramsas_widgets.site.static_page import failed_html
+    from ramsas_widgets.widgets.page_words import script_words
 
+    failed = failed_html(script_words(lang)["site.failed"])
     return (
         "# This page's Python runs in your browser: the guide's package comes from this site.\n"
         "def _rw_failed(shell, etype, value, tb, tb_offset=None):\n"
         "    import sys, traceback\n"
         "    from IPython.display import HTML, display\n"
         "    traceback.print_exception(etype, value, tb, file=sys.__stderr__)\n"
-        "    display(HTML(\"<p class='rw-site-error' role='alert'>The exercises on this page "
-        "could not start in this browser. Reload the page to try again.</p>\"))\n"
+        f"    display(HTML({failed!r}))\n"
         "get_ipython().set_custom_exc((Exception,), _rw_failed)\n"
         "import os\n"
         f"os.environ[{LANG_VARIABLE!r}] = {lang!r}  # the language every widget speaks\n"

@@ -33,9 +33,12 @@ import traceback
 from collections.abc import Iterator
 from html import escape
 
+from ramsas_widgets.i18n.messages import text
+
 #: What a page shows in place of a cell that failed.
-CELL_FAILED = ("This exercise could not start in this browser. Reload the page to try again; "
-               "the rest of the page works without it.")
+CELL_FAILED = text("site.cell-failed",
+                   "This exercise could not start in this browser. Reload the page to try "
+                   "again; the rest of the page works without it.")
 #: The packages of the Pyodide distribution the probability lab uses.
 NUMBERS = ("numpy", "matplotlib")
 
@@ -51,8 +54,20 @@ def console(text: str) -> None:
             pass
 
 
-def failed_html(message: str = CELL_FAILED) -> str:
-    """The notice shown in place of a cell that failed."""
+def failed_html(message: str | None = None) -> str:
+    """The notice shown in place of a cell that failed: ``message``, or
+    :data:`CELL_FAILED` in the page's language (in English if even the words fail).
+
+    >>> failed_html("Nope.")
+    "<p class='rw-site-error' role='alert'>Nope.</p>"
+    """
+    if message is None:
+        try:
+            from ramsas_widgets.i18n.locale import page_language, speaker
+
+            message = speaker(page_language()).say(CELL_FAILED.id)
+        except Exception:  # noqa: BLE001 - the notice must show whatever failed
+            message = str(CELL_FAILED)
     return f"<p class='rw-site-error' role='alert'>{escape(message)}</p>"
 
 
@@ -135,14 +150,14 @@ class LazyEntries(dict):
         self.kind = kind
         self.texts: dict[str, list[str]] = {}
 
-    def add(self, id: str, text: str) -> None:
-        self.texts.setdefault(id, []).append(text)
+    def add(self, id: str, source: str) -> None:
+        self.texts.setdefault(id, []).append(source)
 
     def _parse(self, id: str) -> None:
         from fluent.syntax import FluentParser
 
-        for text in self.texts.pop(id, ()):
-            for item in FluentParser(with_spans=False).parse(text).body:
+        for source in self.texts.pop(id, ()):
+            for item in FluentParser(with_spans=False).parse(source).body:
                 if isinstance(item, self.kind) and item.id.name == id:
                     dict.__setitem__(self, id, item)
                     return
@@ -178,8 +193,8 @@ def lazy_bundle():
 
                     resource = FluentResource(str(resource))
                 return super().add_resource(resource, allow_overrides)
-            for term, id, text in entries(resource):
-                (self._terms if term else self._messages).add(id, text)
+            for term, id, source in entries(resource):
+                (self._terms if term else self._messages).add(id, source)
 
     return LazyBundle
 

@@ -88,6 +88,27 @@ SCRIPT_WORDS: dict[str, Text] = {
     "class.open": text("script.class.open", "Open {page}"),
     "class.open-seed": text("script.class.open-seed", "Open {page}, seed {seed}"),
     "class.not-now": text("script.class.not-now", "Not now"),
+    # the static site's notice while a page's Python starts (ramsas-site's static/site.js)
+    "site.starting": text(
+        "script.site.starting",
+        "The exercises start in a few seconds: their Python is loading in your browser. "
+        "Read on meanwhile."),
+    "site.python-starting": text("script.site.python-starting",
+                                 "Python is starting in your browser."),
+    "site.running": text("script.site.running", "Running part {part} of {parts} of the page."),
+    "site.ready": text("script.site.ready", "The exercises are ready."),
+    "site.slow": text(
+        "script.site.slow",
+        "The exercises are taking long to start. They need a recent browser with JavaScript "
+        "and WebAssembly allowed; reloading the page may help."),
+    "site.failed": text(
+        "script.site.failed",
+        "The exercises on this page could not start in this browser. Reload the page to try "
+        "again."),
+    "site.stopped": text(
+        "script.site.stopped",
+        "The exercises on this page stopped working: their Python in this browser stopped. "
+        "Reload the page to start them again."),
 }
 
 

@@ -696,6 +696,40 @@ def test_the_lithuanian_lesson_speaks_lithuanian(pages, axe, monkeypatch):
         pages.release(name)
 
 
+@pytest.mark.parametrize("name", [p for p in PAGES if p != "01_lithuanian_ramsas"])
+def test_every_lithuanian_page_is_lithuanian_whole(pages, axe, name):
+    """Every other Lithuanian page of the site, once its Python has run: ``lang="lt"``, its
+    start-up notice in Lithuanian, no English word on it (rule IDs, cards and code names
+    aside), axe finding nothing serious (light, 1280 px: Lesson 1 has every theme and
+    width), and its switch to the English page."""
+    from ramsas_widgets.widgets.page_words import script_words
+
+    from .test_languages import CODE_NAME, english_words
+
+    opened = pages.open(f"{LT}/{name}")
+    page = opened.page
+    try:
+        assert page.evaluate("() => document.documentElement.lang") == "lt"
+        if name != RULES:
+            assert opened.first_notice == script_words(LT)["site.starting"]
+            assert widget_count(page) == expected_widgets(f"{LT}/{name}")
+        text = page.locator("#rendered_cells").inner_text()
+        left = english_words(text)
+        text = CODE_NAME.sub(" ", text)
+        where = [text[max(0, m.start() - 50):m.end() + 50].replace("\n", " ")
+                 for w in left for m in re.finditer(rf"(?<![^\W\d_]){w}(?![^\W\d_])", text)]
+        assert not left, f"{LT}/{name} shows English: {sorted(left)}: {where[:6]}"
+        assert_clean(opened)
+        found = axe.run(page, options={"resultTypes": ["violations"]}).response["violations"]
+        bad = [f"{v['impact']} {v['id']}: {v['help']}" for v in found
+               if v["impact"] in BLOCKING]
+        assert not bad, f"{LT}/{name}:\n" + "\n".join(bad)
+        assert page.locator("a.rw-language[hreflang=en]").get_attribute("href") == \
+            f"../{name}.html"
+    finally:
+        pages.release(f"{LT}/{name}")
+
+
 def test_the_first_page_follows_the_browsers_language(chromium, base):
     """index.html opens the Lithuanian index in a browser whose language is lt-LT, and the
     English one once English was chosen in a page's switch; English otherwise."""

@@ -45,6 +45,14 @@ script_class_asks-seed = Mokytojas prašo visų atsiversti: { $page }, su klasė
 script_class_open = Atsiversti: { $page }
 script_class_open-seed = Atsiversti: { $page }, sėkla { $seed }
 script_class_not-now = Ne dabar
+site_cell-failed = Ši užduotis šioje naršyklėje nepasileido. Įkelkite puslapį iš naujo ir bandykite dar kartą; kita puslapio dalis veikia ir be jos.
+script_site_starting = Užduotys prasidės po kelių sekundžių: jų Python dabar įkeliamas į jūsų naršyklę. Tuo metu skaitykite toliau.
+script_site_python-starting = Python paleidžiamas jūsų naršyklėje.
+script_site_running = Vykdoma puslapio dalis { $part } iš { $parts }.
+script_site_ready = Užduotys paruoštos.
+script_site_slow = Užduotys ilgai neprasideda. Joms reikia naujos naršyklės, kurioje leidžiami JavaScript ir WebAssembly; gali padėti puslapio įkėlimas iš naujo.
+script_site_failed = Šio puslapio užduotys šioje naršyklėje nepasileido. Įkelkite puslapį iš naujo ir bandykite dar kartą.
+script_site_stopped = Šio puslapio užduotys nustojo veikti: jų Python šioje naršyklėje sustojo. Įkelkite puslapį iš naujo, kad jos vėl veiktų.
 
 ## Taisyklių puslapis (ramsas_widgets/serve/rules_page.py).
 rules-page_intro_about = Čia surašytos visos vadovo mokomos taisyklės, žaidimas po žaidimo, kiekviena su savo ID – tuo pačiu, kurį nurodo pamokos, klausimynai, stalo teisėjas ir taškų skaičiavimo žingsniai: paspaudus bet kurį taisyklės ID vadove, pavyzdžiui, **LT-DEAL-2**, atsiduriama čia. Kur šaltiniai kurio nors klausimo neišsprendžia, taisyklė pažymėta `[open]` ir nurodo, kaip žaidžia vadovas; namų taisyklės, kurias stalas gali pasirinkti vietoj jos, išvardytos po taisykle.

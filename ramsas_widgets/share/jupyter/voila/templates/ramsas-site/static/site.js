@@ -30,17 +30,30 @@
   var FATAL = /exit\(\d+\)|pyodide|WebAssembly/i;
   /* Pyodide's files a page's Python cannot start without. */
   var RUNTIME_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
-  var TEXT = {
-    starting: "The exercises start in a few seconds: their Python is loading in your " +
-              "browser. Read on meanwhile.",
-    ready: "The exercises are ready.",
-    slow: "The exercises are taking long to start. They need a recent browser with " +
-          "JavaScript and WebAssembly allowed; reloading the page may help.",
-    failed: "The exercises on this page could not start in this browser. Reload the page " +
-            "to try again.",
-    stopped: "The exercises on this page stopped working: their Python in this browser " +
-             "stopped. Reload the page to start them again."
-  };
+  /* What the notice says, in the page's language (static/words.js); the English is what a
+   * page without its words shows. */
+  function say(key, values, english) {
+    return window.ramsasWords ? window.ramsasWords.say(key, values, english) : english;
+  }
+  function text(kind) {
+    switch (kind) {
+      case "ready":
+        return say("site.ready", {}, "The exercises are ready.");
+      case "slow":
+        return say("site.slow", {}, "The exercises are taking long to start. They need a " +
+                   "recent browser with JavaScript and WebAssembly allowed; reloading the " +
+                   "page may help.");
+      case "failed":
+        return say("site.failed", {}, "The exercises on this page could not start in this " +
+                   "browser. Reload the page to try again.");
+      case "stopped":
+        return say("site.stopped", {}, "The exercises on this page stopped working: their " +
+                   "Python in this browser stopped. Reload the page to start them again.");
+      default:
+        return say("site.starting", {}, "The exercises start in a few seconds: their " +
+                   "Python is loading in your browser. Read on meanwhile.");
+    }
+  }
   var root = document.documentElement;
   var state = {ready: false, trouble: null, timer: null};
 
@@ -79,14 +92,14 @@
     return document.getElementById("rw-starting");
   }
 
-  function say(kind) {
+  function show(kind) {
     var box = notice();
     if (!box) {
       return;
     }
     box.hidden = false;
     box.dataset.kind = kind;
-    box.querySelector(".rw-starting-text").textContent = TEXT[kind];
+    box.querySelector(".rw-starting-text").textContent = text(kind);
     var trouble = kind === "slow" || kind === "failed" || kind === "stopped";
     box.setAttribute("role", trouble ? "alert" : "status");
     box.querySelector(".rw-starting-reload").hidden = !trouble;
@@ -108,7 +121,7 @@
     }
     state.trouble = kind;
     root.dataset.rwTrouble = kind;
-    say(kind);
+    show(kind);
   }
 
   function ready() {
@@ -123,7 +136,7 @@
       delete root.dataset.rwTrouble;
     }
     if (!state.trouble) {
-      say("ready");
+      show("ready");
       notice().querySelector(".rw-starting-step").textContent = "";
       window.setTimeout(function () {
         var box = notice();
@@ -135,11 +148,12 @@
   }
 
   /* Voici reports its steps through these two page functions (Voilà's spinner has them). */
-  window.update_loading_text = function (cellIndex, cellCount, text) {
-    if (text) {
-      step(text.replace(/kernel/i, "Python"));
+  window.update_loading_text = function (cellIndex, cellCount, voiciText) {
+    if (voiciText) {  /* Voici's own English step: said in the page's words instead */
+      step(say("site.python-starting", {}, "Python is starting in your browser."));
     } else if (cellCount) {
-      step("Running part " + cellIndex + " of " + cellCount + " of the page.");
+      step(say("site.running", {part: cellIndex, parts: cellCount},
+               "Running part {part} of {parts} of the page."));
     }
   };
   var display = window.display_cells;
