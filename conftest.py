@@ -31,3 +31,42 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             6.0 if item.get_closest_marker("browser") else 0.3
         weight[path] = weight.get(path, 0.0) + seconds
     items.sort(key=lambda item: -weight[item.nodeid.split("::", 1)[0]])
+
+
+#: Each test file's time in the run, by the worker that ran it: path -> [worker, first
+#: start, last stop, seconds in its tests] (written to test-artifacts/file-times.txt).
+_FILE_TIMES: dict[str, list] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Note each test phase's time against its file (on the controller with xdist)."""
+    import time
+
+    path = report.nodeid.split("::", 1)[0]
+    worker = getattr(getattr(report, "node", None), "gateway", None)
+    entry = _FILE_TIMES.setdefault(path, [getattr(worker, "id", "main"), None, 0.0, 0.0])
+    stop = getattr(report, "stop", None) or time.time()
+    start = getattr(report, "start", None) or stop - report.duration
+    entry[1] = start if entry[1] is None else min(entry[1], start)
+    entry[2] = max(entry[2], stop)
+    entry[3] += report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Write where the run's time went, file by file, longest first: which worker ran the
+    file, when it started and ended (seconds from the first test) and its tests' time."""
+    if not _FILE_TIMES or hasattr(session.config, "workerinput"):
+        return
+    from pathlib import Path
+
+    first = min(e[1] for e in _FILE_TIMES.values())
+    rows = sorted(_FILE_TIMES.items(), key=lambda kv: -(kv[1][2] - kv[1][1]))
+    lines = [f"{e[2] - e[1]:8.1f} s  {e[0]:>5}  {e[1] - first:7.1f}-{e[2] - first:7.1f}  "
+             f"{e[3]:8.1f} s in tests  {path}" for path, e in rows]
+    out = Path(session.config.rootpath) / "test-artifacts" / "file-times.txt"
+    try:
+        out.parent.mkdir(exist_ok=True)
+        out.write_text("wall     worker  from-to (s)         tests          file\n"
+                       + "\n".join(lines) + "\n")
+    except OSError:
+        pass
