@@ -178,7 +178,11 @@ def test_cards_rows_tricks_packs_and_pickers_say_their_words(lang):
     )
 
     lt = speaker("lt")
-    assert lt.say("card-view.name.card", rank="ten", suit="hearts") == "širdžių dešimtakė"
+    from ramsas_widgets.engine.card_words import card_named
+    from ramsas_widgets.widgets.cards import card_name
+
+    ten = parse_cards("TH")[0]
+    assert render(card_named(ten), speaker=lt) == card_name(ten, lt) == "širdžių dešimtakė"
     views = [CardsView("AS TD JK", label=labels.TWO_COLOURS), CardsView([], label=None),
              PackView(make_pack(packs=2, jokers=4)),
              widgets.HTML(cards_html("AS KS 9C", count=True, shown=[True, False, False],

@@ -29,7 +29,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ramsas_widgets.engine.cards import RANK_NAMES, Card, Suit, parse_cards
+from ramsas_widgets.engine.card_words import card_named
+from ramsas_widgets.engine.cards import Card, Suit, parse_cards
+from ramsas_widgets.engine.events import render
 from ramsas_widgets.i18n.locale import Speaker, page_speaker
 from ramsas_widgets.i18n.markup import Markup
 from ramsas_widgets.i18n.messages import plural, text
@@ -38,11 +40,7 @@ from .feedback import html_message, spoken
 from .labels import said
 from .styles import use_styles
 
-#: A card in words, for screen readers: its rank and suit as the language names them (the
-#: values are the English names, ``rank`` from ``two`` to ``ace``, ``suit`` from ``clubs`` to
-#: ``spades``, which another language's catalogue selects its words by).
-CARD_NAME = text("card-view.name.card", "{rank} of {suit}")
-JOKER_NAME = text("card-view.name.joker", "joker")
+#: A card face down, for screen readers (a card's own name: ``engine.card_words``).
 FACE_DOWN = text("card-view.name.face-down", "face-down card")
 #: A card's name with what is special about it.
 SHOWN_NAME = text("card-view.name.shown", "{card}, shown to everybody")
@@ -107,10 +105,7 @@ def card_name(card: Card, speaker: Speaker | None = None, *, shown: bool = False
     'širdžių dešimtakė, ką tik nupirkta korta'
     """
     speaker = speaker or page_speaker()
-    if card.is_joker:
-        name = speaker.say(JOKER_NAME.id)
-    else:
-        name = speaker.say(CARD_NAME.id, rank=RANK_NAMES[card.rank], suit=card.suit.noun)
+    name = render(card_named(card), speaker=speaker)
     if shown and bought:
         return speaker.say(SHOWN_BOUGHT_NAME.id, card=name)
     if shown:

@@ -54,7 +54,7 @@ import ipywidgets as widgets
 from babel.numbers import format_decimal
 
 from ramsas_widgets.engine import Event, Kind, new_game
-from ramsas_widgets.engine.cards import RANK_NAMES, Card
+from ramsas_widgets.engine.cards import Card
 from ramsas_widgets.engine.errors import RulesError
 from ramsas_widgets.engine.events import TO_DO, render, to_do
 from ramsas_widgets.engine.game import Action, Game, HandResult, Verdict
@@ -68,7 +68,7 @@ from ramsas_widgets.i18n.locale import Speaker, page_speaker
 from ramsas_widgets.i18n.messages import Text, plural, text
 
 from . import report
-from .cards import CardPicker, card_html, cards_html, hand_html, trick_html
+from .cards import CardPicker, card_html, card_name, cards_html, hand_html, trick_html
 from .feedback import Busy, FeedbackArea, linked, rule_tag
 from .lifecycle import replace_children
 from .styles import use_styles
@@ -150,10 +150,6 @@ MAX_SEED = 2**31 - 1
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z]+)*-\d+\b")
 
 # -- the table's words ------------------------------------------------------------------
-#: A card in words, for a sentence that names it ({rank}: ``ten``... as the engine's
-#: ``RANK_NAMES``; {suit}: the suit), and the joker.
-CARD_NAME = text("table.card.name", "{rank} of {suit}")
-CARD_JOKER = text("table.card.joker", "joker")
 #: The last two items of a list of choices ({first}: the others, comma-separated).
 OR_LIST = text("table.list.or", "{first} or {last}")
 
@@ -384,14 +380,6 @@ def _symbols_of(cards: Sequence[Card]) -> str:
     """Cards as a person reads them, space separated: ``10♦ J♣`` (the same in every
     language)."""
     return " ".join(c.symbol for c in cards)
-
-
-def card_name(card: Card, speaker: Speaker | None = None) -> str:
-    """A card in words, in the page's language: ``"ten of hearts"``."""
-    speaker = speaker or page_speaker()
-    if card.suit is None:
-        return speaker.say(CARD_JOKER.id)
-    return speaker.say(CARD_NAME.id, rank=RANK_NAMES[card.rank], suit=speaker.suit(card.suit.noun))
 
 
 def _bots() -> Any:

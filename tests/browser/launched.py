@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, kernel_pids, stop_group
+from .conftest import ARTIFACTS, ROOT, kernel_pids, stop_group
 
 #: the launcher's line once the class's pages are preheated
 READY = "The preheated pages are ready"
@@ -55,6 +55,16 @@ class Launched:
     def text(self) -> str:
         """The server's log so far."""
         return "".join(self.log)
+
+    def save(self, name: str) -> Path:
+        """Write what the launcher printed and the server's log to
+        ``test-artifacts/<name>-<worker>-<port>.log`` (each server its own file), to read after a
+        failure."""
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        path = ARTIFACTS / f"{name}-{worker}-{self.port}.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("".join(self.output) + "\n--- the server's log ---\n" + self.text())
+        return path
 
     def kernels(self) -> int:
         return len(kernel_pids(self.proc.pid))

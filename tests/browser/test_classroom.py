@@ -83,6 +83,7 @@ def launch(port: int) -> Launched:
 
 def stop(server: Launched) -> None:
     stop_group(server.proc)
+    server.save("classroom")
 
 
 @pytest.fixture(scope="module")

@@ -54,6 +54,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...i18n.messages import text
+from ..card_words import card_named
 from ..cards import (
     JOKER,
     SUITS,
@@ -76,7 +77,6 @@ from .melds import (
     HIGH_ACE,
     LOW_ACE,
     MeldCheck,
-    card_named,
     position_card,
     run_check,
     validate_meld,

@@ -23,26 +23,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ...i18n.messages import text
+from ..card_words import card_named
 from ..cards import ACE, JOKER, RANK_NAMES, SUITS, Card, cards_str, parse_cards
 from ..errors import RulesError
 from ..events import Rule, Sentence, say
 
 #: Run positions: 1 is the low ace, 2..13 the ranks, 14 the high ace.
 LOW_ACE, HIGH_ACE = 1, 14
-
-#: A rank in words, a sentence of its own (``"queen"``): :func:`rank_named`.
-RANK_WORDS = {
-    2: text("rami.rank.two", "two"), 3: text("rami.rank.three", "three"),
-    4: text("rami.rank.four", "four"), 5: text("rami.rank.five", "five"),
-    6: text("rami.rank.six", "six"), 7: text("rami.rank.seven", "seven"),
-    8: text("rami.rank.eight", "eight"), 9: text("rami.rank.nine", "nine"),
-    10: text("rami.rank.ten", "ten"), 11: text("rami.rank.jack", "jack"),
-    12: text("rami.rank.queen", "queen"), 13: text("rami.rank.king", "king"),
-    14: text("rami.rank.ace", "ace"),
-}
-#: A card in words (``"ten of hearts"``, ``"joker"``): :func:`card_named`.
-CARD_NAME = text("rami.card.name", "{rank} of {suit}")
-JOKER_NAME = text("rami.card.joker", "joker")
 
 #: Why cards are not a combination (a refusal; ``reason`` adds the rule: :data:`REASON`).
 TOO_FEW = text("rami.meld.too-few", "A combination needs at least 3 cards.")
@@ -68,22 +55,6 @@ NEITHER = text("rami.meld.neither",
 REASON = text("rami.meld.reason", "{said} ({rule})")
 NO_VALUE = text("rami.joker.no-value",
                 "A joker has no value of its own: it counts the card it stands for.")
-
-
-def rank_named(rank: int) -> Sentence:
-    """A rank in words, as a sentence inside another: ``queen``."""
-    return say(RANK_WORDS[rank])
-
-
-def card_named(card: Card) -> Sentence:
-    """A card in words, as a sentence inside another: ``ten of hearts``, ``joker``.
-
-    >>> card_named(Card.parse("TH")), card_named(JOKER) == JOKER.name
-    ('ten of hearts', True)
-    """
-    if card.is_joker:
-        return say(JOKER_NAME)
-    return say(CARD_NAME, rank=rank_named(card.rank), suit=card.suit)
 
 
 def card_value(card: Card) -> int:

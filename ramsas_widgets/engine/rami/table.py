@@ -20,16 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n.messages import text
+from ..card_words import card_named, rank_named
 from ..cards import JOKER, SUITS, Card, cards_str
 from ..errors import RulesError
 from ..events import say
 from .melds import (
     HIGH_ACE,
     LOW_ACE,
-    card_named,
     position_card,
     position_value,
-    rank_named,
     rank_value,
     validate_meld,
 )

@@ -3,23 +3,6 @@
 ## (run: vienos rūšies kortos iš eilės), džokeris, kaladė (stock), išmestų kortų krūvelė
 ## (discard pile), pirmasis išdėjimas (opening), „kézből“ (partija baigta vienu ėjimu iš rankos).
 
-## Kortų ir rangų pavadinimai (sakiniai kitų sakinių viduje, vardininku)
-rami_rank_two = dviakė
-rami_rank_three = triakė
-rami_rank_four = keturakė
-rami_rank_five = penkakė
-rami_rank_six = šešakė
-rami_rank_seven = septynakė
-rami_rank_eight = aštuonakė
-rami_rank_nine = devynakė
-rami_rank_ten = dešimtakė
-rami_rank_jack = valetas
-rami_rank_queen = karalienė
-rami_rank_king = karalius
-rami_rank_ace = tūzas
-rami_card_name = { SUIT($suit, case: "genitive") } { $rank }
-rami_card_joker = džokeris
-
 ## Dalijimas ir ėjimai
 rami_deal_hand = Partija { $n } iš { $of }: dalija { $d }, pradeda { $s } ({ $seats }). Kiekvienas žaidėjas gauna { $k } { $k ->
         [one] kortą

@@ -3,23 +3,6 @@
 ## kirtis, koziris, pirkinys, dalytojas, kaladė, išeiti (pradėti kirtį), mesti kortą, partija
 ## (vienas dalijimas), ranka (žaidėjo kortos), kombinacija, rinkinys, serija, džokeris.
 
-## Korta žodžiais: rūšis kilmininku, rangas vardininku (kaip rami.ftl)
-table_card_name = { SUIT($suit, case: "genitive") } { $rank ->
-        [two] dviakė
-        [three] triakė
-        [four] keturakė
-        [five] penkakė
-        [six] šešakė
-        [seven] septynakė
-        [eight] aštuonakė
-        [nine] devynakė
-        [ten] dešimtakė
-        [jack] valetas
-        [queen] karalienė
-        [king] karalius
-       *[ace] tūzas
-    }
-table_card_joker = džokeris
 table_list_or = { $first } arba { $last }
 
 ## Mygtukai kortoms, pasirinktoms rankoje, ir jų paaiškinimai

@@ -8,29 +8,7 @@
 feedback_failure = Kažkas sutriko mūsų pusėje, o ne jūsų žaidime. Bandykite dar kartą arba paspauskite šio valdiklio mygtuką, kuris pradeda iš naujo ar duoda naują užduotį.
 feedback_answer-key = Atsakymai:
 
-## Kortos pavadinimas ekrano skaitytuvui: rūšis kilmininku, rangas vardininku
-## ($suit: clubs, diamonds, hearts, spades; $rank: two … ace).
-card-view_name_card = { $suit ->
-        [clubs] kryžių
-        [diamonds] būgnų
-        [hearts] širdžių
-       *[spades] vynų
-    } { $rank ->
-        [two] dviakė
-        [three] triakė
-        [four] keturakė
-        [five] penkakė
-        [six] šešakė
-        [seven] septynakė
-        [eight] aštuonakė
-        [nine] devynakė
-        [ten] dešimtakė
-        [jack] valetas
-        [queen] karalienė
-        [king] karalius
-       *[ace] tūzas
-    }
-card-view_name_joker = džokeris
+## Kortos pavadinimas ekrano skaitytuvui (pati korta: card_name, words.ftl)
 card-view_name_face-down = užversta korta
 card-view_name_shown = { $card }, visiems parodyta korta
 card-view_name_bought = { $card }, ką tik nupirkta korta

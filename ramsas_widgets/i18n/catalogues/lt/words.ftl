@@ -55,3 +55,20 @@ word_suit = { $suit ->
 
 # Vieno žaidėjo taškų suma eilutėje „Taškai: …“.
 word_score-of = { $p } – { $points }
+
+## Korta žodžiais (engine/card_words.py): rangas vardininku, rūšis kilmininku
+card_rank_two = dviakė
+card_rank_three = triakė
+card_rank_four = keturakė
+card_rank_five = penkakė
+card_rank_six = šešakė
+card_rank_seven = septynakė
+card_rank_eight = aštuonakė
+card_rank_nine = devynakė
+card_rank_ten = dešimtakė
+card_rank_jack = valetas
+card_rank_queen = karalienė
+card_rank_king = karalius
+card_rank_ace = tūzas
+card_name = { SUIT($suit, case: "genitive") } { $rank }
+card_joker = džokeris
