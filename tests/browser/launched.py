@@ -63,7 +63,8 @@ class Launched:
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         path = ARTIFACTS / f"{name}-{worker}-{self.port}.log"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("".join(self.output) + "\n--- the server's log ---\n" + self.text())
+        with path.open("a", encoding="utf-8") as out:  # a server started again: both
+            out.write("".join(self.output) + "\n--- the server's log ---\n" + self.text())
         return path
 
     def kernels(self) -> int:
@@ -97,8 +98,14 @@ class Launched:
                 pass
 
 
-def _pump(stream, keep: list[str], lines: queue.Queue | None) -> None:
+def _pump(stream, keep: list[str], lines: queue.Queue | None, timed: bool = False) -> None:
+    """Keep what ``stream`` prints, line by line (``timed``: each after the time it came,
+    ``12:03:04.5``, for a failure's log to show what took long)."""
     for line in stream:
+        if timed:
+            now = time.time()
+            line = time.strftime("%H:%M:%S", time.localtime(now)) + f".{int(now * 10) % 10} " \
+                + line
         keep.append(line)
         if lines is not None:
             lines.put(line)
@@ -118,7 +125,7 @@ def launch(address: str, port: int, args: list[str], *, code: str = "", lesson: 
     launched = Launched(proc, port, address, code, lesson)
     threading.Thread(target=_pump, args=(proc.stdout, launched.output, launched.lines),
                      daemon=True).start()
-    threading.Thread(target=_pump, args=(proc.stderr, launched.log, None),
+    threading.Thread(target=_pump, args=(proc.stderr, launched.log, None, True),
                      daemon=True).start()
     try:
         launched.wait_for_line(READY, ready_within)
