@@ -31,9 +31,9 @@ from ramsas_widgets.engine.teaching.decisions import decision_now, decision_situ
 #: The variants whose declaration has Rami's fast play-out.
 RAMI_FAST = [v for v, info in VARIANTS.items() if isinstance(info.playout, RamiPlayout)]
 #: Whole games played per variant: every rare path below is reached by game 39 of either
-#: variant (the stock running out last), and 60 games take each path at least twice
-#: (about 3,000 lay-offs, 440 goings out and 30 reshuffles a variant), in 15 s a variant.
-GAMES = 60
+#: variant (the stock running out last), so 40 games take each at least once (about 2,000
+#: lay-offs, 290 goings out and 20 reshuffles a variant).
+GAMES = 40
 #: How the seats play, by game number: the computer players alone; a random legal
 #: action one time in six; a random legal action every time (the hand runs to its 300th
 #: turn); the same, but drawing from the stock nine times in ten (the stock runs out).

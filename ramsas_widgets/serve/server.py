@@ -39,7 +39,8 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **Kernels that go.** The page sets Voilà's ``_xsrf`` cookie, so the shutdown the page sends
   when it is closed is accepted and frees its kernel at once. Culling (jupyter_server's,
   configured in ``voila.json``) frees a kernel whose page went away without a word once it
-  has had no connection for ``cull_idle_timeout`` seconds, counted from when a page took it;
+  has had no connection for ``cull_idle_timeout`` seconds, counted from when a page took it
+  and its browser came (until then ``connect_grace`` frees a place nobody came to);
   preheated kernels waiting in the pool are never culled.
 - **A lighter page.** Responses are compressed; Voilà's scripts are served under a versioned
   address (``voila/static/v<version>/``) and the front-end extensions' hashed files as
@@ -708,7 +709,14 @@ class GuideKernelManager(AsyncMappingKernelManager):
         return kernel_id
 
     async def cull_kernel_if_idle(self, kernel_id: str):
+        """Cull a page's kernel idle for ``cull_idle_timeout`` without a connection, once its
+        browser has come: before that, the page is still loading (a slow machine may take
+        longer than a short timeout to start the page's scripts), and ``connect_grace``
+        frees a place whose browser never comes (:meth:`free_if_never_connected`)."""
         if kernel_id not in self.page_kernels:  # waiting in the pool for its page
+            return None
+        grace = float(getattr(self.parent, "connect_grace", 0) or 0)
+        if grace and kernel_id not in self.connected_once:
             return None
         return await super().cull_kernel_if_idle(kernel_id)
 
@@ -1168,7 +1176,8 @@ class GuideServer(Voila):
         "0: no limit.")).tag(config=True)
     connect_grace = Float(0.0, help=(
         "Seconds a page's browser has, once the page is sent, to come to its kernel; a "
-        "kernel nobody came to is then shut down. 0: culling alone frees it.")).tag(config=True)
+        "kernel nobody came to is then shut down, and culling waits for its browser to come. "
+        "0: culling alone frees it.")).tag(config=True)
     idle_connection_timeout = Float(holding.IDLE_CONNECTION_SECONDS, help=(
         "Seconds a connection may stay open without sending a request.")).tag(config=True)
     open_files = Integer(holding.OPEN_FILES, help=(
