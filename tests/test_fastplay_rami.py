@@ -31,8 +31,8 @@ from ramsas_widgets.engine.teaching.decisions import decision_now, decision_situ
 #: The variants whose declaration has Rami's fast play-out.
 RAMI_FAST = [v for v, info in VARIANTS.items() if isinstance(info.playout, RamiPlayout)]
 #: Whole games played per variant: every rare path below is reached by game 39 of either
-#: variant (the stock running out last), so 40 games take each at least once (about 2,000
-#: lay-offs, 290 goings out and 20 reshuffles a variant).
+#: variant (the stock running out last), so 40 games take each at least once (1,800-2,000
+#: lay-offs, about 300 goings out and 23 reshuffles a variant), in 12 s a variant.
 GAMES = 40
 #: How the seats play, by game number: the computer players alone; a random legal
 #: action one time in six; a random legal action every time (the hand runs to its 300th
