@@ -144,6 +144,23 @@ def test_plural_selectors_name_every_cldr_category_of_the_language():
                     assert any(v.default for v in select.variants)
 
 
+def test_a_joker_led_is_named_as_the_language_names_a_suit():
+    """A joker led has no suit: the verdicts say "jokers" in English, and in another
+    language its own word (word.suit's ``jokers``), in the case its sentence asks for."""
+    from ramsas_widgets.engine.cards import parse_cards
+    from ramsas_widgets.engine.trickcore import layered_verdicts
+
+    hand = parse_cards("JK 9C")
+    joker, nine = layered_verdicts(hand, parse_cards("JK"), None, follow_rule="RU-PLAY-2")
+    assert joker.legal and not nine.legal
+    english = render(nine.reason)
+    assert "Jokers were led" in english
+    said = render(nine.reason, speaker=speaker("lt"))
+    assert "džokeri" in said.lower() and not english_left(said), said
+    for code in LANGUAGES:
+        assert "{" not in speaker(code).suit("jokers").said("genitive")
+
+
 @pytest.mark.parametrize("n, words", [(1, "1 kirtį"), (2, "2 kirčius"), (9, "9 kirčius"),
                                       (10, "10 kirčių"), (11, "11 kirčių"), (17, "17 kirčių"),
                                       (21, "21 kirtį"), (22, "22 kirčius"), (30, "30 kirčių")])

@@ -70,6 +70,16 @@ class Scores(tuple):
     3 for Player 2, 0 for Player 3`` for a person."""
 
 
+class SuitWord(str):
+    """What a sentence names as a suit without being one (``jokers``: a joker led): the
+    plain text and English write the noun; a language says it as it says a suit
+    (``word.suit``, with its cases)."""
+
+    @property
+    def noun(self) -> str:
+        return str(self)
+
+
 class Capital:
     """A value that starts its sentence: in English, its first letter a capital
     (``Capital(Suit.HEARTS)`` reads ``Hearts``); another language places and writes it as
@@ -466,7 +476,7 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
             values[key] = hold(card(value))
         elif isinstance(value, Cards):
             values[key] = hold(" ".join(card(c) for c in value))
-        elif isinstance(value, Suit):
+        elif isinstance(value, (Suit, SuitWord)):
             values[key] = speaker.suit(value.noun)
         elif isinstance(value, Scores):
             values[key] = ", ".join(

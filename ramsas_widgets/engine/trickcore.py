@@ -21,7 +21,7 @@ from functools import cache, partial
 from ..i18n.messages import text
 from .cards import Card, Suit
 from .errors import RulesError
-from .events import Capital, Cards, Sentence, joined, say
+from .events import Capital, Cards, Sentence, SuitWord, joined, say
 from .game import Verdict
 
 Strength = Callable[[Card], int]
@@ -60,9 +60,13 @@ def suit_word(suit: Suit | None) -> str:
     return "jokers" if suit is None else suit.noun
 
 
-def _suit(suit: Suit | None) -> Suit | str:
-    """A suit as a sentence's value (a joker led has none)."""
-    return "jokers" if suit is None else suit
+#: The jokers, led as a suit (a joker led has none of its own).
+JOKERS = SuitWord("jokers")
+
+
+def _suit(suit: Suit | None) -> Suit | SuitWord:
+    """A suit as a sentence's value (a joker led has none: :data:`JOKERS`)."""
+    return JOKERS if suit is None else suit
 
 
 #: Why a card may or may not be played to a trick (a reason has no full stop: a verdict

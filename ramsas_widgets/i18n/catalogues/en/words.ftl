@@ -11,10 +11,11 @@ word_player = { $you ->
        *[no] Player { $n }
     }
 
-# A suit as the sentence names it ($suit: clubs, diamonds, hearts, spades).
+# A suit as the sentence names it ($suit: clubs, diamonds, hearts, spades; jokers, led as a suit).
 word_suit = { $suit ->
         [clubs] clubs
         [diamonds] diamonds
         [hearts] hearts
+        [jokers] jokers
        *[spades] spades
     }

@@ -43,6 +43,14 @@ word_suit = { $suit ->
             [locative] širdyse
            *[nominative] širdys
         }
+        [jokers] { $case ->
+            [genitive] džokerių
+            [dative] džokeriams
+            [accusative] džokerius
+            [instrumental] džokeriais
+            [locative] džokeriuose
+           *[nominative] džokeriai
+        }
        *[spades] { $case ->
             [genitive] vynų
             [dative] vynams
