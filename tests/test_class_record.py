@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from ramsas_widgets.classroom import class_view, kernel, launch
+from ramsas_widgets.classroom import class_view, kernel, launch, terminal
 from ramsas_widgets.classroom.record import ClassRecord, clean_text, forget
 from ramsas_widgets.widgets import report
 
@@ -222,7 +222,7 @@ def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
     lines = ["[GuideServer] Kernel started\n",
              "[IPKernelApp] WARNING | Kernel is running over TCP without encryption.\n",
              "Voilà is running at:\n", "http://127.0.0.2:8866/?token=...\n",
-             "The preheated pages are ready: 5 kernels.\n",
+             f"{terminal.READY} 5\n",
              "[GuideServer] The preheated pages are ready: 5 kernels.\n"]
     script = f"import sys; sys.stdout.write({''.join(lines)!r})"
     proc = subprocess.Popen([sys.executable, "-c", script], **launch.popen_options(desk))
@@ -232,6 +232,7 @@ def test_the_quiet_terminal_keeps_the_log_in_its_file(tmp_path, capsys):
     out = capsys.readouterr()
     assert desk.log_path.read_text() == "".join(lines)
     assert "Kernel started" in out.err and "TCP" not in out.err and "..." not in out.err
+    assert terminal.READY not in out.err
     assert out.out.count("The preheated pages are ready") == 1
     # the ready line (what a projected terminal shows last) names the students' code only
     assert "teach123" not in out.out and "joinabc" in out.out
@@ -483,15 +484,18 @@ def test_the_terminal_says_what_happens_to_the_record(tmp_path, capsys):
     serving = Serving(ROOT / "notebooks", "127.0.0.2", 8866, classroom=5, token="joinabc")
     desk = launch.prepare(Namespace(class_folder=str(tmp_path), teacher_code="teach123",
                                     verbose=False), serving)
-    lines = ["[E 10:00:01 GuideServer] The class record cannot be written: Another program "
-             "is holding it locked.\n",
-             "[kernel ramsas_widgets] ERROR | The class record cannot be written: Another "
+    show = terminal.SHOW
+    lines = [f"[E 10:00:01 GuideServer] {show} The class record cannot be written: Another "
              "program is holding it locked.\n",
-             "[E 10:00:03 GuideServer] The class record cannot be written: Another program "
-             "is holding it locked.\n",
+             "[kernel ramsas_widgets] ERROR | The class record cannot be written: Another "
+             "program is holding it locked.\n",  # a kernel's own trouble: the log file's
+             f"[E 10:00:03 GuideServer] {show} The class record cannot be written: Another "
+             "program is holding it locked.\n",
              "[GuideServer] Kernel started\n",
-             "[W 10:00:09 GuideServer] The class record can be written again: answers are "
-             "saved.\n"]
+             f"[W 10:00:09 GuideServer] {show} The class record can be written again: answers "
+             "are saved.\n",
+             f"[kernel ramsas_widgets] ERROR | {show} Į klasės įrašą nepavyko įrašyti: "
+             "prarasti 2.\n"]
     script = f"import sys; sys.stdout.write({''.join(lines)!r})"
     proc = subprocess.Popen([sys.executable, "-c", script], **launch.popen_options(desk))
     desk.printed.set()
@@ -499,7 +503,8 @@ def test_the_terminal_says_what_happens_to_the_record(tmp_path, capsys):
     proc.wait()
     err = capsys.readouterr().err.splitlines()
     assert err == ["The class record cannot be written: Another program is holding it locked.",
-                   "The class record can be written again: answers are saved."]
+                   "The class record can be written again: answers are saved.",
+                   "Į klasės įrašą nepavyko įrašyti: prarasti 2."]
 
 
 def teacher_app(tmp_path, monkeypatch, extra=()):

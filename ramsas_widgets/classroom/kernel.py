@@ -56,6 +56,7 @@ from ramsas_widgets.i18n.messages import text
 from ramsas_widgets.widgets.report import Entry, Run
 
 from .record import CLASS_RATE, PAGE, ClassRecord, RecordError, clean_text, trouble
+from .terminal import SHOW, class_language
 
 #: The environment variable naming the class folder.
 FOLDER_ENV = "RAMSAS_CLASS_FOLDER"
@@ -82,9 +83,26 @@ EXIT_FLUSH = 3.0
 
 log = logging.getLogger("ramsas_widgets")
 
-#: The hidden box's name (a screen reader's, were it ever shown). The kernel's log lines are
-#: for the server's log and stay in English.
+#: The hidden box's name (a screen reader's, were it ever shown).
 IDENTITY = text("class-link.identity", "Class identity")
+#: A page's answers lost to the class record, said in the teacher's terminal (marked
+#: :data:`~ramsas_widgets.classroom.terminal.SHOW`) in the class's language. The kernel's
+#: other log lines are for the server's log file and stay in English.
+OLDEST_LOST = text("class-link.log.oldest-lost",
+                   "The class record cannot be written and this page has kept {kept} answers: "
+                   "from now on its oldest are lost.")
+LOST_ON_EXIT = text("class-link.log.lost-on-exit",
+                    "The class record could not be written before this page closed: {lost} of "
+                    "its answers, hints or lab runs are lost. {why}")
+STILL_WRITING = text("class-link.log.still-writing",
+                     "They were still being written after {seconds} s.")
+
+
+def class_speaker() -> Any:
+    """The class's language, for what the teacher reads in her terminal."""
+    from ramsas_widgets.i18n.locale import speaker
+
+    return speaker(class_language())
 
 
 @dataclass
@@ -181,8 +199,8 @@ class ClassLink(widgets.HBox):
                 self.pending.popleft()
                 self.lost += 1
                 if self.lost == 1:
-                    log.error("The class record cannot be written and this page has kept "
-                              "%d answers: from now on its oldest are lost.", MAX_PENDING)
+                    log.error("%s %s", SHOW, class_speaker().say(OLDEST_LOST.id,
+                                                                  kept=MAX_PENDING))
             self.pending.append((method, time.time(), self.seat.page, args))
             self._wake.notify()
             if self._writer is None:
@@ -236,7 +254,7 @@ class ClassLink(widgets.HBox):
                     log.warning("The class record can be written again: the answers this "
                                 "page kept are saved.")
             except Exception as err:  # noqa: BLE001 - the page goes on whatever the record does
-                reason = trouble(err, self.folder / "record.sqlite")
+                reason = trouble(err, self.folder / "record.sqlite", class_speaker())
                 if self.failing != reason:
                     self.failing = reason
                     log.error("The class record cannot be written: %s This page keeps its "
@@ -287,9 +305,9 @@ class ClassLink(widgets.HBox):
         queued, then say in the terminal how many writes are lost, and why."""
         if not self.pending or self.flush(EXIT_FLUSH):
             return
-        why = self.failing or f"They were still being written after {EXIT_FLUSH:g} s."
-        log.error("The class record could not be written before this page closed: %d of "
-                  "its answers, hints or lab runs are lost. %s", len(self.pending), why)
+        said = class_speaker()
+        why = self.failing or said.say(STILL_WRITING.id, seconds=EXIT_FLUSH)
+        log.error("%s %s", SHOW, said.say(LOST_ON_EXIT.id, lost=len(self.pending), why=why))
 
     # -- the teacher's notices ------------------------------------------------------------
     def _watch_notices(self) -> None:

@@ -8,10 +8,13 @@ With ``--classroom N`` the launcher (:mod:`ramsas_widgets.serve.launcher`) also
 - gives the server a teacher's code of its own (``--teacher-code``, default a new random
   one), printed only here, with the teacher's page's address (:mod:`.teacher`);
 - shows only its own lines: the address, the join code, the QR code, the teacher's
-  address and, once the preheated pages are ready, a line that repeats them. The server's
-  log goes to ``server.log`` in the class folder; ``--verbose`` shows it too, without the
-  warnings a teacher can do nothing about (a kernel's "running over TCP without
-  encryption", Voilà's own address with a ``...`` token).
+  address and, once the server says its preheated pages are ready, a line that repeats
+  them; and the lines of the server's log that the teacher must read (what happens to the
+  class record). Those are found by their tag (:mod:`.terminal`), never by their words,
+  which the server and its kernels say in the class's language. The server's log goes to
+  ``server.log`` in the class folder; ``--verbose`` shows it too, without the warnings a
+  teacher can do nothing about (a kernel's "running over TCP without encryption", Voilà's
+  own address with a ``...`` token).
 
 A class folder keeps its codes (``codes.json``, readable by the teacher alone): started again
 on the same folder, the launcher gives the same join and teacher's codes, so students and the
@@ -65,6 +68,7 @@ from ramsas_widgets.i18n.locale import speaker
 from ramsas_widgets.i18n.messages import text
 from ramsas_widgets.widgets.report import LISTENER_ENV
 
+from . import terminal
 from .kernel import FOLDER_ENV, LISTENER
 from .record import FILE, ClassRecord, RecordError
 from .teacher import CODE_ENV
@@ -84,14 +88,10 @@ EXPORTS_FILE = "exports.txt"
 DEFAULT_EXPORT = "class-record.csv"
 #: The record's files: the database and its journals.
 RECORD_FILES = (FILE, FILE + "-wal", FILE + "-shm", FILE + "-journal")
-READY = "The preheated pages are ready"
 #: Server lines a teacher can do nothing about: never shown, still in the log file.
 NOISE = ("running over TCP without encryption", "susceptible to eavesdropping",
-         "Voilà is running at", "?token=...", "/?token=")
+         "Voilà is running at", "?token=...", "/?token=", terminal.READY)
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
-#: Server lines always shown in the terminal: what happens to the class record.
-RECORD_LINES = ("The class record cannot", "The class record could not",
-                "The class record can be written again")
 #: Seconds before the same line about the record is shown again.
 RECORD_LINE_EVERY = 60.0
 
@@ -503,7 +503,8 @@ class ClassDesk:
     def env(self) -> dict[str, str]:
         """The server's environment, which its kernels inherit: the class folder, the
         teacher's code, and the class record as the widgets' listener."""
-        return {FOLDER_ENV: str(self.folder), CODE_ENV: self.code, LISTENER_ENV: LISTENER}
+        return {FOLDER_ENV: str(self.folder), CODE_ENV: self.code, LISTENER_ENV: LISTENER,
+                terminal.LANG_ENV: self.lang}
 
     def teacher_url(self, serving) -> str:
         return f"{serving.base}teacher?code={self.code}"
@@ -529,18 +530,18 @@ class ClassDesk:
 
         shown: dict[str, float] = {}
 
-        def about_record(line: str) -> bool:
-            """Whether ``line`` says what happens to the record and was not shown lately."""
-            if not any(text in line for text in RECORD_LINES):
-                return False
-            if line.startswith("[kernel ") and " lost" not in line:
-                return False  # the server says it for the class; a kernel only its losses
-            key = re.sub(r"\d+", "#", line.split("The class record", 1)[1])
+        def about_record(line: str) -> str | None:
+            """What ``line`` tells the teacher about the record (:data:`terminal.SHOW`),
+            unless the same was shown lately."""
+            said = terminal.shown(line)
+            if said is None:
+                return None
+            key = re.sub(r"\d+", "#", said)
             now = time.monotonic()
             if now - shown.get(key, float("-inf")) < RECORD_LINE_EVERY:
-                return False
+                return None
             shown[key] = now
-            return True
+            return said
 
         def pump() -> None:
             said = False
@@ -550,13 +551,14 @@ class ClassDesk:
                     log.write(line)
                     log.flush()
                     self.tail.append(line)
+                    record = None if self.verbose else about_record(line)
                     if self.verbose and not any(noise in line for noise in NOISE):
                         sys.stderr.write(line)
                         sys.stderr.flush()
-                    elif not self.verbose and about_record(line):
-                        sys.stderr.write(line[line.index("The class record"):])
+                    elif record is not None:
+                        sys.stderr.write(record + "\n")
                         sys.stderr.flush()
-                    if READY in line and not said:
+                    if terminal.ready_count(line) is not None and not said:
                         said = True
                         self.printed.wait(timeout=120)
                         print(self.ready_line(serving), flush=True)

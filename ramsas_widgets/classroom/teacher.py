@@ -71,6 +71,7 @@ from .guard import GuessLimiter, host_name, served_language
 from .kernel import FOLDER_ENV
 from .record import PAGE, ClassRecord, RecordError, trouble
 from .refusals import Refusals
+from .terminal import SHOW
 
 CODE_ENV = "RAMSAS_TEACHER_CODE"
 COOKIE = "ramsas_teacher"
@@ -115,6 +116,18 @@ NO_WORKSHEET = text("teacher.worksheet.none", "No such worksheet")
 CHOOSE_WORKSHEET = text("teacher.worksheet.choose",
                         "Choose a lesson of the guide and a seed from 0 to {most}.")
 QR_TITLE = text("teacher.qr.title", "QR code of the class link")
+#: What the server's log says of the class record, shown in the teacher's terminal
+#: (marked :data:`~ramsas_widgets.classroom.terminal.SHOW`), in the class's language.
+RECORD_NO_OWNER = text("teacher.log.no-owner",
+                       "The class record could not say whose page kernel {kernel} serves: its "
+                       "answers are not recorded.")
+RECORD_UNUSABLE = text("teacher.log.unusable", "The class record cannot be used: {reason}")
+RECORD_UNWRITABLE = text("teacher.log.unwritable",
+                         "The class record cannot be written: {reason} Answers given now are "
+                         "kept in the students' pages and saved when it can be written again; "
+                         "a page closed before then loses its answers.")
+RECORD_BACK = text("teacher.log.back",
+                   "The class record can be written again: answers are saved.")
 
 
 @dataclass
@@ -171,8 +184,7 @@ class TeacherDesk:
             self.record.own(kernel, cookie)
         except Exception as err:  # noqa: BLE001 - said, and the page goes on unrecorded
             self._trouble(err)
-            self.log.error("The class record could not say whose page kernel %s serves: its "
-                           "answers are not recorded.", kernel)
+            self.log.error("%s %s", SHOW, self.said.say(RECORD_NO_OWNER.id, kernel=kernel))
 
     def reason(self, err: BaseException) -> str:
         """Why a route could not use the record, as sentences; said in the server's log the
@@ -180,15 +192,13 @@ class TeacherDesk:
         reason = trouble(err, self.folder / "record.sqlite", self.said)
         if reason != self._said:
             self._said = reason
-            self.log.error("The class record cannot be used: %s", reason)
+            self.log.error("%s %s", SHOW, self.said.say(RECORD_UNUSABLE.id, reason=reason))
         return reason
 
     def _trouble(self, err: BaseException) -> str:
         reason = trouble(err, self.folder / "record.sqlite", self.said)
         if reason != self.problem:
-            self.log.error("The class record cannot be written: %s Answers given now are "
-                           "kept in the students' pages and saved when it can be written "
-                           "again; a page closed before then loses its answers.", reason)
+            self.log.error("%s %s", SHOW, self.said.say(RECORD_UNWRITABLE.id, reason=reason))
         self.problem = reason
         if isinstance(err, RecordError) and self._record is not None:
             self._record.close()
@@ -207,7 +217,7 @@ class TeacherDesk:
             return self._trouble(err)
         self._checked = time.monotonic()
         if self.problem is not None:
-            self.log.warning("The class record can be written again: answers are saved.")
+            self.log.warning("%s %s", SHOW, self.said.say(RECORD_BACK.id))
             self.problem = None
         return None
 

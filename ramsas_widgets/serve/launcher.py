@@ -38,13 +38,27 @@ import urllib.error
 import urllib.request
 import webbrowser
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 
 from ramsas_widgets import template
 from ramsas_widgets.classroom import launch as class_launch
-from ramsas_widgets.i18n.locale import LANGUAGES
+from ramsas_widgets.i18n.locale import LANGUAGES, speaker
+from ramsas_widgets.i18n.messages import text
 
 from .rules_page import NOTEBOOK as RULES_NOTEBOOK
+
+# -- what the launcher prints once the guide is served (in the guide's language) ------------
+OPEN_AT = text("launch.banner.open", "The guide is open at {url}")
+STOP_HINT = text("launch.banner.stop", "Press Ctrl+C to stop it.")
+CLASS_AT = text("launch.banner.class", "The guide is served for a class of {students} at")
+JOIN = text("launch.banner.join", "Join code: {code}   (a student who opens {base} types it)")
+ROOM = text("launch.banner.room",
+            "Room for {pages} pages open at once; up to {kernels} kernels with the preheated "
+            "ones, about {gb} GB of memory.")
+PREHEATED = text("launch.banner.preheated",
+                 "{pool} kernels are preheated for {lesson}, one a student (then {spare} kept "
+                 "for latecomers): a line below says when the class can come.")
 
 INDEX = "00_index.ipynb"
 HOST = "127.0.0.1"
@@ -427,24 +441,22 @@ def qr_text(url: str) -> str | None:
 
 
 def banner(serving: Serving) -> str:
-    """What the launcher prints once the guide is served."""
+    """What the launcher prints once the guide is served, in the guide's language."""
+    say = speaker(serving.lang).say
     if not serving.classroom:
-        return f"\nThe guide is open at {serving.url}\nPress Ctrl+C to stop it.\n"
+        return f"\n{say(OPEN_AT.id, url=serving.url)}\n{say(STOP_HINT.id)}\n"
     pool = serving.class_pool or 1
-    mib = serving.memory_mib
-    lines = [f"\nThe guide is served for a class of {serving.classroom} at",
+    gb = Decimal(f"{serving.memory_mib / 1024:.1f}")
+    gb = int(gb) if gb == int(gb) else gb
+    lines = [f"\n{say(CLASS_AT.id, students=serving.classroom)}",
              f"\n    {serving.url}\n",
-             f"Join code: {serving.token}   (a student who opens {serving.base} types it)"]
+             say(JOIN.id, code=serving.token, base=serving.base)]
     qr = qr_text(serving.url)
     if qr:
         lines.append(qr.rstrip("\n"))
-    lines += [f"Room for {serving.max_pages} pages open at once; up to "
-              f"{serving.max_kernels} kernels with the preheated ones, about "
-              f"{mib / 1024:.1f} GB of memory.",
-              f"{pool} kernels are preheated for {serving.lesson}, one a student (then "
-              f"{serving.class_spare} kept for latecomers): the server says "
-              "\"preheated pages are ready\" when the class can come.",
-              "Press Ctrl+C to stop it.\n"]
+    lines += [say(ROOM.id, pages=serving.max_pages, kernels=serving.max_kernels, gb=gb),
+              say(PREHEATED.id, pool=pool, lesson=serving.lesson, spare=serving.class_spare),
+              say(STOP_HINT.id) + "\n"]
     return "\n".join(lines)
 
 

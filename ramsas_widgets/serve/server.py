@@ -88,6 +88,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
+from ramsas_widgets.classroom import terminal
 from ramsas_widgets.classroom.guard import host_name, served_language
 from ramsas_widgets.i18n.locale import NATIVE_NAMES, speaker
 from ramsas_widgets.i18n.markup import html_said
@@ -1251,7 +1252,7 @@ class GuideServer(Voila):
             tasks = [t for pool in (getattr(km, "_pools", None) or {}).values() for t in pool]
             if all(t.done() and not t.cancelled() and t.exception() is None
                    and t.result()["task"].done() for t in tasks):
-                print(f"The preheated pages are ready: {len(tasks)} kernels.", flush=True)
+                print(f"{terminal.READY} {len(tasks)}", flush=True)  # for the class launcher
                 self.log.info("The preheated pages are ready: %d kernels.", len(tasks))
                 said = True
 

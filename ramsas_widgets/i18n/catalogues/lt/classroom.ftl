@@ -24,6 +24,19 @@ teacher_pooled_interval = nuo { $low } iki { $high }
 
 ## Paslėptas klasės ryšio laukelis mokinio puslapyje (classroom/kernel.py).
 class-link_identity = Klasės tapatybė
+class-link_log_oldest-lost = Į klasės įrašą negalima rašyti, o šis puslapis jau laiko { $kept } { $kept ->
+        [one] atsakymą
+        [few] atsakymus
+        [many] atsakymo
+       *[other] atsakymų
+    }: nuo šiol seniausi iš jų prarandami.
+class-link_log_lost-on-exit = Į klasės įrašą nepavyko įrašyti, kol šis puslapis nebuvo uždarytas: prarasta { $lost } jo { $lost ->
+        [one] atsakymas, patarimas ar laboratorijos paleidimas
+        [few] atsakymai, patarimai ar laboratorijos paleidimai
+        [many] atsakymo, patarimo ar laboratorijos paleidimo
+       *[other] atsakymų, patarimų ar laboratorijos paleidimų
+    }. { $why }
+class-link_log_still-writing = Po { $seconds } s jie vis dar buvo rašomi.
 
 ## Kodėl mokinys nebuvo įleistas ir ką daryti mokytojui (classroom/refusals.py).
 refused_class-full_said = Klasė buvo pilna: visas jos vietas ({ $limit }) užėmė atverti puslapiai.
@@ -71,6 +84,10 @@ teacher_export_unreadable = Įrašo negalima perskaityti
 teacher_worksheet_none = Tokio užduočių lapo nėra
 teacher_worksheet_choose = Pasirinkite vadovo pamoką ir sėklą nuo 0 iki { $most }.
 teacher_qr_title = Klasės nuorodos QR kodas
+teacher_log_no-owner = Klasės įrašas negalėjo nustatyti, kieno puslapį aptarnauja branduolys { $kernel }: jo atsakymai neįrašomi.
+teacher_log_unusable = Klasės įrašo negalima naudoti: { $reason }
+teacher_log_unwritable = Į klasės įrašą negalima rašyti: { $reason } Dabar pateikti atsakymai laikomi mokinių puslapiuose ir bus išsaugoti, kai į įrašą vėl bus galima rašyti; puslapis, uždarytas anksčiau, savo atsakymus praras.
+teacher_log_back = Į klasės įrašą vėl galima rašyti: atsakymai išsaugomi.
 
 ## Mokytojo puslapio rėmas (classroom/teacher.py).
 teacher_title = Jūsų klasė: mokytojo puslapis
@@ -408,6 +425,32 @@ launch_banner_yours = JŪSŲ, MOKYTOJO, PUSLAPIS: tik jums. Atverkite jį savo e
 launch_banner_record = Klasės įrašas: { $folder } (--export jį įrašo kaip CSV, --forget pašalina)
 launch_banner_log = Serverio žurnalas: { $path }
 launch_banner_log_quiet = Serverio žurnalas: { $path } (su --verbose jis rodomas ir čia)
+launch_banner_open = Vadovas atvertas adresu { $url }
+launch_banner_stop = Norėdami jį sustabdyti, paspauskite Ctrl+C.
+launch_banner_class = Vadovas pateikiamas { $students } { $students ->
+        [one] mokinio
+        [few] mokinių
+        [many] mokinio
+       *[other] mokinių
+    } klasei adresu
+launch_banner_join = Prisijungimo kodas: { $code }   (jį įveda mokinys, atvėręs { $base })
+launch_banner_room = Vienu metu gali būti atverta iki { $pages } { $pages ->
+        [one] puslapio
+        [few] puslapių
+        [many] puslapio
+       *[other] puslapių
+    }; kartu su pašildytais – iki { $kernels } { $kernels ->
+        [one] branduolio
+        [few] branduolių
+        [many] branduolio
+       *[other] branduolių
+    }, apie { $gb } GB atminties.
+launch_banner_preheated = Puslapiui { $lesson } { $pool ->
+        [one] pašildytas { $pool } branduolys
+        [few] pašildyti { $pool } branduoliai
+        [many] pašildyta { $pool } branduolio
+       *[other] pašildyta { $pool } branduolių
+    }, po vieną mokiniui (kai klasė susirenka, vėluojantiems atsargoje lieka { $spare }); žemiau esanti eilutė pasakys, kada klasė gali jungtis.
 launch_ready = Pašildyti puslapiai paruošti: klasė gali jungtis. Mokiniams: { $url } (prisijungimo kodas { $code }). Jūsų mokytojo puslapis – adresas, išspausdintas aukščiau tik jums: projektuokite jį, o ne šį terminalą.
 launch_running_pid = Klasė aplanke { $folder } vyksta: ją aptarnauja ir jos įrašą rašo klasės paleidiklis (procesas { $pid }). Pirmiausia jį sustabdykite (Ctrl+C jo terminale), tada bandykite dar kartą. Niekas nepakeista.
 launch_running = Klasė aplanke { $folder } vyksta: ją aptarnauja ir jos įrašą rašo klasės paleidiklis. Pirmiausia jį sustabdykite (Ctrl+C jo terminale), tada bandykite dar kartą. Niekas nepakeista.
