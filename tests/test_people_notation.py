@@ -50,7 +50,7 @@ def test_the_scheme():
     assert [person(p) for p in range(3)] == ["Player 1", "Player 2", "Player 3"]
     e = Event(Kind.SCORED, "Scores: {s}", {"s": Scores((2, 3, 0))})
     assert str(e) == "Scores: [2, 3, 0]"  # the engine's plain text keeps its notation
-    assert render(e, person) == "Scores: 2 for Player 1, 3 for Player 2, 0 for Player 3"
+    assert render(e, person) == "Scores: 2 for Player 1, 3 for Player 2, and 0 for Player 3"
     assert not codes(render(Event(Kind.PLAY, "{p} leads {c}", {
         "p": Seat(0), "c": Action.parse("play TD").card}), person))
 

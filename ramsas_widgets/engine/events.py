@@ -272,7 +272,8 @@ class _Formatter(string.Formatter):
         if isinstance(value, Scores):
             if self.name is _plain_name:
                 return str(list(value))
-            return ", ".join(f"{s} for {self.name(p)}" for p, s in enumerate(value))
+            return listed([SCORE_OF.format(points=s, p=self.name(p))
+                           for p, s in enumerate(value)])
         if isinstance(value, Capital):
             text = self.format_field(value.value, format_spec)
             return text[:1].upper() + text[1:]
@@ -479,9 +480,9 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
         elif isinstance(value, (Suit, SuitWord)):
             values[key] = speaker.suit(value.noun)
         elif isinstance(value, Scores):
-            values[key] = ", ".join(
-                speaker.say(SCORE_OF.id, p=speaker.person(p, p == you), points=points)
-                for p, points in enumerate(value))
+            values[key] = speaker.words(
+                [speaker.say(SCORE_OF.id, p=speaker.person(p, p == you), points=points)
+                 for p, points in enumerate(value)])
         elif isinstance(value, Sentence):  # a sentence inside another (said, then its rule)
             values[key] = hold(render(value, person, card, rule, literal, speaker, you))
         elif isinstance(value, Move):
@@ -501,6 +502,14 @@ def _spoken(event: Any, speaker: Any, you: int | None, card: Callable[[Card], st
 
 #: One player's total in a line of scores (:class:`Scores` said in a language).
 SCORE_OF = text("word.score-of", "{points} for {p}")
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items listed as English lists them, as a language's list is said
+    (``Speaker.words``: CLDR's): ``a``, ``a and b``, ``a, b, and c``."""
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + ", and " + items[-1]
 
 
 def _escape(text: str) -> str:
