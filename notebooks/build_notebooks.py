@@ -14,6 +14,9 @@ The frame of a page (the navigation bar at the top and at the bottom, "Lesson N 
 templates/ramsas``) from what :func:`frame` writes into the notebook's metadata under
 ``"ramsas_widgets"``: ``ORDER`` sets the reading order and the names "Next" links give.
 
+A lesson's glossary is written where its source says ``<!-- glossary -->``, in the page's
+language, from :mod:`ramsas_widgets.i18n.glossary`.
+
 The rules page (``08_rules.ipynb``) is written from ``docs/RULES.md`` itself
 (:func:`rules_page`, from :mod:`ramsas_widgets.serve.rules_page`): every rule with its ID as an
 anchor, a table of contents by game, and beside a rule the house rules (rule options) the
@@ -29,6 +32,8 @@ from pathlib import Path
 
 import jupytext
 import nbformat
+
+from ramsas_widgets.i18n.glossary import with_glossary
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
@@ -168,7 +173,8 @@ def build(name: str, code: str = "en") -> nbformat.NotebookNode:
         if cell.cell_type == "code":
             new = nbformat.v4.new_code_cell(cell.source)
         else:
-            new = nbformat.v4.new_markdown_cell(link_rules(cell.source, known))
+            new = nbformat.v4.new_markdown_cell(
+                link_rules(with_glossary(cell.source, name, code), known))
         new["id"] = f"{name[:2]}-{i:02d}"
         nb.cells.append(new)
     nbformat.validate(nb)

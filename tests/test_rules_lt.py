@@ -1,4 +1,5 @@
-"""docs/rules/lt.md, the Lithuanian rules catalogue, keeps in step with docs/RULES.md.
+"""Every language's rules catalogue (docs/rules/<code>.md: Lithuanian today) keeps in step
+with docs/RULES.md.
 
 Both files are cut into sections at their ``## `` headings (section 0 is the text before
 the first one). Per section: the same rule IDs in the same order, and an ``<!-- en: … -->``
@@ -13,6 +14,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGLISH = ROOT / "docs" / "RULES.md"
@@ -254,32 +257,47 @@ def all_problems(en_text: str, lt_text: str, name: str = LT_NAME) -> list[str]:
 # ---------------------------------------------------------------------------
 
 
-def real_sections() -> tuple[list[Section], list[Section]]:
+#: Every language's rules catalogue: one for each language the guide speaks but English.
+CATALOGUES = sorted((ROOT / "docs" / "rules").glob("*.md"))
+
+
+def test_every_language_has_its_rules_catalogue_and_no_other():
+    from ramsas_widgets.i18n.locale import LANGUAGES
+
+    assert {p.stem for p in CATALOGUES} == set(LANGUAGES) - {"en"}
+    assert LITHUANIAN in CATALOGUES
+
+
+def real_sections(path: Path) -> tuple[list[Section], list[Section]]:
     return (split_sections(ENGLISH.read_text(encoding="utf-8")),
-            split_sections(LITHUANIAN.read_text(encoding="utf-8")))
+            split_sections(path.read_text(encoding="utf-8")))
 
 
-def test_same_sections_and_subsections():
-    en, lt = real_sections()
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.stem)
+def test_same_sections_and_subsections(path):
+    en, lt = real_sections(path)
     assert len(en) > 1, "docs/RULES.md: no '## ' sections found"
     assert section_problems(en, lt) == []
 
 
-def test_same_rule_ids_in_the_same_order():
-    en, lt = real_sections()
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.stem)
+def test_same_rule_ids_in_the_same_order(path):
+    en, lt = real_sections(path)
     assert sum(len(rules_of(s)) for s in en) > 100, "docs/RULES.md: rule lines not found"
     assert rule_id_problems(en, lt) == []
 
 
-def test_each_rule_keeps_open_markers_ids_and_code_spans():
-    en, lt = real_sections()
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.stem)
+def test_each_rule_keeps_open_markers_ids_and_code_spans(path):
+    en, lt = real_sections(path)
     assert sum(s.text.count("[open]") for s in lt) == sum(s.text.count("[open]") for s in en)
     assert rule_text_problems(en, lt) == []
 
 
-def test_recorded_english_hashes_are_current():
-    en, lt = real_sections()
-    message = stale_message(en, lt)
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.stem)
+def test_recorded_english_hashes_are_current(path):
+    en, lt = real_sections(path)
+    message = stale_message(en, lt, str(path.relative_to(ROOT)))
     assert message is None, message
 
 
