@@ -65,7 +65,7 @@ from typing import IO, Any
 from fluent.runtime.types import FluentInt
 
 from ramsas_widgets.i18n.locale import speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.messages import plural, text
 from ramsas_widgets.widgets.report import LISTENER_ENV
 
 from . import terminal
@@ -145,31 +145,13 @@ READY_LINE = text("launch.ready",
                   "The preheated pages are ready: the class can come. Students: {url} (join "
                   "code {code}). Your teacher's page is the address printed above for you "
                   "alone: project it, not this terminal.")
-#: That the class continues a record: how many answers and lab runs it holds (the English
-#: nouns follow the counts).
-CONTINUING = {
-    ("one", None): text("launch.continuing.one",
-                        "Continuing the record of {name}: {answers} answer (--new-session "
-                        "starts a new lesson's record and keeps this one)."),
-    ("other", None): text("launch.continuing.other",
-                          "Continuing the record of {name}: {answers} answers (--new-session "
-                          "starts a new lesson's record and keeps this one)."),
-    ("one", "one"): text("launch.continuing.one-one",
-                         "Continuing the record of {name}: {answers} answer and {runs} lab run "
-                         "(--new-session starts a new lesson's record and keeps this one)."),
-    ("one", "other"): text("launch.continuing.one-other",
-                           "Continuing the record of {name}: {answers} answer and {runs} lab "
-                           "runs (--new-session starts a new lesson's record and keeps this "
-                           "one)."),
-    ("other", "one"): text("launch.continuing.other-one",
-                           "Continuing the record of {name}: {answers} answers and {runs} lab "
-                           "run (--new-session starts a new lesson's record and keeps this "
-                           "one)."),
-    ("other", "other"): text("launch.continuing.other-other",
-                             "Continuing the record of {name}: {answers} answers and {runs} lab "
-                             "runs (--new-session starts a new lesson's record and keeps this "
-                             "one)."),
-}
+#: That the class continues a record: how many answers and lab runs it holds (a list of
+#: counts, each a plural message, listed as the language lists).
+CONTINUING = text("launch.continuing",
+                  "Continuing the record of {name}: {counts} (--new-session starts a new "
+                  "lesson's record and keeps this one).")
+ANSWERS = plural("launch.count.answers", "n", "{n} answer", "{n} answers")
+RUNS = plural("launch.count.runs", "n", "{n} lab run", "{n} lab runs")
 CODES_KEPT = {True: text("launch.codes.kept",
                          "The class's codes are the ones kept in {path} (--new-codes makes new "
                          "ones)."),
@@ -571,6 +553,11 @@ class ClassDesk:
 def record_words(folder: Path, counts: dict[str, int], lang: str = "en") -> str:
     """The line saying that this class continues the record of ``folder``."""
     answers, runs = counts.get("answers", 0), counts.get("runs", 0)
+    said = speaker(lang)
+    held = [said.say(ANSWERS.id, n=_plain(answers, lang))]
+    if runs:
+        held.append(said.say(RUNS.id, n=_plain(runs, lang)))
+    return said.say(CONTINUING.id, name=folder.name, counts=said.words(held))
 
     def form(n: int) -> str:
         return "one" if n == 1 else "other"

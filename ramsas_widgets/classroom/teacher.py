@@ -64,7 +64,7 @@ from fluent.runtime.types import FluentType
 
 from ramsas_widgets.i18n.locale import Speaker, speaker
 from ramsas_widgets.i18n.markup import Markup, html_said
-from ramsas_widgets.i18n.messages import Text, fields, text
+from ramsas_widgets.i18n.messages import Text, fields, plural, text
 
 from . import class_view
 from .guard import GuessLimiter, host_name, served_language
@@ -99,10 +99,11 @@ NOT_FOR_THIS_PAGE = text("teacher.refused.title", "Not for this page")
 THE_TEACHERS_PAGE = text("teacher.refused.heading", "The teacher's page")
 WRONG_HOST = text("teacher.refused.host", "This server does not serve that host name.")
 #: Too many wrong teacher's codes (two messages: the English noun follows the wait).
-GUESSES = {True: text("teacher.refused.guesses.one", "Too many wrong teacher's codes came from "
-                      "this device: try again in {seconds} second."),
-           False: text("teacher.refused.guesses.other", "Too many wrong teacher's codes came "
-                       "from this device: try again in {seconds} seconds.")}
+GUESSES = plural("teacher.refused.guesses", "seconds",
+                 "Too many wrong teacher's codes came from this device: try again in {seconds} "
+                 "second.",
+                 "Too many wrong teacher's codes came from this device: try again in {seconds} "
+                 "seconds.")
 NO_CODE = text("teacher.refused.code", "This is the teacher's page: open it with the address the "
                "guide printed in the teacher's terminal.")
 SEND_WHAT = text("teacher.send.what", "Send a page and a seed.")
@@ -357,7 +358,7 @@ class TeacherHandler(tornado.web.RequestHandler):
         wait = self.desk.guesses.wait(address)
         if wait:
             self.set_header("Retry-After", str(wait))
-            self.refuse(429, GUESSES[wait == 1], seconds=wait)
+            self.refuse(429, GUESSES, seconds=wait)
             return
         if self.is_teacher() or self.opens_with_code():
             return

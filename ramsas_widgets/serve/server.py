@@ -92,7 +92,7 @@ from ramsas_widgets.classroom import terminal
 from ramsas_widgets.classroom.guard import host_name, served_language
 from ramsas_widgets.i18n.locale import NATIVE_NAMES, speaker
 from ramsas_widgets.i18n.markup import html_said
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.messages import plural, text
 
 from . import holding, kernel_fork
 from .alive import alive_answer
@@ -229,14 +229,11 @@ FULL_FREES = {
                     "more is put away: try again then."),
 }
 #: Every place held by an open page: try again in a minute, or in ``n`` minutes.
-FULL_HELD = {
-    True: text("server.full.held.one",
-               "Every place is held by a page that is open now; one frees up as soon as one "
-               "of them is closed: try again in a minute."),
-    False: text("server.full.held.other",
-                "Every place is held by a page that is open now; one frees up as soon as one "
-                "of them is closed: try again in {n} minutes."),
-}
+FULL_HELD = plural("server.full.held", "n",
+                   "Every place is held by a page that is open now; one frees up as soon as "
+                   "one of them is closed: try again in a minute.",
+                   "Every place is held by a page that is open now; one frees up as soon as "
+                   "one of them is closed: try again in {n} minutes.")
 FULL_TELL = text("server.full.tell", "If this keeps happening, tell your teacher.")
 TOO_MANY = text("server.pages.title", "Too many pages open")
 TOO_MANY_HELD = {
@@ -349,8 +346,7 @@ def class_full_page(retry_after: int, known: bool = False, again: str = "",
         when = _waiting(FULL_FREES, retry_after, lang)
     else:
         minutes = max(1, round(retry_after / 60))
-        held = FULL_HELD[minutes == 1]
-        when = html_said(said, held.id, **({} if minutes == 1 else {"n": minutes}))
+        when = html_said(said, FULL_HELD.id, n=minutes)
     return small_page(said.say(FULL.id), (
         f"<h1>{html_said(said, FULL.id)}</h1>"
         f"<p>{html_said(said, FULL_TAKEN.id)} {when}</p>"

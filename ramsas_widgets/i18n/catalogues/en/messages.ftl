@@ -506,12 +506,15 @@ launch_cannot-start = the class cannot start. { $reason }
 launch_codes_kept = The class's codes are the ones kept in { $path } (--new-codes makes new ones).
 launch_codes_kept-but = The class's codes are the ones kept in { $path }, but for the code you gave.
 launch_codes_unkept = The class's codes could not be kept in { $path } ({ $reason }): started again, the class gets new ones.
-launch_continuing_one = Continuing the record of { $name }: { $answers } answer (--new-session starts a new lesson's record and keeps this one).
-launch_continuing_one-one = Continuing the record of { $name }: { $answers } answer and { $runs } lab run (--new-session starts a new lesson's record and keeps this one).
-launch_continuing_one-other = Continuing the record of { $name }: { $answers } answer and { $runs } lab runs (--new-session starts a new lesson's record and keeps this one).
-launch_continuing_other = Continuing the record of { $name }: { $answers } answers (--new-session starts a new lesson's record and keeps this one).
-launch_continuing_other-one = Continuing the record of { $name }: { $answers } answers and { $runs } lab run (--new-session starts a new lesson's record and keeps this one).
-launch_continuing_other-other = Continuing the record of { $name }: { $answers } answers and { $runs } lab runs (--new-session starts a new lesson's record and keeps this one).
+launch_continuing = Continuing the record of { $name }: { $counts } (--new-session starts a new lesson's record and keeps this one).
+launch_count_answers = { $n ->
+        [one] { $n } answer
+       *[other] { $n } answers
+    }
+launch_count_runs = { $n ->
+        [one] { $n } lab run
+       *[other] { $n } lab runs
+    }
 launch_export_no-record = there is no class record in { $folder } (give the class's folder with --class-folder).
 launch_export_no-record_sessions = there is no class record in { $folder } (give the class's folder with --class-folder; earlier lessons: --session { $sessions }).
 launch_export_no-session = there is no session { $session } in { $folder } (the sessions kept: { $kept }).
@@ -1404,8 +1407,10 @@ server_again = Try again
 server_full_frees_minute = A place frees up in about a minute, when a page nobody is using any more is put away: try again then.
 server_full_frees_minutes = A place frees up in about { $n } minutes, when a page nobody is using any more is put away: try again then.
 server_full_frees_seconds = A place frees up in about { $n } seconds, when a page nobody is using any more is put away: try again then.
-server_full_held_one = Every place is held by a page that is open now; one frees up as soon as one of them is closed: try again in a minute.
-server_full_held_other = Every place is held by a page that is open now; one frees up as soon as one of them is closed: try again in { $n } minutes.
+server_full_held = { $n ->
+        [one] Every place is held by a page that is open now; one frees up as soon as one of them is closed: try again in a minute.
+       *[other] Every place is held by a page that is open now; one frees up as soon as one of them is closed: try again in { $n } minutes.
+    }
 server_full_taken = Every place in this class is taken just now.
 server_full_tell = If this keeps happening, tell your teacher.
 server_full_title = The class is full
@@ -1690,8 +1695,10 @@ teacher_pooled_exact = { $fraction } = { $value }
 teacher_pooled_interval = { $low } to { $high }
 teacher_qr_title = QR code of the class link
 teacher_refused_code = This is the teacher's page: open it with the address the guide printed in the teacher's terminal.
-teacher_refused_guesses_one = Too many wrong teacher's codes came from this device: try again in { $seconds } second.
-teacher_refused_guesses_other = Too many wrong teacher's codes came from this device: try again in { $seconds } seconds.
+teacher_refused_guesses = { $seconds ->
+        [one] Too many wrong teacher's codes came from this device: try again in { $seconds } second.
+       *[other] Too many wrong teacher's codes came from this device: try again in { $seconds } seconds.
+    }
 teacher_refused_heading = The teacher's page
 teacher_refused_host = This server does not serve that host name.
 teacher_refused_title = Not for this page

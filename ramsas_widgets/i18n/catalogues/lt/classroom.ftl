@@ -62,13 +62,7 @@ refused_guesses_fix = Dar kartą parodykite prisijungimo kodą (arba QR kodą) i
 teacher_refused_title = Ne šiam puslapiui
 teacher_refused_heading = Mokytojo puslapis
 teacher_refused_host = Šis serveris neaptarnauja tokio pagrindinio kompiuterio vardo.
-teacher_refused_guesses_one = Iš šio įrenginio atėjo per daug neteisingų mokytojo kodų: bandykite dar kartą po { $seconds } { $seconds ->
-        [one] sekundės
-        [few] sekundžių
-        [many] sekundės
-       *[other] sekundžių
-    }.
-teacher_refused_guesses_other = Iš šio įrenginio atėjo per daug neteisingų mokytojo kodų: bandykite dar kartą po { $seconds } { $seconds ->
+teacher_refused_guesses = Iš šio įrenginio atėjo per daug neteisingų mokytojo kodų: bandykite dar kartą po { $seconds } { $seconds ->
         [one] sekundės
         [few] sekundžių
         [many] sekundės
@@ -356,8 +350,7 @@ server_full_frees_minutes = Vieta atsilaisvins maždaug po { $n } { $n ->
         [many] minutės
        *[other] minučių
     }, kai niekieno nebenaudojamas puslapis bus padėtas į šalį: tada bandykite dar kartą.
-server_full_held_one = Kiekvieną vietą užima dabar atvertas puslapis; vieta atsilaisvins, kai tik vienas iš jų bus uždarytas: bandykite dar kartą po minutės.
-server_full_held_other = Kiekvieną vietą užima dabar atvertas puslapis; vieta atsilaisvins, kai tik vienas iš jų bus uždarytas: bandykite dar kartą po { $n } { $n ->
+server_full_held = Kiekvieną vietą užima dabar atvertas puslapis; vieta atsilaisvins, kai tik vienas iš jų bus uždarytas: bandykite dar kartą po { $n } { $n ->
         [one] minutės
         [few] minučių
         [many] minutės
@@ -479,62 +472,19 @@ launch_export_wrote = Įrašyta { $rows } { $rows ->
         [many] klasės įrašo eilutės
        *[other] klasės įrašo eilučių
     } į { $target }
-launch_continuing_one = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
+launch_continuing = Tęsiamas klasės „{ $name }“ įrašas: { $counts } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
+launch_count_answers = { $n } { $n ->
         [one] atsakymas
         [few] atsakymai
         [many] atsakymo
        *[other] atsakymų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
-launch_continuing_other = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
-        [one] atsakymas
-        [few] atsakymai
-        [many] atsakymo
-       *[other] atsakymų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
-launch_continuing_one-one = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
-        [one] atsakymas
-        [few] atsakymai
-        [many] atsakymo
-       *[other] atsakymų
-    } ir { $runs } { $runs ->
+    }
+launch_count_runs = { $n } { $n ->
         [one] laboratorijos paleidimas
         [few] laboratorijos paleidimai
         [many] laboratorijos paleidimo
        *[other] laboratorijos paleidimų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
-launch_continuing_one-other = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
-        [one] atsakymas
-        [few] atsakymai
-        [many] atsakymo
-       *[other] atsakymų
-    } ir { $runs } { $runs ->
-        [one] laboratorijos paleidimas
-        [few] laboratorijos paleidimai
-        [many] laboratorijos paleidimo
-       *[other] laboratorijos paleidimų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
-launch_continuing_other-one = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
-        [one] atsakymas
-        [few] atsakymai
-        [many] atsakymo
-       *[other] atsakymų
-    } ir { $runs } { $runs ->
-        [one] laboratorijos paleidimas
-        [few] laboratorijos paleidimai
-        [many] laboratorijos paleidimo
-       *[other] laboratorijos paleidimų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
-launch_continuing_other-other = Tęsiamas klasės „{ $name }“ įrašas: { $answers } { $answers ->
-        [one] atsakymas
-        [few] atsakymai
-        [many] atsakymo
-       *[other] atsakymų
-    } ir { $runs } { $runs ->
-        [one] laboratorijos paleidimas
-        [few] laboratorijos paleidimai
-        [many] laboratorijos paleidimo
-       *[other] laboratorijos paleidimų
-    } (--new-session pradeda naujos pamokos įrašą ir šį išsaugo).
+    }
 launch_codes_kept = Klasės kodai – tie, kurie išsaugoti faile { $path } (naujus sukuria --new-codes).
 launch_codes_kept-but = Klasės kodai – tie, kurie išsaugoti faile { $path }, išskyrus jūsų nurodytą kodą.
 launch_codes_unkept = Klasės kodų nepavyko išsaugoti faile { $path } ({ $reason }): paleidus iš naujo, klasė gaus naujus kodus.
