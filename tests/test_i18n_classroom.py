@@ -260,7 +260,32 @@ def test_the_launchers_lines_speak_its_language(tmp_path, capsys):
         "lesson's record and keeps this one).")
 
 
-def test_the_teachers_script_falls_back_to_the_catalogues_english():
+def test_the_launchers_refusals_speak_its_language():
+    """An option the launcher cannot serve is refused in the language asked for, its
+    values kept; in English as it always read."""
+    from ramsas_widgets.serve.launcher import (
+        MAX_PAGES,
+        NO_LESSON,
+        TOKEN_SHORT,
+        LaunchError,
+        find_lesson,
+    )
+
+    with pytest.raises(LaunchError) as caught:
+        find_lesson(NOTEBOOKS, "9", "lt")
+    lt = caught.value.said("lt")
+    assert "tokio puslapio nėra" in lt and "lt/00_index" in lt and " ir lt/" in lt
+    assert str(caught.value).startswith("--lesson 9: no such page; the pages are lt/00_index")
+    assert caught.value.message is NO_LESSON
+    short = LaunchError(TOKEN_SHORT, least=8, has=4)
+    assert str(short).startswith("--token: a join code needs at least 8 letters and digits "
+                                 "(this one has 4)")
+    for error in (short, LaunchError(MAX_PAGES)):
+        words = error.said("lt")
+        assert not english_left(words.replace("--token", " ").replace("--max-pages", " ")), words
+
+
+
     """The English each say() of teacher.js shows without its words is the message's."""
     found: dict[str, str] = {}
     for key, parts in SAY.findall(TEACHER_JS.read_text(encoding="utf-8")):

@@ -40,11 +40,12 @@ import webbrowser
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from ramsas_widgets import template
 from ramsas_widgets.classroom import launch as class_launch
 from ramsas_widgets.i18n.locale import LANGUAGES, speaker
-from ramsas_widgets.i18n.messages import text
+from ramsas_widgets.i18n.messages import Text, text
 
 from .rules_page import NOTEBOOK as RULES_NOTEBOOK
 
@@ -99,7 +100,64 @@ CODE_GUESSES = 10
 
 
 class LaunchError(Exception):
-    """A reason the guide cannot be served, worded for the person starting it."""
+    """A reason the guide cannot be served, worded for the person starting it: a message
+    and its values (``str()`` is its English; :meth:`said` its words in a language). A
+    value that is a list is said as the language lists."""
+
+    def __init__(self, message: Text, **values: Any) -> None:
+        self.message, self.values = message, values
+        super().__init__(self.said("en"))
+
+    def said(self, lang: str) -> str:
+        speak = speaker(lang if lang in LANGUAGES else "en")
+        values = {k: speak.words(v) if isinstance(v, list) else v
+                  for k, v in self.values.items()}
+        return speak.say(self.message.id, **values)
+
+
+# -- why the guide cannot be served (LaunchError), in the guide's language -----------------
+NO_FOLDER = text("launch.error.no-folder",
+                 "There is no folder {folder}: pass --notebooks the folder that holds {index} "
+                 "and the lessons.")
+NO_INDEX = text("launch.error.no-index",
+                "{folder} has no {index}: pass --notebooks the folder that holds the guide's "
+                "lessons.")
+NO_NOTEBOOKS = text("launch.error.no-notebooks",
+                    "Cannot find the guide's notebooks (looked in {tried}). Run this from the "
+                    "project folder or pass --notebooks DIR.")
+LANG_UNKNOWN = text("launch.error.lang-unknown", "--lang {lang}: the guide speaks {languages}.")
+LANG_EMPTY = text("launch.error.lang-empty",
+                  "--lang {lang}: {folder} holds no pages; build them with python "
+                  "notebooks/build_notebooks.py.")
+NO_LESSON = text("launch.error.no-lesson", "--lesson {wanted}: no such page; the pages are "
+                 "{pages}.")
+PORT_RANGE = text("launch.error.port-range", "--port {port} is not a port number (1-65535).")
+PORT_TAKEN = text("launch.error.port-taken",
+                  "Port {port} of {address} cannot be used ({why}): choose another with "
+                  "--port, or leave it out for a free one.")
+NO_NETWORK = text("launch.error.no-network",
+                  "This machine seems to have no network address for the class to reach: "
+                  "connect it to the classroom's network, or give one with --address.")
+NOT_IP = text("launch.error.not-ip",
+              "--address {address} is not an IP address (for example 192.168.1.20).")
+NOT_HERE = text("launch.error.not-here",
+                "--address {address} is not an address of this machine ({why}).")
+CLASS_SIZE = text("launch.error.class-size",
+                  "--classroom {students}: give the number of students, 1 to 500.")
+MAX_PAGES = text("launch.error.max-pages", "--max-pages must be at least 1.")
+TOKEN_ALONE = text("launch.error.token-alone",
+                   "--token goes with --classroom: on 127.0.0.1 alone the guide needs no join "
+                   "code.")
+TOKEN_LETTERS = text("launch.error.token-letters",
+                     "--token: a join code is letters and digits only, at most 64.")
+TOKEN_SHORT = text("launch.error.token-short",
+                   "--token: a join code needs at least {least} letters and digits (this one "
+                   "has {has}): a shorter one can be guessed.")
+MEMORY = text("launch.warning.memory",
+              "Warning: {kernels} kernels may need about {need} MiB and this machine has "
+              "{free} MiB free: give a smaller --max-pages.")
+NOT_STARTED = text("launch.error.not-started",
+                   "The guide's server did not start; see the messages above.")
 
 
 def find_notebooks(explicit: str | None = None) -> Path:
@@ -107,19 +165,15 @@ def find_notebooks(explicit: str | None = None) -> Path:
     if explicit:
         folder = Path(explicit).expanduser()
         if not folder.is_dir():
-            raise LaunchError(f"There is no folder {folder}: pass --notebooks the folder "
-                              f"that holds {INDEX} and the lessons.")
+            raise LaunchError(NO_FOLDER, folder=str(folder), index=INDEX)
         if not (folder / INDEX).is_file():
-            raise LaunchError(f"{folder} has no {INDEX}: pass --notebooks the folder that "
-                              "holds the guide's lessons.")
+            raise LaunchError(NO_INDEX, folder=str(folder), index=INDEX)
         return folder.resolve()
     candidates = [Path.cwd() / "notebooks", Path(__file__).resolve().parents[2] / "notebooks"]
     for folder in candidates:
         if (folder / INDEX).is_file():
             return folder.resolve()
-    tried = ", ".join(str(c) for c in candidates)
-    raise LaunchError(f"Cannot find the guide's notebooks (looked in {tried}). "
-                      "Run this from the project folder or pass --notebooks DIR.")
+    raise LaunchError(NO_NOTEBOOKS, tried=[str(c) for c in candidates])
 
 
 def lessons(notebooks: Path, lang: str = "en") -> list[str]:
@@ -144,11 +198,10 @@ def find_lesson(notebooks: Path, wanted: str | None, lang: str = "en") -> str:
     """The page named by ``--lesson``: ``3``, ``03``, ``03_russian_rams`` or the file name
     (in the folder of ``lang``)."""
     if lang not in LANGUAGES:
-        raise LaunchError(f"--lang {lang}: the guide speaks " + ", ".join(LANGUAGES) + ".")
+        raise LaunchError(LANG_UNKNOWN, lang=lang, languages=list(LANGUAGES))
     pages = lessons(notebooks, lang)
     if not pages:
-        raise LaunchError(f"--lang {lang}: {notebooks / language_folder(lang)} holds no "
-                          "pages; build them with python notebooks/build_notebooks.py.")
+        raise LaunchError(LANG_EMPTY, lang=lang, folder=str(notebooks / language_folder(lang)))
     if wanted is None:
         return language_folder(lang) + INDEX
     key = wanted.strip().removesuffix(".ipynb")
@@ -156,8 +209,7 @@ def find_lesson(notebooks: Path, wanted: str | None, lang: str = "en") -> str:
         stem = Path(page).name.removesuffix(".ipynb")
         if key in (stem, stem[:2]) or (key.isdigit() and int(key) == int(stem[:2])):
             return page
-    raise LaunchError(f"--lesson {wanted}: no such page; the pages are "
-                      + ", ".join(p.removesuffix(".ipynb") for p in pages) + ".")
+    raise LaunchError(NO_LESSON, wanted=wanted, pages=[p.removesuffix(".ipynb") for p in pages])
 
 
 def free_port(address: str = HOST) -> int:
@@ -175,15 +227,14 @@ def check_port(port: int, address: str = HOST) -> int:
     on again; one something listens on is not.
     """
     if not 1 <= port <= 65535:
-        raise LaunchError(f"--port {port} is not a port number (1-65535).")
+        raise LaunchError(PORT_RANGE, port=str(port))
     with socket.socket() as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((address, port))
         except OSError as err:
-            raise LaunchError(f"Port {port} of {address} cannot be used ({err.strerror}): "
-                              "choose another with --port, or leave it out for a free "
-                              "one.") from None
+            raise LaunchError(PORT_TAKEN, port=str(port), address=address,
+                              why=str(err.strerror)) from None
     return port
 
 
@@ -208,9 +259,7 @@ def lan_address() -> str:
                 return address
     except OSError:
         pass
-    raise LaunchError("This machine seems to have no network address for the class to "
-                      "reach: connect it to the classroom's network, or give one with "
-                      "--address.")
+    raise LaunchError(NO_NETWORK)
 
 
 def check_address(address: str) -> str:
@@ -218,14 +267,12 @@ def check_address(address: str) -> str:
     try:
         ipaddress.ip_address(address)
     except ValueError:
-        raise LaunchError(f"--address {address} is not an IP address "
-                          "(for example 192.168.1.20).") from None
+        raise LaunchError(NOT_IP, address=address) from None
     with socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET) as sock:
         try:
             sock.bind((address, 0))
         except OSError as err:
-            raise LaunchError(f"--address {address} is not an address of this machine "
-                              f"({err.strerror}).") from None
+            raise LaunchError(NOT_HERE, address=address, why=str(err.strerror)) from None
     return address
 
 
@@ -325,14 +372,12 @@ def plan(args: argparse.Namespace) -> Serving:
     lang = getattr(args, "lang", None) or "en"
     lesson = find_lesson(notebooks, args.lesson, lang)
     if args.classroom is not None and not 1 <= args.classroom <= 500:
-        raise LaunchError(f"--classroom {args.classroom}: give the number of students, "
-                          "1 to 500.")
+        raise LaunchError(CLASS_SIZE, students=str(args.classroom))
     if args.max_pages is not None and args.max_pages < 1:
-        raise LaunchError("--max-pages must be at least 1.")
+        raise LaunchError(MAX_PAGES)
     if args.classroom is None:
         if args.token:
-            raise LaunchError("--token goes with --classroom: on 127.0.0.1 alone the guide "
-                              "needs no join code.")
+            raise LaunchError(TOKEN_ALONE)
         address = check_address(args.address) if args.address else HOST
         port = check_port(args.port, address) if args.port else free_port(address)
         return Serving(notebooks, address, port, lesson, lang=lang,
@@ -348,11 +393,9 @@ def plan(args: argparse.Namespace) -> Serving:
             port = free_port(address)
     token = args.token or join_code()
     if not (token.isascii() and token.isalnum()) or len(token) > 64:
-        raise LaunchError("--token: a join code is letters and digits only, at most 64.")
+        raise LaunchError(TOKEN_LETTERS)
     if len(token) < MIN_CODE:
-        raise LaunchError(f"--token: a join code needs at least {MIN_CODE} letters and "
-                          f"digits (this one has {len(token)}): a shorter one can be "
-                          "guessed.")
+        raise LaunchError(TOKEN_SHORT, least=MIN_CODE, has=len(token))
     max_pages = args.max_pages or students + max(5, students // 5)
     return Serving(notebooks, address, port, lesson, lang=lang, classroom=students, token=token,
                    max_pages=max_pages, class_pool=students,
@@ -470,8 +513,8 @@ def memory_warning(serving: Serving) -> str | None:
     need = serving.memory_mib
     if need <= free:
         return None
-    return (f"Warning: {serving.max_kernels} kernels may need about {need} MiB and this "
-            f"machine has {free} MiB free: give a smaller --max-pages.")
+    return speaker(serving.lang).say(MEMORY.id, kernels=serving.max_kernels, need=need,
+                                     free=free)
 
 
 def _stop_on_sigterm(signum, frame) -> None:
@@ -527,7 +570,11 @@ def main(argv: list[str] | None = None) -> int:
         serving = plan(args)
         serving.extra = list(args.server_options)
         desk = class_launch.prepare(args, serving)  # with --classroom: record, teacher, log
-    except (LaunchError, ValueError) as err:
+    except LaunchError as err:
+        lang = getattr(args, "lang", None) or "en"
+        print(f"python -m ramsas_widgets: {err.said(lang)}", file=sys.stderr)
+        return 2
+    except ValueError as err:  # the class's own refusals, said in the class's language
         print(f"python -m ramsas_widgets: {err}", file=sys.stderr)
         return 2
     warning = memory_warning(serving)
@@ -542,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
         desk.follow(proc, serving)
     try:
         if not wait_until_ready(serving.base, proc):
-            print("The guide's server did not start; see the messages above.", file=sys.stderr)
+            print(speaker(serving.lang).say(NOT_STARTED.id), file=sys.stderr)
             if desk:
                 print("".join(desk.tail) + f"(the whole log: {desk.log_path})", file=sys.stderr)
             return 1

@@ -515,6 +515,23 @@ launch_count_runs = { $n ->
         [one] { $n } lab run
        *[other] { $n } lab runs
     }
+launch_error_class-size = --classroom { $students }: give the number of students, 1 to 500.
+launch_error_lang-empty = --lang { $lang }: { $folder } holds no pages; build them with python notebooks/build_notebooks.py.
+launch_error_lang-unknown = --lang { $lang }: the guide speaks { $languages }.
+launch_error_max-pages = --max-pages must be at least 1.
+launch_error_no-folder = There is no folder { $folder }: pass --notebooks the folder that holds { $index } and the lessons.
+launch_error_no-index = { $folder } has no { $index }: pass --notebooks the folder that holds the guide's lessons.
+launch_error_no-lesson = --lesson { $wanted }: no such page; the pages are { $pages }.
+launch_error_no-network = This machine seems to have no network address for the class to reach: connect it to the classroom's network, or give one with --address.
+launch_error_no-notebooks = Cannot find the guide's notebooks (looked in { $tried }). Run this from the project folder or pass --notebooks DIR.
+launch_error_not-here = --address { $address } is not an address of this machine ({ $why }).
+launch_error_not-ip = --address { $address } is not an IP address (for example 192.168.1.20).
+launch_error_not-started = The guide's server did not start; see the messages above.
+launch_error_port-range = --port { $port } is not a port number (1-65535).
+launch_error_port-taken = Port { $port } of { $address } cannot be used ({ $why }): choose another with --port, or leave it out for a free one.
+launch_error_token-alone = --token goes with --classroom: on 127.0.0.1 alone the guide needs no join code.
+launch_error_token-letters = --token: a join code is letters and digits only, at most 64.
+launch_error_token-short = --token: a join code needs at least { $least } letters and digits (this one has { $has }): a shorter one can be guessed.
 launch_export_no-record = there is no class record in { $folder } (give the class's folder with --class-folder).
 launch_export_no-record_sessions = there is no class record in { $folder } (give the class's folder with --class-folder; earlier lessons: --session { $sessions }).
 launch_export_no-session = there is no session { $session } in { $folder } (the sessions kept: { $kept }).
@@ -536,6 +553,7 @@ launch_running_pid = The class in { $folder } is running: the class launcher (pr
 launch_session_new = A new lesson's record: the one so far is kept in { $path } (--export --session { $name } writes it).
 launch_teacher-code_form = --teacher-code: 6 to 64 letters and digits.
 launch_teacher-code_same = --teacher-code must differ from the students' join code.
+launch_warning_memory = Warning: { $kernels } kernels may need about { $need } MiB and this machine has { $free } MiB free: give a smaller --max-pages.
 lesson_label_four-colours = Four colours
 lesson_label_may-go-on-it = Any of these may go on it
 lesson_label_pack-of-32 = The 32-card pack for three players

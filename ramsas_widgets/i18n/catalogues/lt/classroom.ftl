@@ -418,6 +418,29 @@ launch_banner_yours = JŪSŲ, MOKYTOJO, PUSLAPIS: tik jums. Atverkite jį savo e
 launch_banner_record = Klasės įrašas: { $folder } (--export jį įrašo kaip CSV, --forget pašalina)
 launch_banner_log = Serverio žurnalas: { $path }
 launch_banner_log_quiet = Serverio žurnalas: { $path } (su --verbose jis rodomas ir čia)
+launch_error_no-folder = Aplanko { $folder } nėra: nurodykite su --notebooks aplanką, kuriame yra { $index } ir pamokos.
+launch_error_no-index = Aplanke { $folder } nėra { $index }: nurodykite su --notebooks aplanką, kuriame yra vadovo pamokos.
+launch_error_no-notebooks = Nepavyko rasti vadovo užrašų knygelių (ieškota: { $tried }). Paleiskite komandą iš projekto aplanko arba nurodykite --notebooks APLANKAS.
+launch_error_lang-unknown = --lang { $lang }: vadovas kalba šiomis kalbomis: { $languages }.
+launch_error_lang-empty = --lang { $lang }: aplanke { $folder } nėra puslapių; sukurkite juos komanda python notebooks/build_notebooks.py.
+launch_error_no-lesson = --lesson { $wanted }: tokio puslapio nėra; puslapiai yra { $pages }.
+launch_error_port-range = --port { $port } nėra prievado numeris (1–65535).
+launch_error_port-taken = Adreso { $address } prievado { $port } naudoti negalima ({ $why }): pasirinkite kitą su --port arba jo nenurodykite, ir bus parinktas laisvas.
+launch_error_no-network = Atrodo, kad šis kompiuteris neturi tinklo adreso, kuriuo klasė galėtų jį pasiekti: prijunkite jį prie klasės tinklo arba nurodykite adresą su --address.
+launch_error_not-ip = --address { $address } nėra IP adresas (pavyzdžiui, 192.168.1.20).
+launch_error_not-here = --address { $address } nėra šio kompiuterio adresas ({ $why }).
+launch_error_class-size = --classroom { $students }: nurodykite mokinių skaičių nuo 1 iki 500.
+launch_error_max-pages = --max-pages turi būti bent 1.
+launch_error_token-alone = --token naudojamas tik su --classroom: kai vadovas veikia tik adresu 127.0.0.1, prisijungimo kodo nereikia.
+launch_error_token-short = --token: prisijungimo kode turi būti bent { $least } raidės ir skaitmenys (šiame jų { $has }): trumpesnį galima atspėti.
+launch_error_token-letters = --token: prisijungimo kodą sudaro tik raidės ir skaitmenys, ne daugiau kaip 64.
+launch_error_not-started = Vadovo serveris nepasileido; žr. pranešimus aukščiau.
+launch_warning_memory = Įspėjimas: { $kernels } { $kernels ->
+        [one] branduoliui
+        [few] branduoliams
+        [many] branduolio
+       *[other] branduolių
+    } gali prireikti apie { $need } MiB, o šiame kompiuteryje laisva { $free } MiB: nurodykite mažesnį --max-pages.
 launch_banner_open = Vadovas atvertas adresu { $url }
 launch_banner_stop = Norėdami jį sustabdyti, paspauskite Ctrl+C.
 launch_banner_class = Vadovas pateikiamas { $students } { $students ->
