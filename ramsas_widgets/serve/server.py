@@ -39,8 +39,10 @@ handlers wrapped, so that every page, script and kernel is still Voilà's; the l
 - **Kernels that go.** The page sets Voilà's ``_xsrf`` cookie, so the shutdown the page sends
   when it is closed is accepted and frees its kernel at once. Culling (jupyter_server's,
   configured in ``voila.json``) frees a kernel whose page went away without a word once it
-  has had no connection for ``cull_idle_timeout`` seconds, counted from when a page took it
-  and its browser came (until then ``connect_grace`` frees a place nobody came to);
+  has had no connection for ``cull_idle_timeout`` seconds, counted from when a page took it,
+  once the page's scripts have connected to it or ``connect_grace`` has passed since the
+  page was sent (until then the page is loading, and a place nobody came to is freed by
+  ``connect_grace``);
   preheated kernels waiting in the pool are never culled.
 - **A lighter page.** Responses are compressed; Voilà's scripts are served under a versioned
   address (``voila/static/v<version>/``) and the front-end extensions' hashed files as
@@ -465,8 +467,10 @@ class GuideKernelManager(AsyncMappingKernelManager):
         self.holders: dict[str, Holder] = {}
         self.served_at: dict[str, float] = {}
         self.left_at: dict[str, float] = {}
-        #: page kernels whose browser has connected at least once
+        #: page kernels whose browser has come (its first word, or its connection)
         self.connected_once: set[str] = set()
+        #: page kernels whose page's scripts have opened a connection to them at least once
+        self.socket_once: set[str] = set()
         #: pages of the class's page that have come for a kernel (GuideServer.class_page)
         self.class_arrivals = 0
         fill = getattr(self, "fill_if_needed", None)
@@ -659,6 +663,7 @@ class GuideKernelManager(AsyncMappingKernelManager):
         if kernel_id in self.page_kernels:  # a page's browser arriving at its kernel
             self.last_admission = time.monotonic()
             self.connected_once.add(kernel_id)
+            self.socket_once.add(kernel_id)
 
     def notify_disconnect(self, kernel_id: str) -> None:
         super().notify_disconnect(kernel_id)
@@ -707,14 +712,20 @@ class GuideKernelManager(AsyncMappingKernelManager):
 
     async def cull_kernel_if_idle(self, kernel_id: str):
         """Cull a page's kernel idle for ``cull_idle_timeout`` without a connection, once its
-        browser has come: before that, the page is still loading (a slow machine may take
-        longer than a short timeout to start the page's scripts), and ``connect_grace``
-        frees a place whose browser never comes (:meth:`free_if_never_connected`)."""
+        page's scripts have connected to it, or ``connect_grace`` after its page was sent:
+        before that the page is still loading (its first word comes at once, but on a busy
+        machine its scripts may take longer than a short timeout to connect), and
+        ``connect_grace`` frees a place whose browser never comes
+        (:meth:`free_if_never_connected`)."""
         if kernel_id not in self.page_kernels:  # waiting in the pool for its page
             return None
         grace = float(getattr(self.parent, "connect_grace", 0) or 0)
-        if grace and kernel_id not in self.connected_once:
-            return None
+        if grace and kernel_id not in self.socket_once:
+            sent = self.served_at.get(kernel_id)
+            if kernel_id not in self.connected_once:
+                return None  # nobody came yet: free_if_never_connected's to free
+            if sent is None or time.monotonic() - sent < grace:
+                return None  # its page is still being written, or its scripts loading
         return await super().cull_kernel_if_idle(kernel_id)
 
     async def shutdown_kernel(self, kernel_id: str, *args, **kwargs):  # type: ignore[override]
@@ -728,6 +739,7 @@ class GuideKernelManager(AsyncMappingKernelManager):
         for table in (self.holders, self.served_at, self.left_at):
             table.pop(kernel_id, None)
         self.connected_once.discard(kernel_id)
+        self.socket_once.discard(kernel_id)
         holding.BoundedChannels.forget(kernel_id)
         RequestInfoSocketHandler._cache.pop(kernel_id, None)
 

@@ -66,8 +66,8 @@ CAP = 3
 POOL = 2
 IDLE = 10
 #: Seconds a page's browser has to come to its kernel (the launcher's 45, shortened as the
-#: culling is): plain GETs' kernels go after it.
-GRACE = 15
+#: culling is): plain GETs' kernels go after it; a page's scripts may connect until then.
+GRACE = 25
 STEP_MS = 30_000
 PHONE = {"width": 390, "height": 844}
 
@@ -388,6 +388,36 @@ def test_pages_nobody_holds_lose_their_kernels_and_open_ones_keep_them(context, 
         raise AssertionError(f"the open page still shows a notice ({kind}): "
                              f"{hidden.inner_text()!r}") from None
     kept.close(run_before_unload=True)
+
+
+def test_a_page_whose_scripts_come_late_keeps_its_kernel(context, server):
+    """On a busy machine a page's scripts may connect to its kernel later than the culling's
+    idle time: its page said its first word at once, but Voilà's script comes IDLE + 2 s
+    late. The kernel waits for it (within the connect grace), and the page's widgets
+    come."""
+    assert settled(server, POOL, 30)
+    late = IDLE + 2
+
+    held: list[str] = []
+
+    def slow(route):
+        held.append(route.request.url)
+        time.sleep(late)  # the server counts the kernel's idle time meanwhile
+        route.continue_()
+
+    context.route("**/voila/static/*/voila.js", slow)
+    try:
+        page = open_lesson(context, server.url())
+    finally:
+        context.unroute("**/voila/static/*/voila.js", slow)
+    kid = kernel_id(page)
+    assert held, "the page asked for no voila.js: the test did not slow it"
+    assert not any("Culling" in line and kid in line for line in server.log), \
+        "".join(server.log)[-2000:]
+    page.get_by_role("button", name="Next card", exact=True).first.click()
+    page.wait_for_function("() => document.querySelector('.rw-narration').innerText"
+                           ".startsWith('Card 1 of 24')", timeout=STEP_MS)
+    page.close(run_before_unload=True)
 
 
 # -- a lost connection -------------------------------------------------------------------------
