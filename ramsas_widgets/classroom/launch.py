@@ -540,7 +540,7 @@ class ClassDesk:
                     elif record is not None:
                         sys.stderr.write(record + "\n")
                         sys.stderr.flush()
-                    if terminal.ready_count(line) is not None and not said:
+                    if terminal.is_ready(line) and not said:
                         said = True
                         self.printed.wait(timeout=120)
                         print(self.ready_line(serving), flush=True)
@@ -558,13 +558,6 @@ def record_words(folder: Path, counts: dict[str, int], lang: str = "en") -> str:
     if runs:
         held.append(said.say(RUNS.id, n=_plain(runs, lang)))
     return said.say(CONTINUING.id, name=folder.name, counts=said.words(held))
-
-    def form(n: int) -> str:
-        return "one" if n == 1 else "other"
-
-    message = CONTINUING[(form(answers), form(runs) if runs else None)]
-    return speaker(lang).say(message.id, name=folder.name, answers=answers,
-                             **({"runs": runs} if runs else {}))
 
 
 def prepare(args: argparse.Namespace, serving) -> ClassDesk | None:

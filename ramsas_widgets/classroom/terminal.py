@@ -9,8 +9,8 @@ those lines in the class's language (:data:`LANG_ENV`).
 
 >>> shown(f"[kernel a1] ERROR | {SHOW} The record is full.")
 'The record is full.'
->>> shown("[GuideServer] Kernel started") is None, ready_count(f"{READY} 4")
-(True, 4)
+>>> shown("[GuideServer] Kernel started") is None, is_ready(f"{READY} 4")
+(True, True)
 """
 
 from __future__ import annotations
@@ -31,14 +31,9 @@ def shown(line: str) -> str | None:
     return None if at < 0 else line[at + len(SHOW):].strip()
 
 
-def ready_count(line: str) -> int | None:
-    """The number of preheated kernels if ``line`` says the pages are ready, else None."""
-    if not line.startswith(READY):
-        return None
-    try:
-        return int(line[len(READY):].strip() or 0)
-    except ValueError:
-        return 0
+def is_ready(line: str) -> bool:
+    """Whether ``line`` is the server's saying that its preheated pages are ready."""
+    return line.startswith(READY)
 
 
 def class_language() -> str:

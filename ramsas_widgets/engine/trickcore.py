@@ -56,10 +56,6 @@ def trick_winner_std(played: Sequence[Card], trump: Suit | None, *, trump_wins: 
     return best
 
 
-def suit_word(suit: Suit | None) -> str:
-    return "jokers" if suit is None else suit.noun
-
-
 #: The jokers, led as a suit (a joker led has none of its own).
 JOKERS = SuitWord("jokers")
 

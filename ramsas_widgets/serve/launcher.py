@@ -38,7 +38,6 @@ import urllib.error
 import urllib.request
 import webbrowser
 from dataclasses import dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -489,8 +488,7 @@ def banner(serving: Serving) -> str:
     if not serving.classroom:
         return f"\n{say(OPEN_AT.id, url=serving.url)}\n{say(STOP_HINT.id)}\n"
     pool = serving.class_pool or 1
-    gb = Decimal(f"{serving.memory_mib / 1024:.1f}")
-    gb = int(gb) if gb == int(gb) else gb
+    gb = round(serving.memory_mib / 1024, 1)  # a whole number is said without its ".0"
     lines = [f"\n{say(CLASS_AT.id, students=serving.classroom)}",
              f"\n    {serving.url}\n",
              say(JOIN.id, code=serving.token, base=serving.base)]

@@ -721,9 +721,9 @@ class GuideKernelManager(AsyncMappingKernelManager):
             return None
         grace = float(getattr(self.parent, "connect_grace", 0) or 0)
         if grace and kernel_id not in self.socket_once:
-            sent = self.served_at.get(kernel_id)
             if kernel_id not in self.connected_once:
                 return None  # nobody came yet: free_if_never_connected's to free
+            sent = self.served_at.get(kernel_id)
             if sent is None or time.monotonic() - sent < grace:
                 return None  # its page is still being written, or its scripts loading
         return await super().cull_kernel_if_idle(kernel_id)

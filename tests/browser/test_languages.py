@@ -52,18 +52,22 @@ def english_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[^\W\d_]+", bare) if w.lower() in ENGLISH}
 
 
+def assert_no_english(text: str, name: str) -> None:
+    """Fail naming the English words left on page ``name``, each in its context."""
+    left = english_words(text)
+    text = CODE_NAME.sub(" ", text)
+    where = [text[max(0, m.start() - 50):m.end() + 50].replace("\n", " ")
+             for w in left for m in re.finditer(rf"(?<![^\W\d_]){w}(?![^\W\d_])", text)]
+    assert not left, f"{name} shows English: {sorted(left)}: {where[:6]}"
+
+
 @pytest.mark.parametrize("name", LT_PAGES)
 def test_a_lithuanian_page_is_lithuanian_whole(lt_pages, axe, name):
     rendered = lt_pages.visit(f"lt/{name}")
     page = rendered.page
     try:
         assert page.evaluate("() => document.documentElement.lang") == "lt"
-        text = page.locator("#rendered_cells").inner_text()
-        left = english_words(text)
-        text = CODE_NAME.sub(" ", text)
-        where = [text[max(0, m.start() - 50):m.end() + 50].replace("\n", " ")
-                 for w in left for m in re.finditer(rf"(?<![^\W\d_]){w}(?![^\W\d_])", text)]
-        assert not left, f"lt/{name} shows English: {sorted(left)}: {where[:6]}"
+        assert_no_english(page.locator("#rendered_cells").inner_text(), f"lt/{name}")
         bad = [v for v in violations(axe, page) if v["impact"] in BLOCKING]
         assert not bad, f"lt/{name}:\n{report(bad)}"
         switch = page.locator(".rw-languages a[hreflang='en']")

@@ -704,7 +704,7 @@ def test_every_lithuanian_page_is_lithuanian_whole(pages, axe, name):
     width), and its switch to the English page."""
     from ramsas_widgets.widgets.page_words import script_words
 
-    from .test_languages import CODE_NAME, english_words
+    from .test_languages import assert_no_english
 
     opened = pages.open(f"{LT}/{name}")
     page = opened.page
@@ -713,12 +713,7 @@ def test_every_lithuanian_page_is_lithuanian_whole(pages, axe, name):
         if name != RULES:
             assert opened.first_notice == script_words(LT)["site.starting"]
             assert widget_count(page) == expected_widgets(f"{LT}/{name}")
-        text = page.locator("#rendered_cells").inner_text()
-        left = english_words(text)
-        text = CODE_NAME.sub(" ", text)
-        where = [text[max(0, m.start() - 50):m.end() + 50].replace("\n", " ")
-                 for w in left for m in re.finditer(rf"(?<![^\W\d_]){w}(?![^\W\d_])", text)]
-        assert not left, f"{LT}/{name} shows English: {sorted(left)}: {where[:6]}"
+        assert_no_english(page.locator("#rendered_cells").inner_text(), f"{LT}/{name}")
         assert_clean(opened)
         found = axe.run(page, options={"resultTypes": ["violations"]}).response["violations"]
         bad = [f"{v['impact']} {v['id']}: {v['help']}" for v in found
