@@ -278,6 +278,7 @@ def test_an_online_site_reads_the_distributions_own_lock_file(tmp_path):
         assert "numpy" in lock["packages"] and asked == []
     finally:
         server.shutdown()
+        server.server_close()  # the address refuses now (a bound socket would let it wait)
     lock = site.distribution_lock(dist, lambda: asked.append("npm") or runtime)
     assert asked == ["npm"] and "numpy" in lock["packages"]
 
