@@ -243,9 +243,11 @@ V1 = "v1.kernel.websocket.jupyter.org"
 
 
 def run_over_websocket(url: str, target: Path, protocol: str = "") -> list[str]:
-    """Send a kernel_info_request and an execute_request that would write ``target`` over a
-    kernel's websocket, in the legacy JSON protocol or in ``v1`` (binary, as JupyterLab
-    speaks it); the message types that came back within 8 s."""
+    """Send an execute_request that would write ``target``, then a kernel_info_request, over
+    a kernel's websocket, in the legacy JSON protocol or in ``v1`` (binary, as JupyterLab
+    speaks it); the message types that came back until the kernel answered the second.
+    A kernel answers its shell messages in order, so an execute_request that reached it has
+    run (and been answered) by then."""
     import websocket
     from jupyter_server.services.kernels.connection.base import (
         deserialize_msg_from_ws_v1,
@@ -256,9 +258,11 @@ def run_over_websocket(url: str, target: Path, protocol: str = "") -> list[str]:
                                          header=[f"Authorization: token {TOKEN}"],
                                          subprotocols=[protocol] if protocol else None)
     code = f"open({str(target)!r}, 'w').write('ran')"
-    for msg_type, content in (("kernel_info_request", {}),
-                              ("execute_request", {"code": code, "silent": False})):
-        msg = {"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type,
+    last = ""
+    for msg_type, content in (("execute_request", {"code": code, "silent": False}),
+                              ("kernel_info_request", {})):
+        last = uuid.uuid4().hex
+        msg = {"header": {"msg_id": last, "msg_type": msg_type,
                           "session": "probe", "username": "probe",
                           "date": "2024-01-01T00:00:00Z", "version": "5.3"},
                "parent_header": {}, "metadata": {}, "content": content}
@@ -267,18 +271,23 @@ def run_over_websocket(url: str, target: Path, protocol: str = "") -> list[str]:
                 msg, "shell", lambda part: json.dumps(part).encode()))
         else:
             socket.send(json.dumps({**msg, "channel": "shell", "buffers": []}))
-    seen, deadline = [], time.monotonic() + 8
+    seen, deadline = [], time.monotonic() + 60
     socket.settimeout(1)
     while time.monotonic() < deadline:
         try:
             frame = socket.recv()
         except websocket.WebSocketTimeoutException:
-            frame = None
+            continue
         if isinstance(frame, bytes):
-            seen.append(json.loads(deserialize_msg_from_ws_v1(frame)[1][0])["msg_type"])
+            parts = deserialize_msg_from_ws_v1(frame)[1]
+            header, parent = json.loads(parts[0]), json.loads(parts[1])
         elif frame:
-            seen.append(json.loads(frame)["header"]["msg_type"])
-        if target.exists():
+            message = json.loads(frame)
+            header, parent = message["header"], message["parent_header"]
+        else:
+            continue
+        seen.append(header["msg_type"])
+        if header["msg_type"] == "kernel_info_reply" and parent.get("msg_id") == last:
             break
     socket.close()
     return seen
