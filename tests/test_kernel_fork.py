@@ -206,7 +206,10 @@ def test_only_this_pythons_ipykernel_is_forked():
 
 def _import_time_ipython_calls(path: Path) -> set[str]:
     """Functions a module calls at import (top-level bare calls) that use get_ipython()."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    source = path.read_text(encoding="utf-8")
+    if "get_ipython" not in source:  # no name get_ipython in it: nothing to parse
+        return set()
+    tree = ast.parse(source)
     uses = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)
             and any(isinstance(n, ast.Name) and n.id == "get_ipython" for n in ast.walk(node))}
     found = set()
