@@ -67,6 +67,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     try:
         out.parent.mkdir(exist_ok=True)
         out.write_text("wall     worker  from-to (s)         tests          file\n"
-                       + "\n".join(lines) + "\n")
+                       + "\n".join(lines) + f"\nthe first test started at {first:.1f} s "
+                       "(since the epoch)\n")
     except OSError:
         pass
