@@ -243,8 +243,8 @@ def test_a_fresh_binder_environment_runs_the_index(tmp_path):
 
     # What Binder does: install the pins (with pip's cache), then run postBuild from the
     # repository root (here a copy, so that the build leaves the working tree alone). Not
-    # compiling every installed module ahead (Python compiles what it imports) changes
-    # nothing the test proves, and spares pip the most of its work.
+    # compiling every installed module ahead (Python compiles what the index imports)
+    # changes nothing the test proves.
     run([python, "-m", "pip", "install", "--no-compile", "-r",
          str(BINDER / "requirements.txt")],
         env=env, cwd=tmp_path, timeout=900, what="pip install -r binder/requirements.txt")
