@@ -1,8 +1,9 @@
 """The guide's look in Chromium: the template's frame on every page, readable text, and light
 or dark colours chosen in the browser.
 
-Each page is checked twice, light (as served to a browser preferring light colours) and dark
-(``?theme=dark`` in the address, read by the template's script): the navigation bar at the
+Each page is checked twice, light (as served to a browser preferring light colours; there
+also whole, a widget for every code cell and no error) and dark (``?theme=dark`` in the
+address, read by the template's script): the navigation bar at the
 top and at the bottom ("Lessons (top)", "Lessons (bottom)") around the lesson in a ``<main>``
 landmark, the theme switch, a centred reading column no wider than page.css's
 ``--rw-column-width``, buttons that say what they do in words, no request to another host,
@@ -19,7 +20,15 @@ import re
 
 import pytest
 
-from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, VoilaPages, render_once, wait_for_widgets
+from .conftest import (
+    NOTEBOOKS,
+    RENDER_TIMEOUT_MS,
+    VoilaPages,
+    render_once,
+    wait_for_widgets,
+    widget_count,
+)
+from .test_pages import assert_clean, expected_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -97,7 +106,7 @@ def dark_pages(chromium, voila_url):
 
 def open_page(voila_pages, dark_pages, name: str, theme: str):
     if theme == "light":
-        return voila_pages.open(name)
+        return voila_pages.open(name, expected_widgets(name))
     return dark_pages.visit(name, suffix="?theme=dark")
 
 
@@ -149,6 +158,9 @@ def test_page_frame_and_readability(voila_pages, dark_pages, name, theme):
         else:
             assert background_luminance(page) > 0.9
             assert page.get_by_role("button", name="Dark page", exact=True).count() == 1
+            # the page whole: a widget for every code cell, no error on it
+            assert widget_count(page) == expected_widgets(name), name
+            assert_clean(rendered)
 
         # the frame, drawn by the template: a title, the navigation bar at the top and at
         # the bottom, and between them the lesson in a <main> landmark

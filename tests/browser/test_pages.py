@@ -1,4 +1,6 @@
-"""Every page of the guide in headless Chromium: it renders, its widgets work, no page errors."""
+"""The guide's pages driven in headless Chromium: their links and widgets work, no page
+errors. That every page renders whole (a widget for every code cell, no error) is checked
+with its look, in ``test_look.py``, on the page opened there."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import re
 import nbformat
 import pytest
 
-from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, wait_for_widgets, widget_count
+from .conftest import NOTEBOOKS, RENDER_TIMEOUT_MS, wait_for_widgets
 
 pytestmark = pytest.mark.browser
 
@@ -15,8 +17,6 @@ PAGES = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 #: Pages whose every code cell shows one widget: all of them (tests/test_notebooks.py).
 ONE_WIDGET_PER_CELL = set(PAGES)
 STEP_MS = 30_000
-#: Pages that later tests drive; the others are closed once they have rendered.
-DRIVEN = {"01_lithuanian_ramsas.ipynb", "05_hungarian_rami.ipynb"}
 
 
 def expected_widgets(name: str) -> int | None:
@@ -34,22 +34,6 @@ def assert_clean(rendered) -> None:
     body = page.locator("body").inner_text()
     assert "Something went wrong" not in body
     assert "Traceback" not in body
-
-
-@pytest.mark.parametrize("name", PAGES)
-def test_page_renders_its_widgets(voila_pages, name):
-    expected = expected_widgets(name)
-    rendered = voila_pages.open(name, expected)
-    page = rendered.page
-    count = widget_count(page)
-    assert count >= 1 or expected == 0
-    if expected is not None:
-        assert count == expected, f"{name}: {count} widgets on the page, {expected} cells"
-    assert page.locator("h1").first.inner_text().strip()
-    assert_clean(rendered)
-    rendered.screenshot()
-    if name not in DRIVEN:
-        voila_pages.release(name)
 
 
 def test_index_links_open_each_lesson(voila_pages):
