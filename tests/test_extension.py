@@ -258,11 +258,11 @@ def run_over_websocket(url: str, target: Path, protocol: str = "") -> list[str]:
                                          header=[f"Authorization: token {TOKEN}"],
                                          subprotocols=[protocol] if protocol else None)
     code = f"open({str(target)!r}, 'w').write('ran')"
-    last = ""
-    for msg_type, content in (("execute_request", {"code": code, "silent": False}),
-                              ("kernel_info_request", {})):
-        last = uuid.uuid4().hex
-        msg = {"header": {"msg_id": last, "msg_type": msg_type,
+    last = uuid.uuid4().hex  # the kernel_info_request's id
+    for msg_type, content, msg_id in (
+            ("execute_request", {"code": code, "silent": False}, uuid.uuid4().hex),
+            ("kernel_info_request", {}, last)):
+        msg = {"header": {"msg_id": msg_id, "msg_type": msg_type,
                           "session": "probe", "username": "probe",
                           "date": "2024-01-01T00:00:00Z", "version": "5.3"},
                "parent_header": {}, "metadata": {}, "content": content}

@@ -201,9 +201,11 @@ def test_page_frame_and_readability(voila_pages, dark_pages, name, theme):
         assert abs(left - right) <= 2, (left, right)
 
         # buttons say what they do in words
+        # visible as Playwright's ":visible" says: a box that is not empty, not hidden
         wordless = page.evaluate("""() => [...document.querySelectorAll('button')]
-            .filter(b => b.getClientRects().length && getComputedStyle(b).visibility !==
-                         'hidden' && !b.innerText.trim())
+            .filter(b => { const r = b.getBoundingClientRect();
+                return r.width > 0 && r.height > 0
+                    && getComputedStyle(b).visibility !== 'hidden' && !b.innerText.trim(); })
             .map(b => b.outerHTML.slice(0, 200))""")
         assert page.locator("button:visible").count(), name
         assert not wordless, f"{name}: buttons without text: {wordless}"
