@@ -305,6 +305,26 @@ def test_the_site_preloads_its_wheels_and_the_kernels(tmp_path):
     assert "comm" not in names  # the fake distribution has no comm: nothing to preload
 
 
+@pytest.mark.parametrize("url, folder", [
+    ("./pyodide/pyodide.js", "./pyodide/"),  # an offline copy: the site's own
+    ("https://cdn.example/pyodide/v0.29.0/full/pyodide.js",
+     "https://cdn.example/pyodide/v0.29.0/full/"),
+])
+def test_pages_start_pyodide_through_the_sites_start_script_from_its_own_folder(
+        tmp_path, url, folder):
+    """The kernel loads the site's start script (site/bundle.py) where it would load
+    Pyodide; Pyodide itself comes from the folder ``--pyodide`` or ``--offline`` gave."""
+    from ramsas_widgets.site.bundle import START_SCRIPT
+
+    site.lite_config(tmp_path, tmp_path / "out", [], url, "pyodide/pyodide-lock.json",
+                     ["ipython"])
+    config = json.loads((tmp_path / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"][f"{site.KERNEL_EXTENSION}:kernel"]
+    assert kernel["pyodideUrl"] == f"./pyodide/{START_SCRIPT}"
+    assert kernel["loadPyodideOptions"] == {"indexURL": folder, "packages": ["ipython"],
+                                           "lockFileURL": "pyodide/pyodide-lock.json"}
+
+
 # -- the languages ---------------------------------------------------------------------------
 def test_the_site_is_built_in_every_language_whose_pages_are_there():
     from ramsas_widgets.i18n.locale import LANGUAGES

@@ -1,8 +1,9 @@
 """The static site's bytecode (ramsas_widgets/site/bytecode.py), compiled by the pages' own
 Pyodide in Node.js: a wheel gets ``__pycache__`` bytecode listed in its RECORD, the standard
-library's zip ``.pyc`` beside each module; Python in Pyodide uses it and still shows source
-lines in a traceback; bytecode that does not match the source beside it is found; the site's
-indexes get a rewritten wheel's new hashes; without Node.js the site is built without it."""
+library's zip and the preloaded packages' zip ``.pyc`` beside each module; Python in Pyodide
+uses it and still shows source lines in a traceback; bytecode that does not match the source
+beside it is found; the site's indexes get a rewritten wheel's new hashes; without Node.js
+the site is built without it."""
 
 from __future__ import annotations
 
@@ -125,6 +126,47 @@ json.dumps({"json": json.__spec__.cached, "deep": demo_pkg.deep.__cached__,
     assert "raise JSONDecodeError" in seen["stdlib_tb"] or "obj, end = self.scan_once" \
         in seen["stdlib_tb"], seen["stdlib_tb"]
     assert "return 1 / x  # the line a traceback shows" in seen["wheel_tb"], seen["wheel_tb"]
+
+
+def test_pyodide_imports_the_preloaded_zips_bytecode_and_a_traceback_shows_the_source(
+        runtime, tmp_path):
+    """The preloaded packages' zip (site/bundle.py), compiled for where a page writes it: in
+    Pyodide, on sys.path, its module comes from its .pyc, and a traceback through it names
+    the source line."""
+    from ramsas_widgets.site.bundle import BUNDLE_AT, write_bundle
+
+    zipped = tmp_path / "site-packages.zip"
+    write_bundle([make_wheel(tmp_path, SOURCES)], zipped)
+    python, counts = bytecode.compile_zips(runtime, [(zipped, "bundle")])
+    assert counts == [2] and bytecode.stale_bytecode([zipped]) == []
+    script = tmp_path / "probe.js"
+    script.write_text("""
+const path = require("path");
+const fs = require("fs");
+const { loadPyodide } = require(path.join(process.argv[2], "pyodide.js"));
+(async () => {
+  const py = await loadPyodide({ indexURL: process.argv[2] + "/" });
+  py.FS.writeFile(process.argv[4], fs.readFileSync(process.argv[3]));
+  py.globals.set("ZIP", process.argv[4]);
+  console.log(py.runPython(`
+import json, sys, traceback
+sys.path.append(ZIP)
+import demo_pkg.deep
+try:
+    demo_pkg.fail(0)
+except ZeroDivisionError:
+    tb = traceback.format_exc()
+json.dumps({"file": demo_pkg.deep.__file__, "tb": tb})
+`));
+})().catch((e) => { console.error(String(e)); process.exit(1); });
+""")
+    done = subprocess.run(["node", str(script), str(runtime), str(zipped), BUNDLE_AT],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["file"] == f"{BUNDLE_AT}/demo_pkg/deep.pyc"
+    assert f'File "{BUNDLE_AT}/demo_pkg/deep.py", line 2' in seen["tb"], seen["tb"]
+    assert "return 1 / x  # the line a traceback shows" in seen["tb"], seen["tb"]
 
 
 def test_the_sites_indexes_get_a_rewritten_wheels_hashes(tmp_path):

@@ -9,7 +9,7 @@ from pathlib import Path
 from .locale import CATALOGUES
 from .messages import english_catalogue
 
-GENERATED = CATALOGUES / "en" / "messages.ftl"
+GENERATED = Path(str(CATALOGUES)) / "en" / "messages.ftl"  # a checkout's folder
 
 
 def main(argv: list[str] | None = None) -> int:

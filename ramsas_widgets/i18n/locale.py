@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,9 @@ from .messages import ENGLISH, fluent_id
 
 log = logging.getLogger(__name__)
 
-CATALOGUES = Path(__file__).resolve().parent / "catalogues"
+#: The catalogues' folder as the package holds it: a folder on disk, or one inside the zip
+#: a page of the static site imports the package from (:mod:`ramsas_widgets.site.bundle`).
+CATALOGUES = files(__package__) / "catalogues"
 #: The languages the guide ships, English first (every other falls back to it): a folder of
 #: catalogues each (``catalogues/lt/``), so that a new language is a folder of its own.
 LANGUAGES: tuple[str, ...] = ("en", *sorted(
@@ -127,7 +130,8 @@ class Speaker:
         folder = CATALOGUES / ("en" if code == PSEUDO else code)
         if not folder.is_dir():
             raise MessageError(f"the guide has no catalogues in {code!r}")
-        for path in sorted(folder.glob("*.ftl")):
+        for path in sorted((p for p in folder.iterdir() if p.name.endswith(".ftl")),
+                           key=lambda p: p.name):
             source = path.read_text(encoding="utf-8")
             self.bundle.add_resource(FluentResource(pseudo(source) if code == PSEUDO
                                                     else source))

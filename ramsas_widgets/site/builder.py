@@ -52,6 +52,11 @@ Voici, Voilà's static sibling (JupyterLite), whose notebook runs on Pyodide in 
   Node.js (:mod:`ramsas_widgets.site.bytecode`): a page's Python starts without compiling
   what it imports. ``--no-bytecode`` leaves it out; without Node.js it is left out, and
   the build says so.
+- **One zip of packages**: the packages every page preloads, but those that read files of
+  their own, go into one zip that Python imports from without unpacking it
+  (:mod:`ramsas_widgets.site.bundle`); the pages load the site's start script in Pyodide's
+  place (``pyodide/ramsas-start.js``), which starts Pyodide with it, and falls back to the
+  wheels, which stay, where the zip is not the one the lock file names.
 - **Reading first**: a page's text is on screen at once; the notice at its top says that
   the exercises start in a few seconds (the template's ``static/site.js``). A page visited
   before starts from the browser's own cache (the server's cache headers: GitHub Pages
@@ -83,6 +88,7 @@ from importlib import metadata
 from pathlib import Path
 
 from ramsas_widgets import template
+from ramsas_widgets.site.bundle import START_SCRIPT, bundle_packages, record_bundle, start_script
 from ramsas_widgets.site.bytecode import compile_site
 
 #: The build's tools, as the ``site`` extra pins them: the newest voici-core works only with
@@ -837,7 +843,8 @@ def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
                 lock_url: str, packages: list[str]) -> None:
     """JupyterLite's two configuration files for the build in ``work``: Pyodide from
     ``pyodide_url`` with the site's lock file at ``lock_url`` (both relative to the site's
-    root, or absolute), loading ``packages`` while it starts."""
+    root, or absolute), loading ``packages`` while it starts, through the site's start
+    script (:data:`ramsas_widgets.site.bundle.START_SCRIPT`, in the lock file's folder)."""
     config = {
         "LiteBuildConfig": {
             "contents": ["contents"],
@@ -852,15 +859,19 @@ def lite_config(work: Path, out: Path, wheels: list[Path], pyodide_url: str,
     }
     (work / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1),
                                                    encoding="utf-8")
+    # the kernel loads the site's start script in Pyodide's place (site/bundle.py), and
+    # resolves every option ending in URL against the site's root
+    pyodide_folder = pyodide_url.rsplit("/", 1)[0] + "/"
     page = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "The Rams guide",
             "litePluginSettings": {
                 f"{KERNEL_EXTENSION}:kernel": {
-                    "pyodideUrl": pyodide_url,
+                    "pyodideUrl": f"./pyodide/{START_SCRIPT}",
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"lockFileURL": lock_url, "packages": packages},
+                    "loadPyodideOptions": {"indexURL": pyodide_folder, "lockFileURL": lock_url,
+                                           "packages": packages},
                 },
             },
         },
@@ -1038,11 +1049,13 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
         packages = preload(work / "pyodide" / "pyodide-lock.json", wheels, kernel_wheels,
                            distributed)
         lite_config(work, out, wheels, url, "pyodide/pyodide-lock.json", packages)
+        shutil.copy2(start_script(), work / "pyodide" / START_SCRIPT)
         run([sys.executable, "-c", VOICI, "build", f"--template={TEMPLATE}",
              "--strip_sources=True", "--show_tracebacks=False", "--theme=light"],
             "Building the pages with Voici", cwd=work, env=template.voila_env())
         shutil.copytree(work / "pyodide", out / "pyodide")
     finish(out, codes)
+    bundle = bundle_packages(out)
     compiled = 0
     if bytecode:
         try:
@@ -1053,6 +1066,13 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
                 "every visit, a few seconds more.")
         else:
             compiled = compile_site(out, compiler, say)
+    if bundle is not None:
+        record_bundle(out, bundle)
+        say(f"{len(bundle.packages)} preloaded packages in one zip that Python imports from "
+            f"as it is ({bundle.path.name}, {bundle.megabytes:.1f} MB): "
+            f"{', '.join(bundle.packages)}."
+            + (f" Imported when first used: what {', '.join(bundle.lazy)} imports for a "
+               "terminal." if bundle.lazy else ""))
     site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start,
                 compiled, written)
     return site

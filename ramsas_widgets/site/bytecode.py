@@ -9,7 +9,9 @@ Python builds the site), run in Node.js:
 
 - in a wheel, ``pkg/__pycache__/mod.cpython-313.pyc`` beside ``pkg/mod.py``, listed in the
   wheel's ``RECORD``;
-- in the standard library's zip, ``mod.pyc`` beside ``mod.py``, as ``zipimport`` looks for it.
+- in the standard library's zip and the preloaded packages' zip
+  (:mod:`ramsas_widgets.site.bundle`), ``mod.pyc`` beside ``mod.py``, as ``zipimport``
+  looks for it.
 
 Each ``.pyc`` is *unchecked hash-based* (PEP 552): Python uses it without reading the
 source again, and it records the hash of the source it was compiled from, so a build can
@@ -33,6 +35,8 @@ import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from ramsas_widgets.site.bundle import BUNDLE_AT, BUNDLE_NAME
+
 #: Run by Pyodide in Node.js: compiles the files of one zip (a wheel or the standard
 #: library) into a new zip, the sources kept.
 COMPILER = r'''
@@ -54,7 +58,8 @@ def record_line(name, data):
 
 
 def compile_zip(src, dest, kind, where):
-    """kind: "wheel" (bytecode in __pycache__, RECORD updated) or "stdlib" (mod.pyc)."""
+    """kind: "wheel" (bytecode in __pycache__, RECORD updated), else (the standard
+    library's zip, the preloaded packages' zip) mod.pyc beside mod.py."""
     added = 0
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dest, "w") as zout:
         names = set(zin.namelist())
@@ -121,6 +126,10 @@ const { loadPyodide } = require(path.join(path.resolve(runtime), "pyodide.js"));
 #: Where the pages' Python finds the standard library's zip and installs wheels.
 STDLIB_AT = "/lib/python313.zip"
 SITE_PACKAGES = "/lib/python3.13/site-packages"
+#: Where the bytecode of each kind of archive names its sources: a wheel's as unpacked, the
+#: standard library's and the preloaded packages' zip (:mod:`ramsas_widgets.site.bundle`)
+#: inside the zip, where Python imports them from.
+WHERE = {"wheel": SITE_PACKAGES, "stdlib": STDLIB_AT, "bundle": BUNDLE_AT}
 
 
 class BytecodeError(Exception):
@@ -133,7 +142,7 @@ def node() -> str | None:
 
 def compile_zips(runtime: Path, jobs: list[tuple[Path, str]]) -> tuple[str, list[int]]:
     """Compile each ``(zip, kind)`` of ``jobs`` in place with the Pyodide at ``runtime``
-    (``kind``: ``"wheel"`` or ``"stdlib"``). Returns Pyodide's Python version and how many
+    (``kind``: a key of :data:`WHERE`). Returns Pyodide's Python version and how many
     modules each zip got bytecode for."""
     binary = node()
     if binary is None:
@@ -144,7 +153,7 @@ def compile_zips(runtime: Path, jobs: list[tuple[Path, str]]) -> tuple[str, list
         (work / "compiler.py").write_text(COMPILER, encoding="utf-8")
         listed = []
         for i, (path, kind) in enumerate(jobs):
-            where = SITE_PACKAGES if kind == "wheel" else STDLIB_AT
+            where = WHERE[kind]
             listed.append([str(path), str(work / f"{i}.zip"), kind, where])
         (work / "jobs.json").write_text(json.dumps(listed), encoding="utf-8")
         done = subprocess.run([binary, str(work / "driver.js"), str(runtime),
@@ -197,14 +206,15 @@ def update_indexes(out: Path, changed: dict[str, tuple[dict, dict]]) -> int:
 
 
 def site_zips(out: Path) -> list[tuple[Path, str]]:
-    """What the site holds to compile: every wheel with Python in it, and the standard
-    library's zip when the site holds Pyodide itself."""
+    """What the site holds to compile: every wheel with Python in it, the standard
+    library's zip when the site holds Pyodide itself, and the preloaded packages' zip."""
     jobs: list[tuple[Path, str]] = []
     for wheel in sorted(out.rglob("*.whl")):
         with zipfile.ZipFile(wheel) as whl:
             if any(n.endswith(".py") for n in whl.namelist()):
                 jobs.append((wheel, "wheel"))
     jobs += [(z, "stdlib") for z in sorted(out.rglob("python_stdlib.zip"))]
+    jobs += [(z, "bundle") for z in sorted(out.rglob(BUNDLE_NAME))]
     return jobs
 
 

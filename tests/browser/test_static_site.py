@@ -26,7 +26,10 @@ opened once:
   landing on a built page and anchor; the Lithuanian Lesson 1 is ``<html lang="lt">``, its
   widgets start and speak Lithuanian as the same widgets do here, and its switch leads to
   the English page; the first page (``index.html``) follows the browser's language
-  (``lt-LT``: the Lithuanian index) unless a language was chosen in a page's switch.
+  (``lt-LT``: the Lithuanian index) unless a language was chosen in a page's switch;
+- a page takes the preloaded packages from one zip (``pyodide/site-packages.zip``), not from
+  their wheels, and where the zip it gets is not the one the lock file names (a cache older
+  than the site) it never uses it: it starts from the wheels.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from dataclasses import dataclass, field
 import nbformat
 import pytest
 
+from ramsas_widgets.site.bundle import BUNDLE_NAME, LOCK_KEY, START_SCRIPT, start_script
 from tests.test_rule_coverage import ROOT
 
 from .conftest import (
@@ -146,6 +150,10 @@ class StaticPages:
         self.plain = browser.new_context(viewport={"width": 1280, "height": 900})
         self.plain.add_init_script(NO_SERVICE_WORKERS)
         self.plain.route("**/*", only_local(self.blocked))
+        #: every address the pages asked for
+        self.requested: list[str] = []
+        for context in (self.context, self.plain):
+            context.on("request", lambda request: self.requested.append(request.url))
         self.cache: dict[str, Opened] = {}
         #: every page opened, with its times (for test-artifacts/static-site-timings.txt)
         self.opened: list[Opened] = []
@@ -266,7 +274,11 @@ def test_the_offline_folder_holds_everything(site):
     assert {"ramsas-widgets", "ipywidgets", "comm"} <= {k.replace("_", "-") for k in wheels}
     config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    assert kernel["pyodideUrl"] == "./pyodide/pyodide.js" and kernel["disablePyPIFallback"]
+    # the site's start script, which starts Pyodide from the site's own copy
+    assert kernel["pyodideUrl"] == f"./pyodide/{START_SCRIPT}" and kernel["disablePyPIFallback"]
+    assert (out / "pyodide" / START_SCRIPT).read_bytes() == start_script().read_bytes()
+    assert kernel["loadPyodideOptions"]["indexURL"] == "./pyodide/"
+    assert (out / "pyodide" / "pyodide.js").is_file()
     # a lesson's "play a hand" link opens the built table with its game
     lesson = (out / "voici" / "render" / "03_russian_rams.html").read_text(encoding="utf-8")
     assert 'href="07_play_table.html#game=ru-zone"' in lesson
@@ -770,7 +782,7 @@ def test_what_the_pages_import_is_compiled_from_the_source_beside_it(site):
 
     archives = [path for path, _kind in site_zips(site.out)]
     assert site.compiled > 1000, site.compiled
-    assert "python_stdlib.zip" in {p.name for p in archives}
+    assert {"python_stdlib.zip", BUNDLE_NAME} <= {p.name for p in archives}
     assert stale_bytecode(archives) == []
     with zipfile.ZipFile(next(p for p in archives if p.name.startswith("ramsas_widgets-"))) \
             as whl:
@@ -780,7 +792,7 @@ def test_what_the_pages_import_is_compiled_from_the_source_beside_it(site):
         f"{n.rpartition('/')[0]}/__pycache__/{n.rpartition('/')[2][:-3]}.cpython-313.pyc"
         in names for n in modules)
     lock = json.loads((site.out / "pyodide" / "pyodide-lock.json").read_text())
-    for name, entry in lock["packages"].items():
+    for name, entry in [*lock["packages"].items(), ("the zip", lock["info"][LOCK_KEY])]:
         path = site.out / "pyodide" / entry["file_name"]
         assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"], name
     for index in site.out.rglob("all.json"):
@@ -795,6 +807,63 @@ def test_what_the_pages_import_is_compiled_from_the_source_beside_it(site):
                     path = index.parent / entry["filename"]
                     assert hashlib.sha256(path.read_bytes()).hexdigest() == \
                         entry["digests"]["sha256"], entry["filename"]
+
+
+def bundled_wheels(site) -> list[str]:
+    """The file names of the wheels whose packages the site's zip holds."""
+    lock = json.loads((site.out / "pyodide" / "pyodide-lock.json").read_text())
+    return [lock["packages"][name]["file_name"].rsplit("/", 1)[-1]
+            for name in lock["info"][LOCK_KEY]["packages"]]
+
+
+def test_a_page_takes_its_preloaded_packages_from_one_zip(site, pages):
+    pages.open("01_lithuanian_ramsas")
+    wheels = bundled_wheels(site)
+    assert len(wheels) > 10 and any(w.startswith("ipython-") for w in wheels)
+    asked = {url.rsplit("/", 1)[-1].split("?")[0] for url in pages.requested}
+    assert BUNDLE_NAME in asked
+    assert not asked & set(wheels), sorted(asked & set(wheels))
+    assert any(w.startswith("ramsas_widgets-") for w in wheels)
+    assert any(w.startswith("babel-") for w in asked)  # it reads files of its own
+
+
+def test_a_zip_that_is_not_the_one_the_lock_file_names_is_never_used(site, chromium, base):
+    """A browser whose cache holds an older zip than the site's (here: every answer for
+    the zip is another zip) starts the page from the wheels instead, and says why in the
+    console."""
+    blocked: list[str] = []
+    said: list[str] = []
+    asked: list[str] = []
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    local = only_local(blocked)
+    older = site.out / "pyodide" / "older.zip"
+    with zipfile.ZipFile(older, "w") as other:
+        other.writestr("traitlets/__init__.py", "raise ImportError('the older zip')\n")
+
+    def route(request_route):
+        if request_route.request.url.split("?")[0].endswith("/" + BUNDLE_NAME):
+            request_route.fulfill(status=200, body=older.read_bytes(),
+                                  content_type="application/zip")
+        else:
+            local(request_route)
+
+    context.route("**/*", route)
+    context.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    try:
+        page = context.new_page()
+        page.on("console", lambda message: said.append(message.text))
+        page.goto(f"{base}voici/render/01_lithuanian_ramsas.html", wait_until="commit")
+        page.wait_for_function("() => document.documentElement.dataset.rwReady",
+                               timeout=READY_MS)
+        assert widget_count(page) == expected_widgets("01_lithuanian_ramsas")
+        assert "Traceback" not in page.locator("body").inner_text()
+        assert asked.count(BUNDLE_NAME) == 2  # from the cache, then from the server
+        assert set(bundled_wheels(site)) <= set(asked)
+        assert any("could not be had" in line for line in said), said[-20:]
+        assert not blocked
+    finally:
+        context.close()
+        older.unlink()
 
 
 @pytest.mark.parametrize("broken, status", [

@@ -172,8 +172,15 @@
   function pyodideFolder() {
     var config = document.getElementById("jupyter-config-data");
     try {
-      var settings = JSON.parse(config.textContent).litePluginSettings || {};
+      var data = JSON.parse(config.textContent);
+      var settings = data.litePluginSettings || {};
       var kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"] || {};
+      /* Pyodide's own folder: the kernel loads the site's start script (pyodideUrl), which
+         starts Pyodide from indexURL (relative to the site's root, as the kernel reads it) */
+      var index = (kernel.loadPyodideOptions || {}).indexURL;
+      if (index) {
+        return new URL(index.replace(/\/?$/, "/"), new URL(data.baseUrl || "/", location.href));
+      }
       return kernel.pyodideUrl ? new URL(".", new URL(kernel.pyodideUrl, location.href)) : null;
     } catch (e) {
       return null;
