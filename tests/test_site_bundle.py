@@ -40,7 +40,9 @@ def site(tmp_path: Path) -> Path:
                                      "alpha-1.0.data/scripts/tool": "#!/bin/sh\n"})
     wheel(out / "pypi", "beta", {"beta.py": "B = 41\n",
                                  # a namespace package (no __init__.py), as Fluent's "fluent"
-                                 "space/inner/deep.py": "WHERE = __file__\n"})
+                                 "space/inner/deep.py": "WHERE = __file__\n",
+                                 # a package's own folder named *.data is no wheel's .data
+                                 "space/table.data/rows.txt": "1 2 3\n"})
     wheel(out / "pyodide", "babel", {"babel/__init__.py": ""})
     wheel(out / "pyodide", "unused", {"unused.py": ""})
     packages = {
@@ -72,8 +74,9 @@ def test_the_preloaded_wheels_the_site_holds_go_into_one_zip_but_those_that_read
     with zipfile.ZipFile(made.path) as zipped:
         names = zipped.namelist()
     assert {"alpha/", "space/", "space/inner/", "alpha-1.0.dist-info/"} <= set(names)
-    assert "space/inner/deep.py" in names and "beta-1.0.dist-info/METADATA" in names
-    assert not [n for n in names if "__pycache__" in n or ".data/" in n
+    assert {"space/inner/deep.py", "space/table.data/rows.txt",
+            "beta-1.0.dist-info/METADATA"} <= set(names)
+    assert not [n for n in names if "__pycache__" in n or n.startswith("alpha-1.0.data")
                 or n.endswith("RECORD") or n.startswith(("babel", "unused"))]
 
 
@@ -121,11 +124,10 @@ def test_a_site_that_holds_none_of_its_preloaded_wheels_gets_no_zip(tmp_path):
     assert not (out / "pyodide" / bundle.BUNDLE_NAME).exists()
 
 
-def test_the_start_script_ships_with_the_package():
+def test_the_start_script_ships_with_the_package_and_reads_the_key_the_build_writes():
     script = bundle.start_script()
     assert script.is_file() and script.name == bundle.START_SCRIPT
-    text = script.read_text()
-    assert bundle.LOCK_KEY in text and "integrity" in text and "loadedPackages" in text
+    assert f'var LOCK_KEY = "{bundle.LOCK_KEY}";' in script.read_text()
 
 
 def test_ipythons_terminal_is_imported_when_embed_is_called_not_at_start(tmp_path):

@@ -90,6 +90,7 @@ from pathlib import Path
 from ramsas_widgets import template
 from ramsas_widgets.site.bundle import START_SCRIPT, bundle_packages, record_bundle, start_script
 from ramsas_widgets.site.bytecode import compile_site
+from ramsas_widgets.site.lock import closure, key
 
 #: The build's tools, as the ``site`` extra pins them: the newest voici-core works only with
 #: jupyterlite-core 0.7, and so with the 0.7 line of the Pyodide kernel (Pyodide 0.29.3).
@@ -504,9 +505,6 @@ def check_babel(wheel: Path, languages: Iterable[str], root: Path | None = None)
 def word_depends(lock: dict, dest: Path) -> tuple[list[str], list[Path]]:
     """Where the pages get :data:`WORD_DEPENDS`: the names Pyodide's lock file has (loaded
     from its distribution), and wheels, at the versions installed here, of the others."""
-    def key(name: str) -> str:
-        return re.sub(r"[-_.]+", "-", name).lower()
-
     names = {key(n): n for n in lock.get("packages", {})}
     held = [names[key(n)] for n in WORD_DEPENDS if key(n) in names]
     others = [n for n in WORD_DEPENDS if key(n) not in names]
@@ -604,25 +602,6 @@ def _npm_pack(version: str, cache: Path) -> Path:
     return _unpack_npm(tarball, cache / f"pyodide-{version}")
 
 
-def _closure(packages: dict, wanted: Iterable[str], without: Iterable[str] = ()) -> list[str]:
-    """``wanted`` and everything they depend on, by the lock file's names, leaving out
-    ``without`` and what only they need."""
-    def key(name: str) -> str:
-        return re.sub(r"[-_.]+", "-", name).lower()
-
-    names = {key(n): n for n in packages}
-    seen: list[str] = [names[key(n)] for n in without if key(n) in names]
-    skipped = len(seen)
-    todo = [key(w) for w in wanted]
-    while todo:
-        name = names.get(todo.pop())
-        if name is None or name in seen:
-            continue
-        seen.append(name)
-        todo.extend(key(d) for d in packages[name].get("depends", []))
-    return seen[skipped:]
-
-
 def stand_in_wheel(name: str, version: str, dest: Path) -> Path:
     """An empty wheel standing in for a package the kernel asks for while it starts and can
     go without, as IPython does where it is missing: a module of Pyodide's standard library
@@ -695,12 +674,12 @@ def offline_pyodide(runtime: Path, dest: Path, downloads: Path,
             shutil.copy2(runtime / name, dest / name)
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
-    numbers = _closure(packages, NUMBER_PACKAGES)
+    numbers = closure(packages, NUMBER_PACKAGES)
     has_numbers = all((runtime / packages[n]["file_name"]).is_file() for n in numbers)
     needed = KERNEL_PACKAGES + WORD_DEPENDS  # what the lock file lacks is left to word_depends
-    wanted = (_closure(packages, needed + NUMBER_PACKAGES, without=STAND_INS)
+    wanted = (closure(packages, needed + NUMBER_PACKAGES, without=STAND_INS)
               if has_numbers else
-              _closure(packages, needed, without=NUMBER_PACKAGES + STAND_INS))
+              closure(packages, needed, without=NUMBER_PACKAGES + STAND_INS))
     kept: dict[str, dict] = {}
     fetch: dict[str, str] = {}
     left_out: list[str] = []
@@ -759,7 +738,7 @@ def wheel_entry(wheel: Path, where: str) -> dict:
     """A lock-file entry for a pure-Python wheel the site holds at ``where`` (relative to
     the lock file's folder)."""
     name, version = wheel.name.split("-")[:2]
-    name = re.sub(r"[-_.]+", "-", name).lower()  # as Pyodide's lock file names packages
+    name = key(name)  # as Pyodide's lock file names packages
     with zipfile.ZipFile(wheel) as whl:
         tops = sorted({n.split("/")[0].removesuffix(".py") for n in whl.namelist()
                        if not n.split("/")[0].endswith((".dist-info", ".data"))})
@@ -790,9 +769,6 @@ def preload(lock_file: Path, wheels: Iterable[Path], kernel_wheels: Iterable[Pat
     install them one after the other, and the page's first cell the rest), with
     ``distributed``, packages of the distribution's own the pages need (the words':
     :func:`word_depends`). Returns the packages to preload."""
-    def key(name: str) -> str:
-        return re.sub(r"[-_.]+", "-", name).lower()
-
     lock = json.loads(lock_file.read_text(encoding="utf-8"))
     packages = lock["packages"]
     # spelt as the kernel spells them: it skips what is preloaded
@@ -1071,8 +1047,8 @@ def build(out: Path, offline: bool = False, pyodide: str | None = None,
         say(f"{len(bundle.packages)} preloaded packages in one zip that Python imports from "
             f"as it is ({bundle.path.name}, {bundle.megabytes:.1f} MB): "
             f"{', '.join(bundle.packages)}."
-            + (f" Imported when first used: what {', '.join(bundle.lazy)} imports for a "
-               "terminal." if bundle.lazy else ""))
+            + (f" Imported when first used, not at start: part of {', '.join(bundle.lazy)}."
+               if bundle.lazy else ""))
     site = Site(out, pages, offline, url, held, numbers, time.monotonic() - start,
                 compiled, written)
     return site

@@ -34,11 +34,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+
+from ramsas_widgets.site.lock import closure, key
 
 #: The zip's name in the site's ``pyodide/`` folder.
 BUNDLE_NAME = "site-packages.zip"
@@ -88,34 +89,6 @@ class Bundle:
         return self.path.stat().st_size / 1e6
 
 
-def key(name: str) -> str:
-    """A package's name as Pyodide's lock file spells it (``pure_eval``: ``pure-eval``).
-
-    >>> key("Fluent.Runtime")
-    'fluent-runtime'
-    """
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
-def preloaded(lock: dict, wanted: list[str]) -> list[str]:
-    """``wanted`` and everything the lock file says they depend on, as the lock names them.
-
-    >>> lock = {"packages": {"a": {"depends": ["B_c"]}, "b-c": {"depends": []}}}
-    >>> preloaded(lock, ["a"])
-    ['a', 'b-c']
-    """
-    names = {key(n): n for n in lock["packages"]}
-    found: list[str] = []
-    todo = [key(n) for n in wanted]
-    while todo:
-        name = names.get(todo.pop(0))
-        if name is None or name in found:
-            continue
-        found.append(name)
-        todo += [key(d) for d in lock["packages"][name].get("depends", [])]
-    return found
-
-
 def bundle_packages(out: Path) -> Bundle | None:
     """Write the zip of the packages the site's pages preload (the site's
     ``jupyter-lite.json``) whose wheels the site holds, but those of :data:`UNPACKED`, into
@@ -128,7 +101,7 @@ def bundle_packages(out: Path) -> Bundle | None:
     settings = config["jupyter-config-data"]["litePluginSettings"]
     options = next(iter(settings.values()))["loadPyodideOptions"]
     wheels: dict[str, Path] = {}
-    for name in preloaded(lock, options["packages"]):
+    for name in closure(lock["packages"], options["packages"]):
         if key(name) in UNPACKED:
             continue
         file_name = lock["packages"][name]["file_name"]
@@ -152,7 +125,8 @@ def write_bundle(wheels: Iterable[Path], path: Path) -> list[str]:
         with zipfile.ZipFile(wheel) as whl:
             for info in whl.infolist():
                 name = info.filename
-                if info.is_dir() or "__pycache__/" in name or ".data/" in name \
+                if info.is_dir() or "__pycache__" in name.split("/") \
+                        or name.split("/")[0].endswith(".data") \
                         or name.endswith(".dist-info/RECORD"):
                     continue
                 files.setdefault(name, whl.read(info))
