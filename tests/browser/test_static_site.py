@@ -35,6 +35,7 @@ opened once:
 from __future__ import annotations
 
 import html
+import io
 import json
 import re
 import subprocess
@@ -836,13 +837,13 @@ def test_a_zip_that_is_not_the_one_the_lock_file_names_is_never_used(site, chrom
     asked: list[str] = []
     context = chromium.new_context(viewport={"width": 1280, "height": 900})
     local = only_local(blocked)
-    older = site.out / "pyodide" / "older.zip"
+    older = io.BytesIO()
     with zipfile.ZipFile(older, "w") as other:
         other.writestr("traitlets/__init__.py", "raise ImportError('the older zip')\n")
 
     def route(request_route):
         if request_route.request.url.split("?")[0].endswith("/" + BUNDLE_NAME):
-            request_route.fulfill(status=200, body=older.read_bytes(),
+            request_route.fulfill(status=200, body=older.getvalue(),
                                   content_type="application/zip")
         else:
             local(request_route)
@@ -863,7 +864,6 @@ def test_a_zip_that_is_not_the_one_the_lock_file_names_is_never_used(site, chrom
         assert not blocked
     finally:
         context.close()
-        older.unlink()
 
 
 @pytest.mark.parametrize("broken, status", [
