@@ -178,10 +178,8 @@
       /* Pyodide's own folder: the kernel loads the site's start script (pyodideUrl), which
          starts Pyodide from indexURL (relative to the site's root, as the kernel reads it) */
       var index = (kernel.loadPyodideOptions || {}).indexURL;
-      if (index) {
-        return new URL(index.replace(/\/?$/, "/"), new URL(data.baseUrl || "/", location.href));
-      }
-      return kernel.pyodideUrl ? new URL(".", new URL(kernel.pyodideUrl, location.href)) : null;
+      return index ? new URL(index.replace(/\/?$/, "/"),
+                             new URL(data.baseUrl || "/", location.href)) : null;
     } catch (e) {
       return null;
     }
